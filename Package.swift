@@ -1,0 +1,68 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ControlSpec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "controlspec", targets: ["controlspec"]),
+        .library(name: "ReferenceControls", targets: ["ReferenceControls"]),
+    ],
+    targets: [
+        // Layer 0: the C library, seen only by ControlSpecMarkdown.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        // Layer 1: Markdown → Swift value tree (the only importer of CCmark).
+        .target(name: "ControlSpecMarkdown", dependencies: ["CCmark"]),
+        // Layer 2: registry, pages, cases, diagnostics, lint, coverage.
+        .target(name: "ControlSpecModel", dependencies: ["ControlSpecMarkdown"]),
+        // The plug: plain-data values and the protocol every implementation speaks.
+        .target(name: "ControlContract"),
+        // Layer 3: the case language (parse, check, interpret) against the contract.
+        .target(name: "CaseLanguage", dependencies: ["ControlSpecModel", "ControlContract"]),
+        // The pure-Swift model of UIControl/UIButton, and its binding to the contract.
+        .target(name: "ReferenceControls"),
+        .target(name: "ReferenceBinding", dependencies: ["ReferenceControls", "ControlContract"]),
+        // Layer 4: running cases, results as data, expectations.
+        .target(
+            name: "ControlSpecRunner",
+            dependencies: ["CaseLanguage", "ControlSpecModel", "ControlContract"]
+        ),
+        // Layer 5: renderers.
+        .target(name: "ControlSpecHTML"),
+        .target(
+            name: "ControlSpecReport",
+            dependencies: ["ControlSpecRunner", "ControlSpecHTML", "ControlSpecModel"]
+        ),
+        .target(
+            name: "ControlSpecSite",
+            dependencies: ["ControlSpecModel", "ControlSpecRunner", "ControlSpecHTML", "ControlSpecMarkdown"]
+        ),
+        // Layer 6: the command line.
+        .target(
+            name: "ControlSpecCLI",
+            dependencies: [
+                "ControlSpecModel", "CaseLanguage", "ControlSpecRunner", "ControlSpecReport",
+                "ControlSpecSite", "ReferenceBinding", "ControlContract",
+            ]
+        ),
+        .executableTarget(name: "controlspec", dependencies: ["ControlSpecCLI"]),
+
+        .testTarget(name: "ControlSpecMarkdownTests", dependencies: ["ControlSpecMarkdown"]),
+        .testTarget(
+            name: "ControlSpecModelTests",
+            dependencies: ["ControlSpecModel"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "CaseLanguageTests", dependencies: ["CaseLanguage", "ControlContract", "ControlSpecModel"]),
+        .testTarget(name: "ReferenceControlsTests", dependencies: ["ReferenceControls"]),
+        .testTarget(name: "ReferenceBindingTests", dependencies: ["ReferenceBinding", "ControlContract"]),
+        .testTarget(name: "ControlSpecRunnerTests", dependencies: ["ControlSpecRunner", "ReferenceBinding"]),
+        .testTarget(name: "ControlSpecRenderTests", dependencies: ["ControlSpecReport", "ControlSpecSite", "ControlSpecHTML"]),
+        .testTarget(name: "ControlSpecCLITests", dependencies: ["ControlSpecCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// CaseLanguage: see ARCHITECTURE.md.

@@ -1,0 +1,89 @@
+/// Identifies an implementation under test.
+public struct ImplementationInfo: Hashable, Sendable, Codable {
+    /// A short name used on the command line and in reports (`reference`).
+    public var name: String
+    public var version: String
+    /// Every member key the implementation supports, in a fixed order. A member's position in
+    /// this list is its ``MemberID``. See ``MemberKey`` for the spelling of keys.
+    public var supportedMembers: [String]
+
+    public init(name: String, version: String, supportedMembers: [String]) {
+        self.name = name
+        self.version = version
+        self.supportedMembers = supportedMembers
+    }
+}
+
+/// A member resolved once against an implementation's ``ImplementationInfo/supportedMembers``;
+/// calls carry this index instead of a string, so the hot path does no string lookups.
+public struct MemberID: Hashable, Sendable, Codable {
+    public var index: Int
+    public init(_ index: Int) { self.index = index }
+}
+
+/// Why a contract call did not produce a value. Errors are data, never crashes of the caller.
+public enum ContractFailure: Error, Hashable, Sendable, Codable {
+    /// The implementation does not support this member or argument combination.
+    case unsupported(String)
+    /// The call was made but the implementation refused it (a precondition, a bad argument).
+    case failed(String)
+    /// The implementation died while handling the call (only out-of-process implementations
+    /// can report this).
+    case crashed(String)
+    /// The implementation did not answer in time.
+    case timedOut(String)
+}
+
+/// A control implementation that cases run against: the reference model, a faulty variant,
+/// or another process speaking the wire protocol.
+public protocol ControlImplementation: Sendable {
+    var info: ImplementationInfo { get }
+    /// A fresh session with no objects; each case runs in its own session so no state leaks.
+    func makeSession() throws(ContractFailure) -> any ControlSession
+}
+
+/// One case's world: the objects it created, and the calls made on them.
+///
+/// A session is used from one thread at a time.
+public protocol ControlSession: AnyObject {
+    /// Performs one member of the contract.
+    ///
+    /// - Parameters:
+    ///   - member: the member, resolved against ``ImplementationInfo/supportedMembers``.
+    ///   - receiver: the object for instance members and property accessors; `nil` for
+    ///     initializers, class methods and free harness functions.
+    ///   - arguments: the arguments in declaration order; a setter receives the new value alone.
+    func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
+        Value, ContractFailure
+    >
+
+    /// Ends the session, releasing its objects.
+    func close()
+}
+
+extension ControlSession {
+    public func close() {}
+}
+
+extension ImplementationInfo {
+    /// Resolves keys to IDs once; `nil` where the implementation lacks a member.
+    public func memberTable() -> [String: MemberID] {
+        var table: [String: MemberID] = [:]
+        for (index, key) in supportedMembers.enumerated() { table[key] = MemberID(index) }
+        return table
+    }
+}
+
+/// The spelling of member keys shared by the interpreter, every implementation and the wire
+/// protocol.
+///
+/// - Property getter: `UIControl.isEnabled`; setter: `UIControl.isEnabled=`.
+/// - Method: `UIButton.setTitle(_:for:)`; initializer: `UIButton.init(type:)`;
+///   class method: `UIButton.systemButton(with:target:action:)` (receiver `nil`).
+/// - Members are keyed by the class that declares them (`UIControl.isEnabled` also for a button;
+///   `UIView.frame` for any view).
+/// - Harness helpers: free functions as `Harness.tap(_:)`, harness classes by their own name
+///   (`ActionRecorder.init()`, `ActionRecorder.actions`).
+public enum MemberKey {
+    public static func setter(_ getter: String) -> String { getter + "=" }
+}

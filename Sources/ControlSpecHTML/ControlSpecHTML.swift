@@ -1,0 +1,1 @@
+// ControlSpecHTML: see ARCHITECTURE.md.

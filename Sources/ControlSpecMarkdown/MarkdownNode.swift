@@ -1,0 +1,141 @@
+/// A position in a Markdown source: 1-based line and 1-based UTF-8 byte column, as cmark reports it.
+///
+/// Byte columns are what cmark gives; use ``MarkdownDocument/characterColumn(line:byteColumn:)``
+/// to turn one into the character column a person (or an editor) counts.
+public struct SourcePosition: Hashable, Sendable, Comparable, Codable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// A closed range of source positions (both ends inclusive, as cmark reports them).
+public struct SourceRange: Hashable, Sendable, Codable {
+    public var start: SourcePosition
+    public var end: SourcePosition
+
+    public init(start: SourcePosition, end: SourcePosition) {
+        self.start = start
+        self.end = end
+    }
+
+    public init(line: Int, column: Int) {
+        self.start = SourcePosition(line: line, column: column)
+        self.end = start
+    }
+}
+
+/// One node of a parsed CommonMark document, copied out of cmark into plain Swift values.
+public struct MarkdownNode: Hashable, Sendable {
+    /// The CommonMark node types that Debian's libcmark produces.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock
+        case paragraph, heading, thematicBreak
+        case text, softBreak, lineBreak, code, htmlInline, customInline
+        case emphasis, strong, link, image
+    }
+
+    public var kind: Kind
+    /// Where the node stands in the source; inline nodes other than text and code may report zeros.
+    public var range: SourceRange
+    /// Text of `text`, `code`, `codeBlock`, `htmlBlock` and `htmlInline` nodes.
+    public var literal: String?
+    /// The info string of a fenced code block (`swift case my-id`).
+    public var fenceInfo: String?
+    /// The level (1–6) of a heading.
+    public var headingLevel: Int?
+    /// Destination of a link or image.
+    public var url: String?
+    /// Whether a list is ordered.
+    public var isOrderedList: Bool?
+    public var children: [MarkdownNode]
+
+    public init(
+        kind: Kind, range: SourceRange, literal: String? = nil, fenceInfo: String? = nil,
+        headingLevel: Int? = nil, url: String? = nil, isOrderedList: Bool? = nil,
+        children: [MarkdownNode] = []
+    ) {
+        self.kind = kind
+        self.range = range
+        self.literal = literal
+        self.fenceInfo = fenceInfo
+        self.headingLevel = headingLevel
+        self.url = url
+        self.isOrderedList = isOrderedList
+        self.children = children
+    }
+
+    /// The concatenated text of this node's inline descendants (text, code, soft breaks as spaces).
+    public var plainText: String {
+        var result = ""
+        appendPlainText(to: &result)
+        return result
+    }
+
+    private func appendPlainText(to result: inout String) {
+        switch kind {
+        case .text, .code: result += literal ?? ""
+        case .softBreak, .lineBreak: result += " "
+        default: for child in children { child.appendPlainText(to: &result) }
+        }
+    }
+}
+
+/// A parsed Markdown file: its source text and its node tree.
+public struct MarkdownDocument: Sendable {
+    public var source: String
+    public var root: MarkdownNode
+    /// True when nesting went deeper than ``MarkdownParser/maximumDepth``; deeper nodes were dropped.
+    public var exceededDepthLimit: Bool
+    /// Byte offsets (into `source.utf8`) at which each line starts; index 0 is line 1.
+    public let lineStartOffsets: [Int]
+
+    init(source: String, root: MarkdownNode, exceededDepthLimit: Bool) {
+        self.source = source
+        self.root = root
+        self.exceededDepthLimit = exceededDepthLimit
+        var starts = [0]
+        var offset = 0
+        for byte in source.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        self.lineStartOffsets = starts
+    }
+
+    /// The text of a 1-based line, without its line terminator.
+    public func line(_ number: Int) -> Substring {
+        guard number >= 1, number <= lineStartOffsets.count else { return "" }
+        let utf8 = source.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStartOffsets[number - 1])
+        var end = number < lineStartOffsets.count
+            ? utf8.index(utf8.startIndex, offsetBy: lineStartOffsets[number] - 1) : utf8.endIndex
+        if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+        return source[start..<end]
+    }
+
+    /// Converts a 1-based UTF-8 byte column on a line into a 1-based character column.
+    public func characterColumn(line number: Int, byteColumn: Int) -> Int {
+        Self.characterColumn(in: line(number), byteColumn: byteColumn)
+    }
+
+    /// Converts a 1-based UTF-8 byte column within `lineText` into a 1-based character column.
+    public static func characterColumn(in lineText: Substring, byteColumn: Int) -> Int {
+        var bytes = 0
+        var characters = 0
+        for character in lineText {
+            if bytes >= byteColumn - 1 { break }
+            bytes += character.utf8.count
+            characters += 1
+        }
+        if bytes < byteColumn - 1 { characters += byteColumn - 1 - bytes }
+        return characters + 1
+    }
+}

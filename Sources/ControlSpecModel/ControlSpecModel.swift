@@ -1,0 +1,1 @@
+// ControlSpecModel: see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// ControlSpecReport: see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// ControlSpecRunner: see ARCHITECTURE.md.

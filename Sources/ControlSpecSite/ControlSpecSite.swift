@@ -1,0 +1,1 @@
+// ControlSpecSite: see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// ReferenceBinding: see ARCHITECTURE.md.

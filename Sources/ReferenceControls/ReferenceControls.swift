@@ -1,0 +1,1 @@
+// ReferenceControls: see ARCHITECTURE.md.
