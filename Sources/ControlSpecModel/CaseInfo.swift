@@ -1,0 +1,92 @@
+/// The parsed info string of a fenced code block that opens with `swift`.
+struct CaseInfo {
+    enum Problem: Equatable {
+        case missingID
+        case invalidID(String)
+        case malformed(String)
+        case unterminatedQuote
+        case unknownAttribute(String)
+        case invalidEvidence(String)
+        case duplicateAttribute(String)
+    }
+
+    static let attributeNames = ["evidence", "source", "since", "tags"]
+
+    /// True when the block is a case (`swift case …`) rather than an example.
+    var isCase: Bool
+    var id: String?
+    var attributes: [String: String] = [:]
+    /// Problems with the character offset (in the info string) of the offending token.
+    var problems: [(problem: Problem, offset: Int)] = []
+
+    /// Returns nil when the info string does not start with the word `swift`.
+    init?(_ info: String) {
+        let tokens = Self.tokenize(info)
+        guard let first = tokens.words.first, first.text == "swift" else { return nil }
+        problems = tokens.problems
+        isCase = tokens.words.count > 1 && tokens.words[1].text == "case"
+        guard isCase else { return }
+        guard tokens.words.count > 2, !tokens.words[2].text.contains("=") else {
+            problems.append((.missingID, tokens.words.count > 2 ? tokens.words[2].offset : info.count))
+            return
+        }
+        let idToken = tokens.words[2]
+        if Self.isValidID(idToken.text) { id = idToken.text } else { problems.append((.invalidID(idToken.text), idToken.offset)) }
+        for word in tokens.words.dropFirst(3) {
+            guard let equals = word.text.firstIndex(of: "="), equals != word.text.startIndex else {
+                problems.append((.malformed(word.text), word.offset))
+                continue
+            }
+            let key = String(word.text[..<equals])
+            let value = String(word.text[word.text.index(after: equals)...])
+            guard Self.attributeNames.contains(key) else {
+                problems.append((.unknownAttribute(key), word.offset))
+                continue
+            }
+            if attributes[key] != nil { problems.append((.duplicateAttribute(key), word.offset)) }
+            if key == "evidence", Evidence(rawValue: value) == nil {
+                problems.append((.invalidEvidence(value), word.offset))
+            }
+            attributes[key] = value
+        }
+    }
+
+    /// Lowercase letters, digits and single hyphens, starting with a letter or digit.
+    static func isValidID(_ id: String) -> Bool {
+        guard let first = id.unicodeScalars.first, let last = id.unicodeScalars.last,
+            first != "-", last != "-", !id.contains("--")
+        else { return false }
+        return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    private struct Word {
+        var text: String
+        var offset: Int
+    }
+
+    /// Splits on spaces; double quotes group words and are removed (`source="a b"`).
+    private static func tokenize(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
+        var words: [Word] = []
+        var current = ""
+        var start = 0
+        var inQuotes = false
+        var quoteStart = 0
+        for (offset, character) in info.enumerated() {
+            if character == "\"" {
+                if !inQuotes { quoteStart = offset }
+                inQuotes.toggle()
+                if current.isEmpty { start = offset }
+                continue
+            }
+            if character.isWhitespace, !inQuotes {
+                if !current.isEmpty { words.append(Word(text: current, offset: start)) }
+                current = ""
+                continue
+            }
+            if current.isEmpty { start = offset }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(Word(text: current, offset: start)) }
+        return (words, inQuotes ? [(.unterminatedQuote, quoteStart)] : [])
+    }
+}

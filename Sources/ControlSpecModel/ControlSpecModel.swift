@@ -1,1 +1,0 @@
-// ControlSpecModel: see ARCHITECTURE.md.

@@ -1,0 +1,289 @@
+import Foundation
+
+/// The checks that look across pages: symbols, sections, links, parity and coverage.
+struct CorpusChecker {
+    let registry: Registry
+    let pages: [Page]
+    let pagesBySymbol: [String: [Language: Int]]
+    let files: [SourceFile]
+    let options: LintOptions
+    var diagnostics: [Diagnostic] = []
+
+    init(
+        registry: Registry, pages: [Page], pagesBySymbol: [String: [Language: Int]], files: [SourceFile],
+        options: LintOptions
+    ) {
+        self.registry = registry
+        self.pages = pages
+        self.pagesBySymbol = pagesBySymbol
+        self.files = files
+        self.options = options
+    }
+
+    private func display(_ page: Page) -> String {
+        files.first { $0.path == page.path }?.displayPath ?? page.path
+    }
+
+    private func titleLocation(_ page: Page) -> SourceLocation {
+        SourceLocation(path: display(page), line: 1, column: 1)
+    }
+
+    private mutating func report(
+        _ id: String, _ severity: Diagnostic.Severity, _ summary: String, at location: SourceLocation?,
+        notes: [Diagnostic.Note] = [], fix: String? = nil
+    ) {
+        diagnostics.append(
+            Diagnostic(id: id, severity: severity, summary: summary, location: location, notes: notes, fix: fix))
+    }
+
+    // MARK: Per page
+
+    mutating func checkPages() {
+        for page in pages {
+            guard let symbol = page.symbolID else { continue }
+            guard let member = registry[symbol] else {
+                let suggestion = NameSuggester.suggestion(for: symbol, among: registry.ids)
+                report(
+                    "docs.page.unknownSymbol", .error,
+                    "page documents '\(symbol)', which is not in the registry"
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    at: titleLocation(page), fix: "use a symbol ID from conformance/registry.json")
+                continue
+            }
+            if member.kind == .constant {
+                report(
+                    "docs.page.constantPage", .error, "constant '\(symbol)' gets no page of its own",
+                    at: titleLocation(page),
+                    fix: "document it under '### `\(member.name)`' on the page of \(member.parent ?? "its type")")
+                continue
+            }
+            let expected = PagePath.pagePath(forSymbol: symbol, language: page.language)
+            if page.path != expected {
+                report(
+                    "docs.page.pathMismatch", .error, "page for '\(symbol)' should be at '\(expected)'",
+                    at: titleLocation(page), fix: "rename the file to \(expected)")
+            }
+            checkSections(page, member: member)
+            checkLinks(page)
+        }
+    }
+
+    private mutating func checkSections(_ page: Page, member: Registry.Member) {
+        let language = page.language
+        if page.summary == nil {
+            report(
+                "docs.page.missingSummary", .error, "page has no summary paragraph", at: titleLocation(page),
+                fix: "write one paragraph right after the title")
+        }
+        let parameterNames = Declaration.parameterNames(member.swift)
+        if !parameterNames.isEmpty {
+            if let section = page.section(.parameters) {
+                let documented = page.parameters.map(\.name)
+                for name in parameterNames where !documented.contains(name) {
+                    report(
+                        "docs.page.missingParameter", .error, "parameter '\(name)' is not described",
+                        at: section.location, fix: "add '- `\(name)`: …' to the \(section.heading) section")
+                }
+                for parameter in page.parameters where !parameterNames.contains(parameter.name) {
+                    report(
+                        "docs.page.unknownParameter", .error,
+                        "'\(parameter.name)' is not a parameter of \(member.id) (\(parameterNames.joined(separator: ", ")))",
+                        at: parameter.location, fix: "use the parameter names of the Swift declaration")
+                }
+            } else {
+                report(
+                    "docs.page.missingSection", .error,
+                    "'\(member.id)' takes parameters but the page has no '\(SectionKind.parameters.title(in: language))' section",
+                    at: titleLocation(page),
+                    fix: "add '## \(SectionKind.parameters.title(in: language))' with one item per parameter")
+            }
+        }
+        if Declaration.returnsValue(member.swift), member.kind == .method || member.kind == .classMethod,
+            page.section(.returnValue) == nil
+        {
+            report(
+                "docs.page.missingSection", .error,
+                "'\(member.id)' returns a value but the page has no '\(SectionKind.returnValue.title(in: language))' section",
+                at: titleLocation(page), fix: "add '## \(SectionKind.returnValue.title(in: language))'")
+        }
+        if member.kind == .type {
+            let constants = registry.constants(of: member.id)
+            let documented = Set(page.constants.map(\.symbolID))
+            for constant in constants where !documented.contains(constant.id) {
+                report(
+                    "docs.page.missingConstant", .error, "constant '\(constant.name)' of \(member.id) is not documented",
+                    at: page.section(.constants)?.location ?? titleLocation(page),
+                    fix: "add '### `\(constant.name)`' under '## \(SectionKind.constants.title(in: language))'")
+            }
+            for constant in page.constants where registry[constant.symbolID] == nil {
+                let suggestion = NameSuggester.suggestion(for: constant.symbolID, among: constants.map(\.id))
+                report(
+                    "docs.page.unknownConstant", .error,
+                    "'\(constant.symbolID)' is not a constant in the registry"
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    at: constant.location, fix: "use the constant's Swift name")
+            }
+        }
+    }
+
+    private mutating func checkLinks(_ page: Page) {
+        for link in page.links where registry[link.target] == nil {
+            let suggestion = NameSuggester.suggestion(for: link.target, among: registry.ids)
+            report(
+                "docs.link.unresolved", .error,
+                "link to 'doc:\(link.target)' does not resolve" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: link.location, fix: "link to a symbol ID from conformance/registry.json")
+        }
+    }
+
+    // MARK: Parity
+
+    mutating func checkParity() {
+        for (symbol, byLanguage) in pagesBySymbol.sorted(by: { $0.key < $1.key }) {
+            guard registry[symbol] != nil else { continue }
+            for language in Language.allCases where byLanguage[language] == nil {
+                guard let other = byLanguage.values.first.map({ pages[$0] }) else { continue }
+                report(
+                    "docs.parity.missingTranslation", options.requireComplete ? .error : .warning,
+                    "'\(symbol)' has no \(language.rawValue) page",
+                    at: titleLocation(other),
+                    fix: "write \(PagePath.pagePath(forSymbol: symbol, language: language))")
+            }
+            guard let englishIndex = byLanguage[.english], let chineseIndex = byLanguage[.chinese] else { continue }
+            compareCases(english: pages[englishIndex], chinese: pages[chineseIndex])
+        }
+    }
+
+    private mutating func compareCases(english: Page, chinese: Page) {
+        let englishCases = Dictionary(english.cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let chineseCases = Dictionary(chinese.cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for item in english.cases where chineseCases[item.id] == nil {
+            report(
+                "docs.parity.missingCase", .error, "case '\(item.id)' is missing from the zh-Hans page",
+                at: item.block.location, fix: "copy the case, with identical code, into \(display(chinese))")
+        }
+        for item in chinese.cases {
+            guard let twin = englishCases[item.id] else {
+                report(
+                    "docs.parity.missingCase", .error, "case '\(item.id)' is missing from the en page",
+                    at: item.block.location, fix: "copy the case, with identical code, into \(display(english))")
+                continue
+            }
+            if twin.block.code != item.block.code {
+                let line = Self.firstDifferingLine(twin.block.code, item.block.code)
+                report(
+                    "docs.parity.codeDiffers", .error,
+                    "code of case '\(item.id)' differs from the English page (code line \(line))",
+                    at: SourceLocation(
+                        path: item.block.location.path, line: item.block.firstCodeLine + line - 1, column: 1),
+                    notes: [
+                        .init(
+                            location: SourceLocation(
+                                path: twin.block.location.path, line: twin.block.firstCodeLine + line - 1, column: 1),
+                            message: "the English twin")
+                    ],
+                    fix: "case code is not translated: make it identical in both languages")
+            }
+            if twin.evidence != item.evidence || twin.memberID != item.memberID {
+                report(
+                    "docs.parity.attributesDiffer", .error,
+                    "case '\(item.id)' has different attributes or constant from its English twin",
+                    at: item.block.location,
+                    notes: [.init(location: twin.block.location, message: "the English twin")],
+                    fix: "use the same info string and place the case under the same constant")
+            }
+        }
+    }
+
+    static func firstDifferingLine(_ a: String, _ b: String) -> Int {
+        let left = a.split(separator: "\n", omittingEmptySubsequences: false)
+        let right = b.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(left.count, right.count) {
+            if index >= left.count || index >= right.count || left[index] != right[index] { return index + 1 }
+        }
+        return 1
+    }
+
+    // MARK: Coverage
+
+    mutating func checkCoverage() {
+        guard options.requireComplete else { return }
+        for member in registry.members where member.hasOwnPage {
+            guard (member.introducedVersion ?? 0) <= options.requiredThroughVersion else { continue }
+            for language in Language.allCases where pagesBySymbol[member.id]?[language] == nil {
+                report(
+                    "docs.coverage.missingPage", .error,
+                    "'\(member.id)' has no \(language.rawValue) page",
+                    at: SourceLocation(
+                        path: PagePath.pagePath(forSymbol: member.id, language: language), line: 1, column: 1),
+                    fix: "write the page (see Docs/FORMAT.md)")
+            }
+        }
+    }
+
+    // MARK: Names
+
+    mutating func checkMentions(_ mentions: [SymbolMention]) {
+        let names = SymbolNames(registry: registry)
+        for mention in mentions {
+            guard let (name, suggestion) = names.unknownName(mention.text) else { continue }
+            report(
+                "docs.symbol.unknown", .warning,
+                "'\(name)' is not a UIKit name" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: mention.location, fix: suggestion.map { "write '\($0)'" })
+        }
+    }
+}
+
+/// Reads what the checks need from a Swift declaration string of the registry.
+public enum Declaration {
+    /// Internal parameter names of a function or initializer (`title`, `state` for
+    /// `func setTitle(_ title: String?, for state: UIControl.State)`); empty for properties.
+    public static func parameterNames(_ swift: String) -> [String] {
+        parameters(swift).map(\.name)
+    }
+
+    /// External label, internal name and type of each parameter.
+    public static func parameters(_ swift: String) -> [(label: String, name: String, type: String)] {
+        let trimmed = swift.drop { $0 == " " }
+        guard trimmed.hasPrefix("func") || trimmed.hasPrefix("class func") || trimmed.hasPrefix("static func")
+            || trimmed.hasPrefix("init") || trimmed.hasPrefix("convenience init") || trimmed.hasPrefix("required init")
+            || trimmed.hasPrefix("@")
+        else { return [] }
+        guard let open = trimmed.firstIndex(of: "(") else { return [] }
+        var depth = 0
+        var current = ""
+        var pieces: [String] = []
+        for character in trimmed[trimmed.index(after: open)...] {
+            if character == "(" || character == "[" || character == "<" { depth += 1 }
+            if character == ")" || character == "]" || character == ">" {
+                if depth == 0 {
+                    pieces.append(current)
+                    break
+                }
+                depth -= 1
+            }
+            if character == ",", depth == 0 {
+                pieces.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        return pieces.compactMap { piece in
+            guard let colon = piece.firstIndex(of: ":") else { return nil }
+            let words = piece[..<colon].split(separator: " ").filter { !$0.hasPrefix("@") && $0 != "_" || $0 == "_" }
+            let type = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard let last = words.last else { return nil }
+            let label = words.count > 1 ? String(words[words.count - 2]) : String(last)
+            return (label, String(last), type)
+        }
+    }
+
+    /// True when a function returns something other than `Void`.
+    public static func returnsValue(_ swift: String) -> Bool {
+        guard let arrow = swift.range(of: "->", options: .backwards) else { return false }
+        let type = swift[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+        return !type.isEmpty && type != "Void" && type != "()"
+    }
+}

@@ -1,0 +1,114 @@
+import ControlSpecMarkdown
+
+/// A place in a file: path, 1-based line and 1-based *character* column.
+public struct SourceLocation: Hashable, Sendable, Codable, Comparable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+    }
+
+    /// `path:line:column`, the form editors and CI systems parse.
+    public var description: String { "\(path):\(line):\(column)" }
+}
+
+/// A problem found in content (a page, a case, the registry), reported as a value.
+///
+/// Problems in the user's content are diagnostics; I/O failures are thrown errors; broken
+/// invariants are preconditions.
+public struct Diagnostic: Hashable, Sendable, Codable {
+    public enum Severity: String, Hashable, Sendable, Codable, Comparable {
+        case note, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// A related place, such as the English twin of a Chinese case.
+    public struct Note: Hashable, Sendable, Codable {
+        public var location: SourceLocation?
+        public var message: String
+
+        public init(location: SourceLocation?, message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    /// A stable dotted identifier, such as `docs.case.duplicateID`.
+    public var id: String
+    public var severity: Severity
+    /// A one-line headline without a trailing period; may end with "did you mean …?".
+    public var summary: String
+    public var location: SourceLocation?
+    /// Where the problem ends on the same line, when known (character column, inclusive).
+    public var endColumn: Int?
+    public var notes: [Note]
+    /// What to do about it, in one sentence.
+    public var fix: String?
+
+    public init(
+        id: String, severity: Severity, summary: String, location: SourceLocation?,
+        endColumn: Int? = nil, notes: [Note] = [], fix: String? = nil
+    ) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.location = location
+        self.endColumn = endColumn
+        self.notes = notes
+        self.fix = fix
+    }
+
+    /// `path:line:column: error: summary [id]`, followed by note lines in the same form.
+    public var lineDescription: String {
+        var lines = [Self.line(location, severity.rawValue, summary + " [\(id)]")]
+        if let fix { lines.append(Self.line(location, "note", "fix: " + fix)) }
+        for note in notes { lines.append(Self.line(note.location ?? location, "note", note.message)) }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func line(_ location: SourceLocation?, _ label: String, _ text: String) -> String {
+        (location.map { $0.description + ": " } ?? "") + label + ": " + text
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// True when any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// Sorted by location, then severity (errors first), then identifier.
+    public func sortedForDisplay() -> [Diagnostic] {
+        sorted {
+            let left = $0.location ?? SourceLocation(path: "", line: 0, column: 0)
+            let right = $1.location ?? SourceLocation(path: "", line: 0, column: 0)
+            if left != right { return left < right }
+            if $0.severity != $1.severity { return $0.severity > $1.severity }
+            return $0.id < $1.id
+        }
+    }
+}
+
+extension MarkdownDocument {
+    /// The character-column location of a cmark byte position in this document.
+    public func location(_ position: SourcePosition, path: String) -> SourceLocation {
+        SourceLocation(
+            path: path, line: position.line,
+            column: characterColumn(line: position.line, byteColumn: max(position.column, 1)))
+    }
+}

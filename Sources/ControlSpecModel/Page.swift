@@ -1,0 +1,180 @@
+import Foundation
+
+/// The sections a page may have, recognised by their localized level-2 headings.
+public enum SectionKind: String, Hashable, Sendable, Codable, CaseIterable {
+    case summary, parameters, returnValue, discussion, constants, availability, seeAlso
+
+    /// Accepted heading texts per language; the first is the canonical spelling.
+    public func headings(in language: Language) -> [String] {
+        switch (self, language) {
+        case (.summary, .english): ["Summary", "Overview"]
+        case (.summary, .chinese): ["摘要", "概述"]
+        case (.parameters, .english): ["Parameters"]
+        case (.parameters, .chinese): ["参数"]
+        case (.returnValue, .english): ["Return Value"]
+        case (.returnValue, .chinese): ["返回值"]
+        case (.discussion, .english): ["Discussion"]
+        case (.discussion, .chinese): ["讨论"]
+        case (.constants, .english): ["Constants"]
+        case (.constants, .chinese): ["常量"]
+        case (.availability, .english): ["Availability Notes", "Availability"]
+        case (.availability, .chinese): ["可用性说明", "可用性"]
+        case (.seeAlso, .english): ["See Also"]
+        case (.seeAlso, .chinese): ["另请参阅", "参见"]
+        }
+    }
+
+    /// The canonical heading for this section in a language.
+    public func title(in language: Language) -> String { headings(in: language)[0] }
+
+    /// The section whose heading is `text` in `language`, if any.
+    public static func recognising(_ text: String, in language: Language) -> SectionKind? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return allCases.first { $0.headings(in: language).contains(trimmed) }
+    }
+}
+
+/// Where a case's claim comes from.
+public enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Apple's documentation or SDK headers say so.
+    case documented
+    /// Observed on real UIKit and reported publicly.
+    case reported
+    /// Our reading of the behaviour, not confirmed on a device.
+    case inferred
+}
+
+/// A fenced `swift` code block of a page: a conformance case or an example.
+public struct CodeBlock: Hashable, Sendable {
+    /// The code, exactly as written between the fences.
+    public var code: String
+    /// The location of the opening fence.
+    public var location: SourceLocation
+    /// The Markdown line of the first line of code (the fence line + 1).
+    public var firstCodeLine: Int
+    /// How many columns the fence is indented (code lines are indented the same in Markdown).
+    public var indentation: Int
+
+    public init(code: String, location: SourceLocation, firstCodeLine: Int, indentation: Int) {
+        self.code = code
+        self.location = location
+        self.firstCodeLine = firstCodeLine
+        self.indentation = indentation
+    }
+}
+
+/// An executable conformance case: a fenced block with `swift case <id>` in its info string.
+public struct ConformanceCase: Hashable, Sendable {
+    /// Unique within its page: lowercase letters, digits and hyphens.
+    public var id: String
+    /// The member the case documents: the page's symbol, or a constant of the page's type when
+    /// the case stands under that constant's heading.
+    public var memberID: String
+    public var language: Language
+    public var block: CodeBlock
+    public var evidence: Evidence?
+    public var source: String?
+    /// The iOS version the behaviour needs (`since=14.0`).
+    public var since: String?
+    public var tags: [String]
+
+    public init(
+        id: String, memberID: String, language: Language, block: CodeBlock, evidence: Evidence?,
+        source: String? = nil, since: String? = nil, tags: [String] = []
+    ) {
+        self.id = id
+        self.memberID = memberID
+        self.language = language
+        self.block = block
+        self.evidence = evidence
+        self.source = source
+        self.since = since
+        self.tags = tags
+    }
+
+    /// `UIButton.setTitle(_:for:)#title-falls-back-to-normal`: unique across the corpus.
+    public var qualifiedID: String { memberID + "#" + id }
+}
+
+/// A piece of a section's body, in order: prose to render, or a code block.
+public enum SectionBlock: Hashable, Sendable {
+    /// CommonMark source of consecutive prose blocks.
+    case markdown(String)
+    /// A conformance case (an index into ``Page/cases``).
+    case conformanceCase(Int)
+    /// A `swift` example that is not a case (an index into ``Page/examples``).
+    case example(Int)
+    /// A constant's heading on a type page (an index into ``Page/constants``).
+    case constantHeading(Int)
+}
+
+/// A level-2 section of a page.
+public struct Section: Hashable, Sendable {
+    /// `nil` for an unrecognised heading (kept, with a warning).
+    public var kind: SectionKind?
+    public var heading: String
+    public var location: SourceLocation
+    public var blocks: [SectionBlock]
+
+    public init(kind: SectionKind?, heading: String, location: SourceLocation, blocks: [SectionBlock]) {
+        self.kind = kind
+        self.heading = heading
+        self.location = location
+        self.blocks = blocks
+    }
+}
+
+/// A parameter's description from the `Parameters` section.
+public struct ParameterDoc: Hashable, Sendable {
+    public var name: String
+    /// CommonMark source of the description.
+    public var markdown: String
+    public var location: SourceLocation
+}
+
+/// A constant's entry under the `Constants` section of a type page.
+public struct ConstantDoc: Hashable, Sendable {
+    /// The constant's name (`highlighted`).
+    public var name: String
+    /// The constant's symbol ID (`UIControl.State.highlighted`).
+    public var symbolID: String
+    public var location: SourceLocation
+}
+
+/// A `doc:` link in a page.
+public struct DocLink: Hashable, Sendable {
+    /// The symbol ID after `doc:`.
+    public var target: String
+    public var text: String
+    public var location: SourceLocation
+}
+
+/// One Markdown page: one member in one language.
+public struct Page: Hashable, Sendable {
+    /// Path relative to the docs folder (`en/UIButton/setTitle(__for_).md`).
+    public var path: String
+    public var language: Language
+    /// The symbol ID from the level-1 heading; nil when the heading is missing or malformed.
+    public var symbolID: String?
+    /// CommonMark source of the summary paragraph.
+    public var summary: String?
+    public var sections: [Section]
+    public var parameters: [ParameterDoc]
+    public var constants: [ConstantDoc]
+    public var cases: [ConformanceCase]
+    public var examples: [CodeBlock]
+    public var links: [DocLink]
+
+    public init(path: String, language: Language) {
+        self.path = path
+        self.language = language
+        self.sections = []
+        self.parameters = []
+        self.constants = []
+        self.cases = []
+        self.examples = []
+        self.links = []
+    }
+
+    public func section(_ kind: SectionKind) -> Section? { sections.first { $0.kind == kind } }
+}

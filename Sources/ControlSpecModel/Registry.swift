@@ -1,0 +1,104 @@
+import Foundation
+
+/// The machine-readable list of every public member of UIControl and UIButton
+/// (`conformance/registry.json`): the denominator of coverage and the source of declarations.
+public struct Registry: Sendable {
+    /// What a registry entry declares.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        case `class`, property, method, classMethod, initializer, type, constant
+    }
+
+    /// One member, nested type, constant or class.
+    public struct Member: Hashable, Sendable, Codable {
+        /// The stable symbol ID, such as `UIButton.setTitle(_:for:)`.
+        public var id: String
+        /// The class the member belongs to (`UIControl` or `UIButton`).
+        public var className: String
+        public var kind: Kind
+        /// The Swift name with argument labels (`setTitle(_:for:)`).
+        public var name: String
+        public var swift: String
+        public var objc: String
+        /// The iOS version that introduced the member, such as `14.0`.
+        public var introduced: String?
+        public var deprecated: String?
+        /// The symbol ID of the replacement of a deprecated member.
+        public var replacement: String?
+        /// For constants: the symbol ID of the type they belong to.
+        public var parent: String?
+        public var rawValue: UInt64?
+        /// A topic group for the class page (`Target-Action`).
+        public var topic: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id, kind, name, swift, objc, introduced, deprecated, replacement, parent, rawValue, topic
+            case className = "class"
+        }
+
+        public init(
+            id: String, className: String, kind: Kind, name: String, swift: String, objc: String,
+            introduced: String? = nil, deprecated: String? = nil, replacement: String? = nil,
+            parent: String? = nil, rawValue: UInt64? = nil, topic: String? = nil
+        ) {
+            self.id = id
+            self.className = className
+            self.kind = kind
+            self.name = name
+            self.swift = swift
+            self.objc = objc
+            self.introduced = introduced
+            self.deprecated = deprecated
+            self.replacement = replacement
+            self.parent = parent
+            self.rawValue = rawValue
+            self.topic = topic
+        }
+
+        /// True for members that get a page of their own (constants live on their type's page).
+        public var hasOwnPage: Bool { kind != .constant }
+
+        /// The introduced version as a comparable number (`14.0` → 14.0); nil when unknown.
+        public var introducedVersion: Double? { introduced.flatMap(Double.init) }
+    }
+
+    private struct File: Codable {
+        var formatVersion: Int
+        var sdk: String?
+        var members: [Member]
+    }
+
+    public let members: [Member]
+    public let sdk: String
+    private let index: [String: Int]
+
+    public init(members: [Member], sdk: String = "") {
+        self.members = members
+        self.sdk = sdk
+        var index: [String: Int] = [:]
+        for (position, member) in members.enumerated() where index[member.id] == nil {
+            index[member.id] = position
+        }
+        self.index = index
+    }
+
+    /// Decodes `registry.json` data.
+    public init(jsonData: Data) throws {
+        let file = try JSONDecoder().decode(File.self, from: jsonData)
+        self.init(members: file.members, sdk: file.sdk ?? "")
+    }
+
+    /// Reads and decodes a registry file.
+    public init(contentsOf url: URL) throws {
+        try self.init(jsonData: Data(contentsOf: url))
+    }
+
+    public subscript(id: String) -> Member? { index[id].map { members[$0] } }
+
+    /// The constants whose parent is the given type ID, in registry order.
+    public func constants(of typeID: String) -> [Member] {
+        members.filter { $0.kind == .constant && $0.parent == typeID }
+    }
+
+    /// All symbol IDs, for "did you mean" suggestions.
+    public var ids: [String] { members.map(\.id) }
+}

@@ -1,0 +1,198 @@
+/// Every name a page may legitimately mention for UIControl and UIButton: Swift symbol IDs and
+/// member names, and Objective-C constant names, selectors and property names from the registry.
+public struct SymbolNames: Sendable {
+    /// Swift symbol IDs (`UIControl.Event.valueChanged`).
+    public let swiftIDs: Set<String>
+    /// IDs of classes and nested types, whose members must exist when a path names one.
+    public let typeIDs: Set<String>
+    /// Objective-C identifiers and selectors (`UIControlEventValueChanged`, `setTitle:forState:`).
+    public let objectiveCNames: Set<String>
+
+    /// The class prefixes whose names are checked; other names (UIView, UIColor) are left alone.
+    public static let checkedPrefixes = ["UIControl", "UIButton"]
+
+    public init(registry: Registry) {
+        var swift = Set<String>()
+        var objc = Set<String>()
+        var types = Set<String>()
+        for member in registry.members {
+            swift.insert(member.id)
+            if member.kind == .type || member.kind == .class { types.insert(member.id) }
+            objc.formUnion(Self.objectiveCNames(fromDeclaration: member.objc))
+        }
+        // Objective-C spellings of the types themselves.
+        objc.formUnion([
+            "UIControl", "UIButton", "UIControlState", "UIControlEvents", "UIControlContentVerticalAlignment",
+            "UIControlContentHorizontalAlignment", "UIButtonType", "UIButtonRole", "UIButtonConfiguration",
+        ])
+        swiftIDs = swift
+        typeIDs = types
+        objectiveCNames = objc
+    }
+
+    /// Identifiers in prose that look like Objective-C constants of the checked classes
+    /// (`UIControlEventTouchChanged`), which a reader would copy into code.
+    public static func objectiveCWords(in text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text {
+            if character.isASCII && (character.isLetter || character.isNumber || character == "_") {
+                current.append(character)
+            } else {
+                if isCheckedObjectiveCName(current) { words.append(current) }
+                current = ""
+            }
+        }
+        if isCheckedObjectiveCName(current) { words.append(current) }
+        return words
+    }
+
+    static func isCheckedObjectiveCName(_ word: String) -> Bool {
+        checkedPrefixes.contains { word.hasPrefix($0) && word.count > $0.count }
+            && !word.contains(".")
+    }
+
+    /// Pulls the names a reader might quote out of an Objective-C declaration.
+    static func objectiveCNames(fromDeclaration declaration: String) -> [String] {
+        var names: [String] = []
+        let trimmed = declaration.trimmingPrefixWhitespace()
+        if trimmed.hasPrefix("-") || trimmed.hasPrefix("+") {
+            // Selector: the keyword before each ':' outside parentheses.
+            var selector = ""
+            var depth = 0
+            var word = ""
+            var sawColon = false
+            for character in trimmed.dropFirst() {
+                switch character {
+                case "(":
+                    depth += 1
+                    word = ""
+                case ")":
+                    depth -= 1
+                    word = ""
+                case ":" where depth == 0:
+                    selector += word + ":"
+                    sawColon = true
+                    word = ""
+                case ";", "{":
+                    break
+                default:
+                    if depth == 0 {
+                        if character.isLetter || character.isNumber || character == "_" {
+                            word.append(character)
+                        } else if !sawColon, !word.isEmpty, selector.isEmpty {
+                            word = ""
+                        } else if sawColon {
+                            word = ""
+                        }
+                    }
+                }
+            }
+            if !sawColon, !word.isEmpty { selector = word }
+            if !selector.isEmpty { names.append(selector) }
+        } else if trimmed.hasPrefix("@property") {
+            if let getter = trimmed.range(of: "getter=") {
+                names.append(String(trimmed[getter.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+            }
+            let beforeSemicolon = trimmed.prefix { $0 != ";" }
+            let name = beforeSemicolon.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            names.append(String(name.reversed()))
+        } else {
+            let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.append(String(name)) }
+        }
+        return names.filter { !$0.isEmpty }
+    }
+
+    /// Whether `text` (inline code or a prose word) names something that does not exist.
+    ///
+    /// Only names that clearly refer to the checked classes are judged: Objective-C identifiers
+    /// with a `UIControl`/`UIButton` prefix, Swift paths starting with `UIControl.`/`UIButton.`,
+    /// and selectors with colons. Everything else is not ours to judge and returns nil.
+    public func unknownName(_ text: String) -> (name: String, suggestion: String?)? {
+        let name = text.trimmingPrefixWhitespace()
+        if name.hasPrefix("UIControl.") || name.hasPrefix("UIButton.") {
+            let path = Self.swiftPath(name)
+            if isKnownSwiftPath(path) { return nil }
+            // `UIControl.State.highlighted.rawValue`: a known value followed by a value member is fine;
+            // a known type followed by an unknown member is not.
+            var prefix = path
+            while let dot = prefix.lastIndex(of: "."), !prefix[..<dot].contains("(") {
+                prefix = String(prefix[..<dot])
+                guard isKnownSwiftPath(prefix) else { continue }
+                if !typeIDs.contains(prefix) { return nil }
+                let candidates = swiftIDs.filter { $0.hasPrefix(prefix + ".") }
+                return (path, NameSuggester.suggestion(for: path, among: Array(candidates)))
+            }
+            let candidates = swiftIDs.filter { $0.hasPrefix(path.prefix { $0 != "." } + ".") }
+            return (path, NameSuggester.suggestion(for: path, among: Array(candidates)))
+        }
+        if Self.isCheckedObjectiveCName(name), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            if objectiveCNames.contains(name) { return nil }
+            let candidates = objectiveCNames.filter { Self.isCheckedObjectiveCName($0) }
+            return (name, NameSuggester.suggestion(for: name, among: Array(candidates)))
+        }
+        return nil
+    }
+
+    private func isKnownSwiftPath(_ path: String) -> Bool {
+        if swiftIDs.contains(path) { return true }
+        // A label list (`setTitle(_:for:)`) must match exactly; a call or a bare name matches by base name.
+        if path.hasSuffix(":)") || path.hasSuffix("()") { return false }
+        let base = Self.baseName(path)
+        return swiftIDs.contains(base) || swiftIDs.contains(where: { $0.hasPrefix(base + "(") })
+    }
+
+    /// `UIControl.State.highlighted.rawValue` is judged by its longest known prefix; strip call
+    /// arguments but keep labels (`UIButton.setTitle(_:for:)`).
+    private static func swiftPath(_ text: String) -> String {
+        String(text.prefix { !$0.isWhitespace })
+    }
+
+    private static func baseName(_ path: String) -> String {
+        guard let paren = path.firstIndex(of: "(") else { return path }
+        return String(path[..<paren])
+    }
+}
+
+extension String {
+    fileprivate func trimmingPrefixWhitespace() -> String {
+        String(drop { $0.isWhitespace })
+    }
+}
+
+/// Suggests the closest known name for a misspelt one ("did you mean …?").
+public enum NameSuggester {
+    /// The candidate with the smallest edit distance, when it is close enough to be a likely typo
+    /// or confusion (at most a third of the name's length, minimum 2).
+    public static func suggestion(for name: String, among candidates: [String]) -> String? {
+        let limit = max(2, name.count / 3)
+        var best: (String, Int)?
+        for candidate in candidates.sorted() {
+            let distance = editDistance(name, candidate, limit: limit)
+            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    /// Levenshtein distance, stopping early once every entry of a row exceeds `limit`.
+    public static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
+        let a = Array(a.lowercased())
+        let b = Array(b.lowercased())
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import ControlSpecModel
+import Testing
+
+@Suite struct CorpusTests {
+    @Test func aMatchingPairOfPagesHasNoDiagnostics() {
+        let result = corpus([("en/UIButton/setTitle(__for_).md", setTitleEnglish), ("zh-Hans/UIButton/setTitle(__for_).md", setTitleChinese)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.lineDescription))")
+        #expect(result.page(for: "UIButton.setTitle(_:for:)", language: .chinese) != nil)
+    }
+
+    @Test func aPageForAnUnknownSymbolSuggestsTheClosestOne() throws {
+        let text = setTitleEnglish.replacingOccurrences(of: "# `UIButton.setTitle(_:for:)`", with: "# `UIButton.setTitel(_:for:)`")
+        let result = corpus([("en/UIButton/setTitel(__for_).md", text)])
+        let diagnostic = try #require(result.diagnostics.first { $0.id == "docs.page.unknownSymbol" })
+        #expect(diagnostic.summary.contains("did you mean 'UIButton.setTitle(_:for:)'?"))
+        #expect(diagnostic.location?.path == "Docs/en/UIButton/setTitel(__for_).md")
+    }
+
+    @Test func aPageAtTheWrongPathIsReported() {
+        let result = corpus([("en/UIButton/setTitle.md", setTitleEnglish)])
+        #expect(ids(result).contains("docs.page.pathMismatch"))
+    }
+
+    @Test func missingParametersAndReturnValueSectionsAreErrors() {
+        let page = "# `UIButton.title(for:)`\n\nReturns the title.\n"
+        let result = corpus([("en/UIButton/title(for_).md", page)])
+        #expect(ids(result).filter { $0 == "docs.page.missingSection" }.count == 2)
+    }
+
+    @Test func aParameterNotInTheDeclarationIsReported() {
+        let text = setTitleEnglish.replacingOccurrences(of: "- `state`: The state.", with: "- `forState`: The state.")
+        let result = corpus([("en/UIButton/setTitle(__for_).md", text)])
+        #expect(ids(result).contains("docs.page.unknownParameter"))
+        #expect(ids(result).contains("docs.page.missingParameter"))
+    }
+
+    @Test func caseInOneLanguageOnlyIsAParityError() {
+        let chinese = setTitleChinese.replacingOccurrences(of: "swift case falls-back", with: "swift case other-id")
+        let result = corpus([("en/UIButton/setTitle(__for_).md", setTitleEnglish), ("zh-Hans/UIButton/setTitle(__for_).md", chinese)])
+        #expect(ids(result).filter { $0 == "docs.parity.missingCase" }.count == 2)
+    }
+
+    @Test func differingCaseCodePointsAtTheLineAndTheEnglishTwin() throws {
+        let chinese = setTitleChinese.replacingOccurrences(of: "button.setTitle(\"Play\", for: .normal)", with: "button.setTitle(\"播放\", for: .normal)")
+        let result = corpus([("en/UIButton/setTitle(__for_).md", setTitleEnglish), ("zh-Hans/UIButton/setTitle(__for_).md", chinese)])
+        let diagnostic = try #require(result.diagnostics.first { $0.id == "docs.parity.codeDiffers" })
+        #expect(diagnostic.location == SourceLocation(path: "Docs/zh-Hans/UIButton/setTitle(__for_).md", line: 15, column: 1))
+        #expect(diagnostic.notes.first?.location == SourceLocation(path: "Docs/en/UIButton/setTitle(__for_).md", line: 15, column: 1))
+    }
+
+    @Test func aMissingTranslationIsAWarningAndAnErrorWhenCompletenessIsRequired() throws {
+        let lenient = corpus([("en/UIButton/setTitle(__for_).md", setTitleEnglish)])
+        #expect(lenient.diagnostics.first { $0.id == "docs.parity.missingTranslation" }?.severity == .warning)
+        let strict = corpus([("en/UIButton/setTitle(__for_).md", setTitleEnglish)], requireComplete: true)
+        #expect(strict.diagnostics.first { $0.id == "docs.parity.missingTranslation" }?.severity == .error)
+    }
+
+    @Test func requireCompleteReportsMembersWithoutPagesUpToIOS14Only() {
+        let result = corpus([], requireComplete: true)
+        let missing = result.diagnostics.filter { $0.id == "docs.coverage.missingPage" }.map(\.summary)
+        #expect(missing.contains("'UIControl.isEnabled' has no en page"))
+        #expect(!missing.contains { $0.contains("UIControl.menu") })
+        #expect(!missing.contains { $0.contains("valueChanged") })
+    }
+
+    @Test func unresolvedDocLinksAreErrorsWithSuggestions() throws {
+        let text = setTitleEnglish.replacingOccurrences(of: "doc:UIButton.title(for:)", with: "doc:UIButton.titel(for:)")
+        let result = corpus([("en/UIButton/setTitle(__for_).md", text)])
+        let diagnostic = try #require(result.diagnostics.first { $0.id == "docs.link.unresolved" })
+        #expect(diagnostic.summary.contains("did you mean 'UIButton.title(for:)'?"))
+        #expect(diagnostic.location?.line == 20)
+    }
+
+    @Test(arguments: [
+        ("`UIControlEventTouchChanged`", "UIControlEventValueChanged"),
+        ("the UIControlEventTouchChanged event", "UIControlEventValueChanged"),
+        ("`UIControl.Event.touchChanged`", "UIControl.Event.valueChanged"),
+    ])
+    func symbolLikeNamesThatDoNotExistAreWarningsWithSuggestions(prose: String, suggestion: String) throws {
+        let text = setTitleEnglish.replacingOccurrences(of: "A state without a title uses the normal one.", with: "See \(prose).")
+        let result = corpus([("en/UIButton/setTitle(__for_).md", text)])
+        let diagnostic = try #require(result.diagnostics.first { $0.id == "docs.symbol.unknown" })
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.summary.contains(suggestion), "\(diagnostic.summary)")
+        #expect(diagnostic.location?.line == 11)
+    }
+
+    @Test func realNamesInCodeAndProseAreNotReported() {
+        let text = setTitleEnglish.replacingOccurrences(
+            of: "A state without a title uses the normal one.",
+            with: "Send `UIControlEventValueChanged` via `setTitle:forState:`, `UIControl.Event.valueChanged.rawValue`, `enabled`, `UIView.frame`.")
+        let result = corpus([("en/UIButton/setTitle(__for_).md", text)])
+        #expect(!ids(result).contains("docs.symbol.unknown"), "\(result.diagnostics.map(\.lineDescription))")
+    }
+
+    @Test func aChineseMentionReportsItsCharacterColumn() throws {
+        let text = setTitleChinese.replacingOccurrences(of: "没有自己标题的状态使用普通状态的标题。", with: "值改变时发送 `UIControlEventTouchChanged` 事件。")
+        let result = corpus([("zh-Hans/UIButton/setTitle(__for_).md", text)])
+        let diagnostic = try #require(result.diagnostics.first { $0.id == "docs.symbol.unknown" })
+        // "值改变时发送 `" is 8 characters (20 bytes); the name itself starts at character 9.
+        #expect(diagnostic.location?.column == 9)
+    }
+
+    @Test func badFilesAreDiagnosedAndTheRestOfTheCorpusIsStillChecked() {
+        let files = [
+            SourceFile(path: "en/UIButton/empty.md", bytes: []),
+            SourceFile(path: "en/UIButton/bad.md", bytes: [0x23, 0x20, 0xFF, 0xFE, 0x0A]),
+            SourceFile(path: "en/UIButton/huge.md", bytes: [UInt8](repeating: 0x61, count: Corpus.maximumPageBytes + 1)),
+            SourceFile(path: "fr/UIButton/x.md", bytes: Array("# `UIButton`\n".utf8)),
+            SourceFile(path: "en/UIButton/deep.md", bytes: Array(("# `UIControl.isEnabled`\n\nS.\n\n" + String(repeating: "- ", count: 3000) + "x\n").utf8)),
+            SourceFile(path: "en/UIButton/setTitle(__for_).md", bytes: Array(setTitleEnglish.utf8)),
+        ]
+        let result = Corpus(files: files, registry: testRegistry)
+        let found = Set(result.diagnostics.map(\.id))
+        #expect(found.isSuperset(of: ["docs.file.empty", "docs.file.invalidUTF8", "docs.file.tooLarge", "docs.file.unknownLanguage", "docs.file.tooDeep"]))
+        #expect(result.page(for: "UIButton.setTitle(_:for:)", language: .english)?.cases.count == 1)
+    }
+
+    @Test func coverageCountsPagesConstantsAndCasesPerMember() throws {
+        let eventPage = """
+            # `UIControl.Event`
+
+            Events.
+
+            ## Constants
+
+            ### `valueChanged`
+
+            ```swift case raw evidence=documented
+            #expect(UIControl.Event.valueChanged.rawValue == 4096)
+            ```
+
+            ### `touchDown`
+
+            Down.
+            """
+        let result = corpus([("en/UIControl/Event.md", eventPage), ("en/UIButton/setTitle(__for_).md", setTitleEnglish), ("zh-Hans/UIButton/setTitle(__for_).md", setTitleChinese)])
+        let coverage = Coverage(corpus: result)
+        let byID = Dictionary(uniqueKeysWithValues: coverage.entries.map { ($0.id, $0) })
+        #expect(byID["UIControl.Event.valueChanged"]?.english == true)
+        #expect(byID["UIControl.Event.valueChanged"]?.cases == 1)
+        #expect(byID["UIControl.Event.touchDown"]?.cases == 0)
+        #expect(byID["UIButton.setTitle(_:for:)"]?.chinese == true)
+        #expect(byID["UIControl.isEnabled"]?.english == false)
+        #expect(coverage.totals.members == testRegistry.members.count)
+        #expect(coverage.totals.both == 1)
+        #expect(coverage.totals.cases == 2)
+    }
+}

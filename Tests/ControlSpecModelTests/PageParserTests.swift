@@ -1,0 +1,113 @@
+import ControlSpecModel
+import Testing
+
+@Suite struct PageParserTests {
+    @Test func readsSymbolSummarySectionsParametersCasesAndLinks() throws {
+        let result = PageParser().parse(source: setTitleEnglish, path: "Docs/en/x.md", language: .english)
+        let page = result.page
+        #expect(result.diagnostics.isEmpty)
+        #expect(page.symbolID == "UIButton.setTitle(_:for:)")
+        #expect(page.summary == "Sets the title for a state.")
+        #expect(page.sections.map(\.kind) == [.summary, .parameters, .discussion, .seeAlso])
+        #expect(page.parameters.map(\.name) == ["title", "state"])
+        #expect(page.parameters.first?.markdown == "The title.")
+        let item = try #require(page.cases.first)
+        #expect(item.id == "falls-back")
+        #expect(item.evidence == .documented)
+        #expect(item.memberID == "UIButton.setTitle(_:for:)")
+        #expect(item.block.location.line == 13)
+        #expect(item.block.firstCodeLine == 14)
+        #expect(item.block.code.hasPrefix("let button = UIButton(type: .custom)\n"))
+        #expect(page.links.map(\.target) == ["UIButton.title(for:)"])
+    }
+
+    @Test func chineseParameterItemsWithFullWidthColonsAreRead() {
+        let page = PageParser().parse(source: setTitleChinese, path: "p", language: .chinese).page
+        #expect(page.sections.map(\.kind) == [.summary, .parameters, .discussion, .seeAlso])
+        #expect(page.parameters.map(\.markdown) == ["标题。", "状态。"])
+    }
+
+    @Test func casesUnderAConstantHeadingBelongToThatConstant() {
+        let source = """
+            # `UIControl.Event`
+
+            Events.
+
+            ## Constants
+
+            ### `valueChanged`
+
+            Sent when the value changes.
+
+            ```swift case value-changed-raw evidence=documented
+            #expect(UIControl.Event.valueChanged.rawValue == 4096)
+            ```
+            """
+        let page = PageParser().parse(source: source, path: "p", language: .english).page
+        #expect(page.constants.map(\.symbolID) == ["UIControl.Event.valueChanged"])
+        #expect(page.cases.map(\.memberID) == ["UIControl.Event.valueChanged"])
+    }
+
+    @Test(arguments: [
+        ("```swift case\n#expect(true)\n```", "docs.case.missingID"),
+        ("```swift case Bad_ID evidence=documented\n#expect(true)\n```", "docs.case.invalidID"),
+        ("```swift case ok evidence=documented oops\n#expect(true)\n```", "docs.case.malformedInfo"),
+        ("```swift case ok evidense=documented\n#expect(true)\n```", "docs.case.unknownAttribute"),
+        ("```swift case ok evidence=rumour\n#expect(true)\n```", "docs.case.invalidEvidence"),
+        ("```swift case ok\n#expect(true)\n```", "docs.case.missingEvidence"),
+        ("```swift case ok evidence=reported\n#expect(true)\n```", "docs.case.missingSource"),
+        ("```swift case ok evidence=inferred source=\"unterminated\n#expect(true)\n```", "docs.case.malformedInfo"),
+    ])
+    func malformedInfoStringsAreDiagnosed(block: String, expectedID: String) {
+        let source = "# `UIControl.isEnabled`\n\nSummary.\n\n" + block + "\n"
+        let diagnostics = PageParser().parse(source: source, path: "p.md", language: .english).diagnostics
+        #expect(diagnostics.map(\.id).contains(expectedID), "\(diagnostics.map(\.lineDescription))")
+        #expect(diagnostics.allSatisfy { $0.location?.line == 5 })
+    }
+
+    @Test func unknownAttributeSuggestsTheClosestName() throws {
+        let source = "# `UIControl.isEnabled`\n\nS.\n\n```swift case ok evidense=documented\n```\n"
+        let diagnostic = try #require(PageParser().parse(source: source, path: "p.md", language: .english).diagnostics.first)
+        #expect(diagnostic.summary.contains("did you mean 'evidence'?"))
+        #expect(diagnostic.location?.column == 18)
+    }
+
+    @Test func duplicateCaseIDsPointAtTheFirstUse() throws {
+        let source = """
+            # `UIControl.isEnabled`
+
+            S.
+
+            ```swift case same evidence=documented
+            ```
+
+            ```swift case same evidence=documented
+            ```
+            """
+        let diagnostics = PageParser().parse(source: source, path: "p.md", language: .english).diagnostics
+        let duplicate = try #require(diagnostics.first { $0.id == "docs.case.duplicateID" })
+        #expect(duplicate.location?.line == 8)
+        #expect(duplicate.notes.first?.location?.line == 5)
+    }
+
+    @Test func aPageWithoutTitleIsDiagnosedAndStillParsed() {
+        let result = PageParser().parse(source: "Just text.\n\n## Discussion\n\nMore.\n", path: "p.md", language: .english)
+        #expect(result.diagnostics.map(\.id) == ["docs.page.missingTitle"])
+        #expect(result.page.sections.map(\.kind) == [.summary, .discussion])
+    }
+
+    @Test func unknownSectionHeadingIsAWarningNamingTheAcceptedOnes() throws {
+        let source = "# `UIControl.isEnabled`\n\nS.\n\n## Remarks\n\nx\n"
+        let diagnostic = try #require(PageParser().parse(source: source, path: "p.md", language: .english).diagnostics.first)
+        #expect(diagnostic.id == "docs.page.unknownSection")
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.fix?.contains("Discussion") == true)
+    }
+
+    @Test func plainSwiftBlocksAreExamplesAndOtherLanguagesAreProse() {
+        let source = "# `UIControl.isEnabled`\n\nS.\n\n```swift\nlet x = 1\n```\n\n```objc\n[x y];\n```\n"
+        let page = PageParser().parse(source: source, path: "p.md", language: .english).page
+        #expect(page.examples.count == 1)
+        #expect(page.cases.isEmpty)
+    }
+}

@@ -1,0 +1,517 @@
+#!/usr/bin/env python3
+"""Validate conformance/registry.json (the UIControl / UIButton API registry).
+
+Usage:
+    python3 conformance/check_registry.py [path/to/registry.json]
+
+With no argument the script checks the registry.json that sits next to it.
+It prints every violation it finds (one per line, prefixed with the member
+index and id), then a count summary per class and kind. The exit status is
+0 when the file is clean, 1 when there is at least one violation, and 2 when
+the file cannot be read or is not JSON at all.
+
+Python 3 standard library only.
+"""
+
+import json
+import os
+import re
+import sys
+from collections import Counter, OrderedDict
+
+FORMAT_VERSION = 1
+TOP_LEVEL_KEYS = ["formatVersion", "sdk", "sources", "members"]
+MEMBER_KEYS = [
+    "id", "class", "kind", "name", "swift", "objc", "introduced", "deprecated",
+    "replacement", "parent", "rawValue", "topic",
+]
+CLASSES = ["UIControl", "UIButton"]              # also the required sort order
+KINDS = ["class", "property", "method", "classMethod", "initializer", "type", "constant"]
+VERSION_RE = re.compile(r"^\d+\.\d+$")
+IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+IDENT_RE = re.compile(rf"^{IDENT}$")
+# A function-style name: base(label:label:) with `_` allowed as a label, or base().
+FUNC_NAME_RE = re.compile(rf"^({IDENT})\(((?:{IDENT}:)*)\)$")
+PROPERTY_DECL_RE = re.compile(rf"^var ({IDENT}): (.+) \{{ get( set)? \}}$")
+STATIC_CONST_RE = re.compile(rf"^static var ({IDENT}): (.+) \{{ get \}}$")
+CASE_RE = re.compile(rf"^case ({IDENT})$")
+TYPE_DECL_RE = re.compile(rf"^(struct|enum|class|typealias) ({IDENT})\b")
+CLASS_DECL_RE = re.compile(rf"^(?:@MainActor )?class ({IDENT})(?: : .+)?$")
+
+
+class Checker:
+    def __init__(self, path):
+        self.path = path
+        self.errors = []
+
+    def error(self, where, message):
+        self.errors.append(f"{where}: {message}")
+
+    # ------------------------------------------------------------ helpers
+    @staticmethod
+    def is_str(value):
+        return isinstance(value, str)
+
+    @staticmethod
+    def is_int(value):
+        # bool is a subclass of int in Python; JSON true/false is not a raw value.
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    @staticmethod
+    def version_tuple(text):
+        major, minor = text.split(".")
+        return int(major), int(minor)
+
+    @staticmethod
+    def split_top_level(text, sep=","):
+        """Split on `sep` outside (), [], <> and string-free nesting."""
+        parts, depth, current = [], 0, []
+        pairs = {"(": ")", "[": "]", "<": ">"}
+        closers = set(pairs.values())
+        i = 0
+        while i < len(text):
+            ch = text[i]
+            if ch == "-" and i + 1 < len(text) and text[i + 1] == ">":
+                current.append("->")  # keep arrows from closing an angle bracket
+                i += 2
+                continue
+            if ch in pairs:
+                depth += 1
+            elif ch in closers:
+                depth -= 1
+                if depth < 0:
+                    return None
+            if ch == sep and depth == 0:
+                parts.append("".join(current))
+                current = []
+            else:
+                current.append(ch)
+            i += 1
+        if depth != 0:
+            return None
+        parts.append("".join(current))
+        return parts
+
+    @staticmethod
+    def matching_paren(text, open_index):
+        depth = 0
+        for i in range(open_index, len(text)):
+            if text[i] == "(":
+                depth += 1
+            elif text[i] == ")":
+                depth -= 1
+                if depth == 0:
+                    return i
+        return -1
+
+    def function_labels(self, where, decl, head_len):
+        """Return (labels, rest) for a declaration whose parameter list starts
+        right after `head_len` characters, or None after reporting a problem."""
+        if head_len >= len(decl) or decl[head_len] != "(":
+            self.error(where, f"swift declaration has no parameter list: {decl!r}")
+            return None
+        close = self.matching_paren(decl, head_len)
+        if close < 0:
+            self.error(where, f"swift declaration has unbalanced parentheses: {decl!r}")
+            return None
+        inner = decl[head_len + 1:close].strip()
+        rest = decl[close + 1:]
+        if not inner:
+            return [], rest
+        params = self.split_top_level(inner)
+        if params is None:
+            self.error(where, f"swift parameter list is not balanced: {decl!r}")
+            return None
+        labels = []
+        for raw in params:
+            param = raw.strip()
+            if ":" not in param:
+                self.error(where, f"swift parameter {param!r} has no ': Type' part")
+                return None
+            head, ptype = param.split(":", 1)
+            if not ptype.strip():
+                self.error(where, f"swift parameter {param!r} has an empty type")
+                return None
+            if "=" in ptype:
+                self.error(where, f"swift parameter {param!r} carries a default value; "
+                                  "write the bare type (defaults are documented in REGISTRY.md)")
+                return None
+            words = head.split()
+            if len(words) not in (1, 2) or not all(IDENT_RE.match(w) for w in words):
+                self.error(where, f"swift parameter {param!r} is not 'label name: Type' or 'name: Type'")
+                return None
+            labels.append(words[0])
+        return labels, rest
+
+    # ------------------------------------------------------------ top level
+    def run(self):
+        try:
+            with open(self.path, encoding="utf-8") as handle:
+                text = handle.read()
+        except OSError as exc:
+            print(f"error: cannot read {self.path}: {exc}", file=sys.stderr)
+            return 2
+        try:
+            doc = json.loads(text, object_pairs_hook=self.reject_duplicate_keys)
+        except ValueError as exc:
+            print(f"error: {self.path} is not valid JSON: {exc}", file=sys.stderr)
+            return 2
+
+        self.check_document(doc)
+        members = doc.get("members") if isinstance(doc, dict) else None
+        if isinstance(members, list):
+            self.check_members(members, doc.get("sdk"))
+            self.print_summary(members)
+
+        if self.errors:
+            print(f"\n{len(self.errors)} violation(s) in {self.path}:", file=sys.stderr)
+            for line in self.errors:
+                print(f"  - {line}", file=sys.stderr)
+            return 1
+        print(f"\nOK: {self.path} passes all checks.")
+        return 0
+
+    @staticmethod
+    def reject_duplicate_keys(pairs):
+        seen = OrderedDict()
+        for key, value in pairs:
+            if key in seen:
+                raise ValueError(f"duplicate key {key!r} in one object")
+            seen[key] = value
+        return seen
+
+    def check_document(self, doc):
+        if not isinstance(doc, dict):
+            self.error("document", "top level must be a JSON object")
+            return
+        for key in TOP_LEVEL_KEYS:
+            if key not in doc:
+                self.error("document", f"missing top-level key {key!r}")
+        for key in doc:
+            if key not in TOP_LEVEL_KEYS:
+                self.error("document", f"unexpected top-level key {key!r}")
+        if "formatVersion" in doc and (not self.is_int(doc["formatVersion"]) or doc["formatVersion"] != FORMAT_VERSION):
+            self.error("document", f"formatVersion must be the integer {FORMAT_VERSION}")
+        if "sdk" in doc and (not self.is_str(doc["sdk"]) or not re.match(r"^iOS \d+(\.\d+)?$", doc["sdk"])):
+            self.error("document", "sdk must be a string like 'iOS 18'")
+        if "sources" in doc:
+            sources = doc["sources"]
+            if not isinstance(sources, list) or not sources:
+                self.error("document", "sources must be a non-empty array of strings")
+            else:
+                for i, src in enumerate(sources):
+                    if not self.is_str(src) or not src.strip():
+                        self.error("document", f"sources[{i}] must be a non-empty string")
+                if len(set(s for s in sources if self.is_str(s))) != len(sources):
+                    self.error("document", "sources contains duplicates")
+        if "members" in doc and not isinstance(doc["members"], list):
+            self.error("document", "members must be an array")
+
+    # ------------------------------------------------------------ members
+    def check_members(self, members, sdk):
+        sdk_version = None
+        if self.is_str(sdk):
+            match = re.match(r"^iOS (\d+)(?:\.(\d+))?$", sdk)
+            if match:
+                sdk_version = (int(match.group(1)), 99)
+
+        ids = Counter()
+        valid = []  # members whose basic shape is good enough for cross-checks
+        for index, member in enumerate(members):
+            where = f"members[{index}]"
+            if not isinstance(member, dict):
+                self.error(where, "must be a JSON object")
+                continue
+            if self.is_str(member.get("id")):
+                where = f"members[{index}] ({member['id']})"
+                ids[member["id"]] += 1
+            if self.check_member_shape(where, member):
+                valid.append((index, where, member))
+
+        for mid, count in ids.items():
+            if count > 1:
+                self.error(f"id {mid}", f"appears {count} times; ids must be unique")
+
+        by_id = {m["id"]: m for _, _, m in valid}
+        for index, where, member in valid:
+            self.check_member_semantics(where, member, by_id, sdk_version)
+
+        self.check_order(members)
+        self.check_types_have_constants(valid)
+
+    def check_member_shape(self, where, member):
+        ok = True
+        for key in MEMBER_KEYS:
+            if key not in member:
+                self.error(where, f"missing key {key!r}")
+                ok = False
+        for key in member:
+            if key not in MEMBER_KEYS:
+                self.error(where, f"unexpected key {key!r}")
+        if not ok:
+            return False
+
+        for key in ("id", "class", "kind", "name", "swift", "objc", "topic"):
+            if not self.is_str(member[key]) or not member[key].strip():
+                self.error(where, f"{key!r} must be a non-empty string")
+                ok = False
+        for key in ("deprecated", "replacement", "parent"):
+            if member[key] is not None and not self.is_str(member[key]):
+                self.error(where, f"{key!r} must be a string or null")
+                ok = False
+        if not self.is_str(member["introduced"]) and member["introduced"] is not None:
+            self.error(where, "'introduced' must be a version string or null")
+            ok = False
+        if member["rawValue"] is not None and not self.is_int(member["rawValue"]):
+            self.error(where, "'rawValue' must be an integer or null")
+            ok = False
+        if not ok:
+            return False
+
+        if member["class"] not in CLASSES:
+            self.error(where, f"class {member['class']!r} is not one of {CLASSES}")
+            ok = False
+        if member["kind"] not in KINDS:
+            self.error(where, f"kind {member['kind']!r} is not one of {KINDS}")
+            ok = False
+        for key in ("introduced", "deprecated"):
+            value = member[key]
+            if value is not None and not VERSION_RE.match(value):
+                self.error(where, f"{key!r} value {value!r} does not match ^\\d+\\.\\d+$")
+                ok = False
+        for key in ("swift", "objc", "topic", "name", "id"):
+            if member[key] != member[key].strip() or "\n" in member[key]:
+                self.error(where, f"{key!r} has leading/trailing whitespace or a line break")
+        return ok
+
+    def expected_id(self, member):
+        kind, cls, name, parent = member["kind"], member["class"], member["name"], member["parent"]
+        if kind == "class":
+            return cls
+        if kind == "constant":
+            return f"{parent}.{name}" if parent else None
+        return f"{cls}.{name}"
+
+    def check_member_semantics(self, where, member, by_id, sdk_version):
+        kind, cls, name, mid = member["kind"], member["class"], member["name"], member["id"]
+
+        # --- id form
+        expected = self.expected_id(member)
+        if expected is not None and mid != expected:
+            self.error(where, f"id should be {expected!r} (class/kind/name/parent say so)")
+        if not mid.startswith(cls):
+            self.error(where, f"id must start with its class {cls!r}")
+
+        # --- name form per kind
+        if kind in ("method", "classMethod", "initializer"):
+            match = FUNC_NAME_RE.match(name)
+            if not match:
+                self.error(where, f"name {name!r} must look like base(label:label:) or base()")
+            elif kind == "initializer" and match.group(1) != "init":
+                self.error(where, "initializer names must start with 'init('")
+            elif kind != "initializer" and match.group(1) == "init":
+                self.error(where, f"a {kind} must not be named init(...)")
+        elif kind == "class":
+            if name != cls:
+                self.error(where, "a class entry's name must equal its class")
+        else:
+            if not IDENT_RE.match(name):
+                self.error(where, f"name {name!r} must be a plain identifier for kind {kind!r}")
+
+        # --- parent / rawValue rules
+        if kind == "constant":
+            parent = member["parent"]
+            if parent is None:
+                self.error(where, "constants need a parent type id")
+            else:
+                target = by_id.get(parent)
+                if target is None:
+                    self.error(where, f"parent {parent!r} is not an id in the registry")
+                elif target["kind"] != "type":
+                    self.error(where, f"parent {parent!r} is a {target['kind']}, not a type")
+                elif target["class"] != cls:
+                    self.error(where, f"parent {parent!r} belongs to {target['class']}, not {cls}")
+            if member["rawValue"] is None:
+                self.error(where, "constants need an integer rawValue")
+        else:
+            if member["parent"] is not None:
+                self.error(where, "only constants may have a parent")
+            if member["rawValue"] is not None:
+                self.error(where, "only constants may have a rawValue")
+
+        # --- availability
+        introduced, deprecated = member["introduced"], member["deprecated"]
+        if introduced is None:
+            self.error(where, "introduced version is required")
+        if introduced and deprecated and self.version_tuple(deprecated) < self.version_tuple(introduced):
+            self.error(where, f"deprecated {deprecated} is earlier than introduced {introduced}")
+        if sdk_version:
+            for key in ("introduced", "deprecated"):
+                value = member[key]
+                if value and self.version_tuple(value) > sdk_version:
+                    self.error(where, f"{key} {value} is newer than the registry sdk")
+
+        # --- replacement
+        replacement = member["replacement"]
+        if replacement is not None:
+            if deprecated is None:
+                self.error(where, "replacement is set but the member is not deprecated")
+            if replacement == mid:
+                self.error(where, "a member cannot replace itself")
+            elif replacement not in by_id:
+                self.error(where, f"replacement {replacement!r} is not an id in the registry")
+            elif by_id[replacement]["deprecated"] is not None:
+                self.error(where, f"replacement {replacement!r} is itself deprecated")
+
+        # --- swift declaration shape
+        self.check_swift(where, member)
+
+    def check_swift(self, where, member):
+        kind, name, decl = member["kind"], member["name"], member["swift"]
+        if decl.startswith(("open ", "public ", "@MainActor var", "@MainActor func", "@discardableResult")):
+            self.error(where, f"swift declaration must not carry open/public/@MainActor/@discardableResult prefixes: {decl!r}")
+            return
+
+        if kind == "property":
+            match = PROPERTY_DECL_RE.match(decl)
+            if not match:
+                self.error(where, f"property declaration must be 'var NAME: TYPE {{ get }}' or "
+                                  f"'var NAME: TYPE {{ get set }}', got {decl!r}")
+            elif match.group(1) != name:
+                self.error(where, f"swift declares {match.group(1)!r} but name is {name!r}")
+            return
+
+        if kind == "constant":
+            case = CASE_RE.match(decl)
+            static = STATIC_CONST_RE.match(decl)
+            if case:
+                declared = case.group(1)
+            elif static:
+                declared = static.group(1)
+                if member["parent"] and static.group(2) != member["parent"]:
+                    self.error(where, f"static constant type {static.group(2)!r} should be its parent "
+                                      f"{member['parent']!r}")
+            else:
+                self.error(where, f"constant declaration must be 'case NAME' or "
+                                  f"'static var NAME: TYPE {{ get }}', got {decl!r}")
+                return
+            if declared != name:
+                self.error(where, f"swift declares {declared!r} but name is {name!r}")
+            return
+
+        if kind == "type":
+            match = TYPE_DECL_RE.match(decl)
+            if not match:
+                self.error(where, f"type declaration must start with struct/enum/class/typealias NAME, got {decl!r}")
+            elif match.group(2) != name:
+                self.error(where, f"swift declares type {match.group(2)!r} but name is {name!r}")
+            return
+
+        if kind == "class":
+            match = CLASS_DECL_RE.match(decl)
+            if not match:
+                self.error(where, f"class declaration must look like '@MainActor class NAME : SUPER', got {decl!r}")
+            elif match.group(1) != name:
+                self.error(where, f"swift declares class {match.group(1)!r} but name is {name!r}")
+            return
+
+        # functions
+        if kind == "initializer":
+            match = re.match(r"^init[?!]?", decl)
+            if not match:
+                self.error(where, f"initializer declaration must start with 'init', got {decl!r}")
+                return
+            parsed = self.function_labels(where, decl, match.end())
+            if parsed is None:
+                return
+            labels, rest = parsed
+            if rest.strip():
+                self.error(where, f"unexpected text after the initializer's parameters: {rest!r}")
+            base = "init"
+        else:
+            prefixes = ("func ",) if kind == "method" else ("class func ", "static func ")
+            prefix = next((p for p in prefixes if decl.startswith(p)), None)
+            if prefix is None:
+                wanted = "'func'" if kind == "method" else "'class func' or 'static func'"
+                self.error(where, f"a {kind} declaration must start with {wanted}, got {decl!r}")
+                return
+            match = re.match(rf"^{re.escape(prefix)}({IDENT})", decl)
+            if not match:
+                self.error(where, f"cannot read the function name in {decl!r}")
+                return
+            base = match.group(1)
+            parsed = self.function_labels(where, decl, match.end())
+            if parsed is None:
+                return
+            labels, rest = parsed
+            rest = rest.strip()
+            if rest and not re.match(r"^-> \S.*$", rest):
+                self.error(where, f"text after the parameters must be '-> ReturnType', got {rest!r}")
+            if rest in ("-> Void", "-> ()"):
+                self.error(where, "omit '-> Void' for functions that return nothing")
+
+        derived = f"{base}({''.join(label + ':' for label in labels)})"
+        if derived != name:
+            self.error(where, f"swift declaration spells {derived!r} but name is {name!r}")
+
+    def check_order(self, members):
+        keys = []
+        for member in members:
+            if not isinstance(member, dict):
+                return
+            try:
+                keys.append((CLASSES.index(member["class"]), KINDS.index(member["kind"]), member["id"]))
+            except (KeyError, ValueError, TypeError):
+                return  # already reported as a shape error
+        for i in range(1, len(keys)):
+            if keys[i] < keys[i - 1]:
+                self.error(f"members[{i}] ({members[i]['id']})",
+                           f"out of order after {members[i - 1]['id']!r}; sort by class "
+                           f"({' < '.join(CLASSES)}), then kind ({' < '.join(KINDS)}), then id")
+
+    def check_types_have_constants(self, valid):
+        parents = Counter(m["parent"] for _, _, m in valid if m["kind"] == "constant")
+        for _, where, member in valid:
+            if member["kind"] != "type":
+                continue
+            decl = member["swift"]
+            is_enumish = decl.startswith("enum ") or "OptionSet" in decl
+            if is_enumish and parents[member["id"]] == 0:
+                self.error(where, "enum/option-set type has no constant entries")
+
+    # ------------------------------------------------------------ summary
+    @staticmethod
+    def print_summary(members):
+        counts = Counter()
+        for member in members:
+            if isinstance(member, dict):
+                counts[(member.get("class"), member.get("kind"))] += 1
+        width = max(len(k) for k in KINDS)
+        print("Registry summary (members per class and kind)")
+        total = 0
+        classes = CLASSES + sorted({c for c, _ in counts if c not in CLASSES and c is not None})
+        for cls in classes:
+            class_total = sum(n for (c, _), n in counts.items() if c == cls)
+            if not class_total:
+                continue
+            print(f"  {cls} ({class_total})")
+            for kind in KINDS + sorted({k for c, k in counts if c == cls and k not in KINDS and k}):
+                n = counts.get((cls, kind), 0)
+                if n:
+                    print(f"    {kind:<{width}}  {n:>4}")
+            total += class_total
+        deprecated = sum(1 for m in members if isinstance(m, dict) and m.get("deprecated"))
+        print(f"  total {total} members ({deprecated} deprecated)")
+
+
+def main(argv):
+    if len(argv) > 2 or (len(argv) == 2 and argv[1] in ("-h", "--help")):
+        print(__doc__.strip())
+        return 0 if len(argv) == 2 else 2
+    default = os.path.join(os.path.dirname(os.path.abspath(__file__)), "registry.json")
+    path = argv[1] if len(argv) == 2 else default
+    return Checker(path).run()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
