@@ -16,9 +16,11 @@ public enum MarkdownParser {
         let (root, exceeded) = source.withUTF8 { buffer -> (MarkdownNode, Bool) in
             let options = CMARK_OPT_DEFAULT
             guard let base = buffer.baseAddress,
-                let document = base.withMemoryRebound(to: CChar.self, capacity: buffer.count, {
-                    cmark_parse_document($0, buffer.count, options)
-                })
+                let document = base.withMemoryRebound(
+                    to: CChar.self, capacity: buffer.count,
+                    {
+                        cmark_parse_document($0, buffer.count, options)
+                    })
             else {
                 return (emptyDocument, false)
             }
@@ -161,9 +163,11 @@ public enum MarkdownHTMLRenderer {
         var markdown = markdown
         return markdown.withUTF8 { buffer -> Int in
             guard let base = buffer.baseAddress,
-                let document = base.withMemoryRebound(to: CChar.self, capacity: buffer.count, {
-                    cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT)
-                })
+                let document = base.withMemoryRebound(
+                    to: CChar.self, capacity: buffer.count,
+                    {
+                        cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT)
+                    })
             else { return 0 }
             defer { cmark_node_free(document) }
             guard let iterator = cmark_iter_new(document) else { return 0 }

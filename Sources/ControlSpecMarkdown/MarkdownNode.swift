@@ -115,7 +115,8 @@ public struct MarkdownDocument: Sendable {
         guard number >= 1, number <= lineStartOffsets.count else { return "" }
         let utf8 = source.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: lineStartOffsets[number - 1])
-        var end = number < lineStartOffsets.count
+        var end =
+            number < lineStartOffsets.count
             ? utf8.index(utf8.startIndex, offsetBy: lineStartOffsets[number] - 1) : utf8.endIndex
         if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
         return source[start..<end]

@@ -31,7 +31,11 @@ struct CaseInfo {
             return
         }
         let idToken = tokens.words[2]
-        if Self.isValidID(idToken.text) { id = idToken.text } else { problems.append((.invalidID(idToken.text), idToken.offset)) }
+        if Self.isValidID(idToken.text) {
+            id = idToken.text
+        } else {
+            problems.append((.invalidID(idToken.text), idToken.offset))
+        }
         for word in tokens.words.dropFirst(3) {
             guard let equals = word.text.firstIndex(of: "="), equals != word.text.startIndex else {
                 problems.append((.malformed(word.text), word.offset))

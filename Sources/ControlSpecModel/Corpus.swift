@@ -78,7 +78,8 @@ public struct Corpus: Sendable {
                 text = valid
             } else {
                 text = String(decoding: file.bytes, as: UTF8.self)
-                let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let line =
+                    text.split(separator: "\n", omittingEmptySubsequences: false)
                     .firstIndex { $0.contains("\u{FFFD}") }.map { $0 + 1 } ?? 1
                 diagnostics.append(
                     Diagnostic(
@@ -102,7 +103,11 @@ public struct Corpus: Sendable {
                         id: "docs.page.duplicateSymbol", severity: .error,
                         summary: "a second \(page.language.rawValue) page for '\(symbol)'",
                         location: Self.titleLocation(of: page, files: files),
-                        notes: [.init(location: Self.titleLocation(of: pages[existing], files: files), message: "the first page")],
+                        notes: [
+                            .init(
+                                location: Self.titleLocation(of: pages[existing], files: files),
+                                message: "the first page")
+                        ],
                         fix: "merge the pages"))
                 continue
             }
@@ -155,7 +160,8 @@ extension Corpus {
             guard let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
             else { continue }
             for case let url as URL in enumerator where url.pathExtension == "md" {
-                let relative = language.rawValue + "/"
+                let relative =
+                    language.rawValue + "/"
                     + url.standardizedFileURL.path.dropFirst(folder.path.count).drop { $0 == "/" }
                 let display = displayPrefix.isEmpty ? relative : displayPrefix + "/" + relative
                 do {

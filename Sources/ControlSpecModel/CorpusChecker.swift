@@ -111,7 +111,8 @@ struct CorpusChecker {
             let documented = Set(page.constants.map(\.symbolID))
             for constant in constants where !documented.contains(constant.id) {
                 report(
-                    "docs.page.missingConstant", .error, "constant '\(constant.name)' of \(member.id) is not documented",
+                    "docs.page.missingConstant", .error,
+                    "constant '\(constant.name)' of \(member.id) is not documented",
                     at: page.section(.constants)?.location ?? titleLocation(page),
                     fix: "add '### `\(constant.name)`' under '## \(SectionKind.constants.title(in: language))'")
             }
@@ -246,9 +247,11 @@ public enum Declaration {
     /// External label, internal name and type of each parameter.
     public static func parameters(_ swift: String) -> [(label: String, name: String, type: String)] {
         let trimmed = swift.drop { $0 == " " }
-        guard trimmed.hasPrefix("func") || trimmed.hasPrefix("class func") || trimmed.hasPrefix("static func")
-            || trimmed.hasPrefix("init") || trimmed.hasPrefix("convenience init") || trimmed.hasPrefix("required init")
-            || trimmed.hasPrefix("@")
+        guard
+            trimmed.hasPrefix("func") || trimmed.hasPrefix("class func") || trimmed.hasPrefix("static func")
+                || trimmed.hasPrefix("init") || trimmed.hasPrefix("convenience init")
+                || trimmed.hasPrefix("required init")
+                || trimmed.hasPrefix("@")
         else { return [] }
         guard let open = trimmed.firstIndex(of: "(") else { return [] }
         var depth = 0

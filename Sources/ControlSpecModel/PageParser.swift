@@ -87,7 +87,8 @@ private struct ParseState {
             otherText.trimmingCharacters(in: .whitespaces).isEmpty
         else {
             report(
-                "docs.page.malformedTitle", .error, "the level-1 heading must be the symbol ID in code, and nothing else",
+                "docs.page.malformedTitle", .error,
+                "the level-1 heading must be the symbol ID in code, and nothing else",
                 at: location(heading.range.start), fix: "write the heading as '# `UIButton.setTitle(_:for:)`'")
             return
         }
@@ -275,7 +276,8 @@ private struct ParseState {
 
     private mutating func closeSection() {
         flushProse()
-        if let section = currentSection, !(section.kind == .summary && section.heading.isEmpty && section.blocks.isEmpty)
+        if let section = currentSection,
+            !(section.kind == .summary && section.heading.isEmpty && section.blocks.isEmpty)
         {
             page.sections.append(section)
         }

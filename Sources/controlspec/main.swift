@@ -1,4 +1,4 @@
-import Foundation
 import ControlSpecCLI
+import Foundation
 
 exit(await ControlSpecMain.main(arguments: Array(CommandLine.arguments.dropFirst())))

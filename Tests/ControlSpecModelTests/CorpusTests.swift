@@ -1,16 +1,20 @@
-import Foundation
 import ControlSpecModel
+import Foundation
 import Testing
 
 @Suite struct CorpusTests {
     @Test func aMatchingPairOfPagesHasNoDiagnostics() {
-        let result = corpus([("en/UIButton/setTitle(__for_).md", setTitleEnglish), ("zh-Hans/UIButton/setTitle(__for_).md", setTitleChinese)])
+        let result = corpus([
+            ("en/UIButton/setTitle(__for_).md", setTitleEnglish),
+            ("zh-Hans/UIButton/setTitle(__for_).md", setTitleChinese),
+        ])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.lineDescription))")
         #expect(result.page(for: "UIButton.setTitle(_:for:)", language: .chinese) != nil)
     }
 
     @Test func aPageForAnUnknownSymbolSuggestsTheClosestOne() throws {
-        let text = setTitleEnglish.replacingOccurrences(of: "# `UIButton.setTitle(_:for:)`", with: "# `UIButton.setTitel(_:for:)`")
+        let text = setTitleEnglish.replacingOccurrences(
+            of: "# `UIButton.setTitle(_:for:)`", with: "# `UIButton.setTitel(_:for:)`")
         let result = corpus([("en/UIButton/setTitel(__for_).md", text)])
         let diagnostic = try #require(result.diagnostics.first { $0.id == "docs.page.unknownSymbol" })
         #expect(diagnostic.summary.contains("did you mean 'UIButton.setTitle(_:for:)'?"))
@@ -37,16 +41,25 @@ import Testing
 
     @Test func caseInOneLanguageOnlyIsAParityError() {
         let chinese = setTitleChinese.replacingOccurrences(of: "swift case falls-back", with: "swift case other-id")
-        let result = corpus([("en/UIButton/setTitle(__for_).md", setTitleEnglish), ("zh-Hans/UIButton/setTitle(__for_).md", chinese)])
+        let result = corpus([
+            ("en/UIButton/setTitle(__for_).md", setTitleEnglish), ("zh-Hans/UIButton/setTitle(__for_).md", chinese),
+        ])
         #expect(ids(result).filter { $0 == "docs.parity.missingCase" }.count == 2)
     }
 
     @Test func differingCaseCodePointsAtTheLineAndTheEnglishTwin() throws {
-        let chinese = setTitleChinese.replacingOccurrences(of: "button.setTitle(\"Play\", for: .normal)", with: "button.setTitle(\"播放\", for: .normal)")
-        let result = corpus([("en/UIButton/setTitle(__for_).md", setTitleEnglish), ("zh-Hans/UIButton/setTitle(__for_).md", chinese)])
+        let chinese = setTitleChinese.replacingOccurrences(
+            of: "button.setTitle(\"Play\", for: .normal)", with: "button.setTitle(\"播放\", for: .normal)")
+        let result = corpus([
+            ("en/UIButton/setTitle(__for_).md", setTitleEnglish), ("zh-Hans/UIButton/setTitle(__for_).md", chinese),
+        ])
         let diagnostic = try #require(result.diagnostics.first { $0.id == "docs.parity.codeDiffers" })
-        #expect(diagnostic.location == SourceLocation(path: "Docs/zh-Hans/UIButton/setTitle(__for_).md", line: 15, column: 1))
-        #expect(diagnostic.notes.first?.location == SourceLocation(path: "Docs/en/UIButton/setTitle(__for_).md", line: 15, column: 1))
+        #expect(
+            diagnostic.location
+                == SourceLocation(path: "Docs/zh-Hans/UIButton/setTitle(__for_).md", line: 15, column: 1))
+        #expect(
+            diagnostic.notes.first?.location
+                == SourceLocation(path: "Docs/en/UIButton/setTitle(__for_).md", line: 15, column: 1))
     }
 
     @Test func aMissingTranslationIsAWarningAndAnErrorWhenCompletenessIsRequired() throws {
@@ -65,7 +78,8 @@ import Testing
     }
 
     @Test func unresolvedDocLinksAreErrorsWithSuggestions() throws {
-        let text = setTitleEnglish.replacingOccurrences(of: "doc:UIButton.title(for:)", with: "doc:UIButton.titel(for:)")
+        let text = setTitleEnglish.replacingOccurrences(
+            of: "doc:UIButton.title(for:)", with: "doc:UIButton.titel(for:)")
         let result = corpus([("en/UIButton/setTitle(__for_).md", text)])
         let diagnostic = try #require(result.diagnostics.first { $0.id == "docs.link.unresolved" })
         #expect(diagnostic.summary.contains("did you mean 'UIButton.title(for:)'?"))
@@ -78,7 +92,8 @@ import Testing
         ("`UIControl.Event.touchChanged`", "UIControl.Event.valueChanged"),
     ])
     func symbolLikeNamesThatDoNotExistAreWarningsWithSuggestions(prose: String, suggestion: String) throws {
-        let text = setTitleEnglish.replacingOccurrences(of: "A state without a title uses the normal one.", with: "See \(prose).")
+        let text = setTitleEnglish.replacingOccurrences(
+            of: "A state without a title uses the normal one.", with: "See \(prose).")
         let result = corpus([("en/UIButton/setTitle(__for_).md", text)])
         let diagnostic = try #require(result.diagnostics.first { $0.id == "docs.symbol.unknown" })
         #expect(diagnostic.severity == .warning)
@@ -89,13 +104,16 @@ import Testing
     @Test func realNamesInCodeAndProseAreNotReported() {
         let text = setTitleEnglish.replacingOccurrences(
             of: "A state without a title uses the normal one.",
-            with: "Send `UIControlEventValueChanged` via `setTitle:forState:`, `UIControl.Event.valueChanged.rawValue`, `enabled`, `UIView.frame`.")
+            with:
+                "Send `UIControlEventValueChanged` via `setTitle:forState:`, `UIControl.Event.valueChanged.rawValue`, `enabled`, `UIView.frame`."
+        )
         let result = corpus([("en/UIButton/setTitle(__for_).md", text)])
         #expect(!ids(result).contains("docs.symbol.unknown"), "\(result.diagnostics.map(\.lineDescription))")
     }
 
     @Test func aChineseMentionReportsItsCharacterColumn() throws {
-        let text = setTitleChinese.replacingOccurrences(of: "没有自己标题的状态使用普通状态的标题。", with: "值改变时发送 `UIControlEventTouchChanged` 事件。")
+        let text = setTitleChinese.replacingOccurrences(
+            of: "没有自己标题的状态使用普通状态的标题。", with: "值改变时发送 `UIControlEventTouchChanged` 事件。")
         let result = corpus([("zh-Hans/UIButton/setTitle(__for_).md", text)])
         let diagnostic = try #require(result.diagnostics.first { $0.id == "docs.symbol.unknown" })
         // "值改变时发送 `" is 8 characters (20 bytes); the name itself starts at character 9.
@@ -106,14 +124,21 @@ import Testing
         let files = [
             SourceFile(path: "en/UIButton/empty.md", bytes: []),
             SourceFile(path: "en/UIButton/bad.md", bytes: [0x23, 0x20, 0xFF, 0xFE, 0x0A]),
-            SourceFile(path: "en/UIButton/huge.md", bytes: [UInt8](repeating: 0x61, count: Corpus.maximumPageBytes + 1)),
+            SourceFile(
+                path: "en/UIButton/huge.md", bytes: [UInt8](repeating: 0x61, count: Corpus.maximumPageBytes + 1)),
             SourceFile(path: "fr/UIButton/x.md", bytes: Array("# `UIButton`\n".utf8)),
-            SourceFile(path: "en/UIButton/deep.md", bytes: Array(("# `UIControl.isEnabled`\n\nS.\n\n" + String(repeating: "- ", count: 3000) + "x\n").utf8)),
+            SourceFile(
+                path: "en/UIButton/deep.md",
+                bytes: Array(("# `UIControl.isEnabled`\n\nS.\n\n" + String(repeating: "- ", count: 3000) + "x\n").utf8)),
             SourceFile(path: "en/UIButton/setTitle(__for_).md", bytes: Array(setTitleEnglish.utf8)),
         ]
         let result = Corpus(files: files, registry: testRegistry)
         let found = Set(result.diagnostics.map(\.id))
-        #expect(found.isSuperset(of: ["docs.file.empty", "docs.file.invalidUTF8", "docs.file.tooLarge", "docs.file.unknownLanguage", "docs.file.tooDeep"]))
+        #expect(
+            found.isSuperset(of: [
+                "docs.file.empty", "docs.file.invalidUTF8", "docs.file.tooLarge", "docs.file.unknownLanguage",
+                "docs.file.tooDeep",
+            ]))
         #expect(result.page(for: "UIButton.setTitle(_:for:)", language: .english)?.cases.count == 1)
     }
 
@@ -135,7 +160,10 @@ import Testing
 
             Down.
             """
-        let result = corpus([("en/UIControl/Event.md", eventPage), ("en/UIButton/setTitle(__for_).md", setTitleEnglish), ("zh-Hans/UIButton/setTitle(__for_).md", setTitleChinese)])
+        let result = corpus([
+            ("en/UIControl/Event.md", eventPage), ("en/UIButton/setTitle(__for_).md", setTitleEnglish),
+            ("zh-Hans/UIButton/setTitle(__for_).md", setTitleChinese),
+        ])
         let coverage = Coverage(corpus: result)
         let byID = Dictionary(uniqueKeysWithValues: coverage.entries.map { ($0.id, $0) })
         #expect(byID["UIControl.Event.valueChanged"]?.english == true)

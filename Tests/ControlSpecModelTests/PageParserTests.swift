@@ -67,7 +67,8 @@ import Testing
 
     @Test func unknownAttributeSuggestsTheClosestName() throws {
         let source = "# `UIControl.isEnabled`\n\nS.\n\n```swift case ok evidense=documented\n```\n"
-        let diagnostic = try #require(PageParser().parse(source: source, path: "p.md", language: .english).diagnostics.first)
+        let diagnostic = try #require(
+            PageParser().parse(source: source, path: "p.md", language: .english).diagnostics.first)
         #expect(diagnostic.summary.contains("did you mean 'evidence'?"))
         #expect(diagnostic.location?.column == 18)
     }
@@ -91,14 +92,16 @@ import Testing
     }
 
     @Test func aPageWithoutTitleIsDiagnosedAndStillParsed() {
-        let result = PageParser().parse(source: "Just text.\n\n## Discussion\n\nMore.\n", path: "p.md", language: .english)
+        let result = PageParser().parse(
+            source: "Just text.\n\n## Discussion\n\nMore.\n", path: "p.md", language: .english)
         #expect(result.diagnostics.map(\.id) == ["docs.page.missingTitle"])
         #expect(result.page.sections.map(\.kind) == [.summary, .discussion])
     }
 
     @Test func unknownSectionHeadingIsAWarningNamingTheAcceptedOnes() throws {
         let source = "# `UIControl.isEnabled`\n\nS.\n\n## Remarks\n\nx\n"
-        let diagnostic = try #require(PageParser().parse(source: source, path: "p.md", language: .english).diagnostics.first)
+        let diagnostic = try #require(
+            PageParser().parse(source: source, path: "p.md", language: .english).diagnostics.first)
         #expect(diagnostic.id == "docs.page.unknownSection")
         #expect(diagnostic.severity == .warning)
         #expect(diagnostic.fix?.contains("Discussion") == true)

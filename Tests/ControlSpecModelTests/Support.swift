@@ -2,15 +2,38 @@ import ControlSpecModel
 
 /// A small registry shaped like the real one.
 let testRegistry = Registry(members: [
-    .init(id: "UIControl", className: "UIControl", kind: .class, name: "UIControl", swift: "class UIControl : UIView", objc: "@interface UIControl : UIView"),
-    .init(id: "UIControl.isEnabled", className: "UIControl", kind: .property, name: "isEnabled", swift: "var isEnabled: Bool { get set }", objc: "@property(nonatomic,getter=isEnabled) BOOL enabled;", introduced: "2.0"),
-    .init(id: "UIControl.Event", className: "UIControl", kind: .type, name: "Event", swift: "struct Event : OptionSet", objc: "typedef NS_OPTIONS(NSUInteger, UIControlEvents)", introduced: "2.0"),
-    .init(id: "UIControl.Event.valueChanged", className: "UIControl", kind: .constant, name: "valueChanged", swift: "static var valueChanged: UIControl.Event { get }", objc: "UIControlEventValueChanged = 1 << 12", introduced: "2.0", parent: "UIControl.Event", rawValue: 4096),
-    .init(id: "UIControl.Event.touchDown", className: "UIControl", kind: .constant, name: "touchDown", swift: "static var touchDown: UIControl.Event { get }", objc: "UIControlEventTouchDown = 1 << 0", introduced: "2.0", parent: "UIControl.Event", rawValue: 1),
-    .init(id: "UIControl.menu", className: "UIControl", kind: .property, name: "menu", swift: "var menu: UIMenu? { get set }", objc: "@property UIMenu *menu;", introduced: "15.0"),
-    .init(id: "UIButton", className: "UIButton", kind: .class, name: "UIButton", swift: "class UIButton : UIControl", objc: "@interface UIButton : UIControl"),
-    .init(id: "UIButton.setTitle(_:for:)", className: "UIButton", kind: .method, name: "setTitle(_:for:)", swift: "func setTitle(_ title: String?, for state: UIControl.State)", objc: "- (void)setTitle:(nullable NSString *)title forState:(UIControlState)state;", introduced: "2.0"),
-    .init(id: "UIButton.title(for:)", className: "UIButton", kind: .method, name: "title(for:)", swift: "func title(for state: UIControl.State) -> String?", objc: "- (nullable NSString *)titleForState:(UIControlState)state;", introduced: "2.0"),
+    .init(
+        id: "UIControl", className: "UIControl", kind: .class, name: "UIControl", swift: "class UIControl : UIView",
+        objc: "@interface UIControl : UIView"),
+    .init(
+        id: "UIControl.isEnabled", className: "UIControl", kind: .property, name: "isEnabled",
+        swift: "var isEnabled: Bool { get set }", objc: "@property(nonatomic,getter=isEnabled) BOOL enabled;",
+        introduced: "2.0"),
+    .init(
+        id: "UIControl.Event", className: "UIControl", kind: .type, name: "Event", swift: "struct Event : OptionSet",
+        objc: "typedef NS_OPTIONS(NSUInteger, UIControlEvents)", introduced: "2.0"),
+    .init(
+        id: "UIControl.Event.valueChanged", className: "UIControl", kind: .constant, name: "valueChanged",
+        swift: "static var valueChanged: UIControl.Event { get }", objc: "UIControlEventValueChanged = 1 << 12",
+        introduced: "2.0", parent: "UIControl.Event", rawValue: 4096),
+    .init(
+        id: "UIControl.Event.touchDown", className: "UIControl", kind: .constant, name: "touchDown",
+        swift: "static var touchDown: UIControl.Event { get }", objc: "UIControlEventTouchDown = 1 << 0",
+        introduced: "2.0", parent: "UIControl.Event", rawValue: 1),
+    .init(
+        id: "UIControl.menu", className: "UIControl", kind: .property, name: "menu",
+        swift: "var menu: UIMenu? { get set }", objc: "@property UIMenu *menu;", introduced: "15.0"),
+    .init(
+        id: "UIButton", className: "UIButton", kind: .class, name: "UIButton", swift: "class UIButton : UIControl",
+        objc: "@interface UIButton : UIControl"),
+    .init(
+        id: "UIButton.setTitle(_:for:)", className: "UIButton", kind: .method, name: "setTitle(_:for:)",
+        swift: "func setTitle(_ title: String?, for state: UIControl.State)",
+        objc: "- (void)setTitle:(nullable NSString *)title forState:(UIControlState)state;", introduced: "2.0"),
+    .init(
+        id: "UIButton.title(for:)", className: "UIButton", kind: .method, name: "title(for:)",
+        swift: "func title(for state: UIControl.State) -> String?",
+        objc: "- (nullable NSString *)titleForState:(UIControlState)state;", introduced: "2.0"),
 ])
 
 /// Builds a corpus from (path, text) pairs.

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Where a command writes and reads: the real terminal, or buffers in tests.
+public final class CommandContext: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outBuffer = ""
+    private var errBuffer = ""
+    private let capture: Bool
+    /// True when standard output is a terminal (diagnostics then get source context).
+    public let isTerminal: Bool
+    /// The folder relative paths are resolved against.
+    public let workingDirectory: URL
+
+    /// A context that writes to the process's standard output and error.
+    public static func standard() -> CommandContext {
+        CommandContext(
+            capture: false, isTerminal: isatty(STDOUT_FILENO) == 1,
+            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+
+    /// A context that keeps output in memory, for tests.
+    public static func capturing(workingDirectory: URL) -> CommandContext {
+        CommandContext(capture: true, isTerminal: false, workingDirectory: workingDirectory)
+    }
+
+    init(capture: Bool, isTerminal: Bool, workingDirectory: URL) {
+        self.capture = capture
+        self.isTerminal = isTerminal
+        self.workingDirectory = workingDirectory
+    }
+
+    public func out(_ text: String) { write(text, error: false) }
+    public func err(_ text: String) { write(text, error: true) }
+
+    /// What was written to standard output (capturing contexts only).
+    public var standardOutput: String { lock.withLock { outBuffer } }
+    public var standardError: String { lock.withLock { errBuffer } }
+
+    private func write(_ text: String, error: Bool) {
+        let line = text.hasSuffix("\n") ? text : text + "\n"
+        if capture {
+            lock.withLock {
+                if error { errBuffer += line } else { outBuffer += line }
+            }
+        } else {
+            FileHandle(fileDescriptor: error ? STDERR_FILENO : STDOUT_FILENO).write(Data(line.utf8))
+        }
+    }
+
+    /// Resolves a path given on the command line.
+    public func url(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+    }
+}
+
+/// A subcommand of `controlspec`.
+public protocol CLICommand {
+    static var configuration: CommandConfiguration { get }
+    /// Runs with parsed arguments; returns an ``ExitStatus``. Usage problems are thrown.
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32
+}
+
+/// The entry point: `controlspec <subcommand> [options]`.
+public enum ControlSpecMain {
+    /// Every subcommand, in help order.
+    public static var commands: [any CLICommand.Type] {
+        [LintCommand.self, CoverageCommand.self]
+    }
+
+    static let overview = CommandConfiguration(
+        name: "", abstract: "A documentation-driven reference and conformance kit for UIControl and UIButton.")
+
+    /// Runs the tool with `arguments` (without the program name), writing to `context`.
+    public static func main(arguments: [String], context: CommandContext = .standard()) async -> Int32 {
+        guard let name = arguments.first, name != "--help", name != "help" else {
+            context.out(rootHelp())
+            return arguments.isEmpty ? ExitStatus.usage : ExitStatus.success
+        }
+        if name == "--version" {
+            context.out(ControlSpecVersion.current)
+            return ExitStatus.success
+        }
+        guard let command = commands.first(where: { $0.configuration.name == name }) else {
+            context.err("Error: unknown subcommand '\(name)'\n\(rootUsage())")
+            return ExitStatus.usage
+        }
+        let configuration = command.configuration
+        do {
+            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: configuration)
+            if parsed.flag("--help") {
+                context.out(HelpFormatter.help(configuration))
+                return ExitStatus.success
+            }
+            return try await command.run(parsed, context: context)
+        } catch let error as UsageError {
+            context.err("Error: \(error.message)\nUsage: \(HelpFormatter.usage(configuration))")
+            return ExitStatus.usage
+        } catch {
+            context.err("Error: \(error)")
+            return ExitStatus.toolFailure
+        }
+    }
+
+    static func rootUsage() -> String { "Usage: controlspec <subcommand> [options]" }
+
+    static func rootHelp() -> String {
+        var text = "OVERVIEW: \(overview.abstract)\n\nUSAGE: controlspec <subcommand> [options]\n\n"
+        text += "OPTIONS:\n" + HelpFormatter.row("--version", "Show the version.")
+        text += HelpFormatter.row("--help", "Show help information.")
+        text += "\nSUBCOMMANDS:\n"
+        for command in commands {
+            text += HelpFormatter.row(command.configuration.name, command.configuration.abstract)
+        }
+        text += "\n  See 'controlspec <subcommand> --help' for details.\n"
+        return text
+    }
+}
+
+/// The kit's version, written into results files.
+public enum ControlSpecVersion {
+    public static let current = "0.1.0"
+}

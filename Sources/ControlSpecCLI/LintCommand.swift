@@ -1,0 +1,36 @@
+import ControlSpecModel
+import Foundation
+
+/// `controlspec lint`: checks every page, case and link.
+enum LintCommand: CLICommand {
+    static let configuration = CommandConfiguration(
+        name: "lint",
+        abstract: "Check the pages: structure, cases, parity between languages, links and names.",
+        options: [
+            Workspace.docsOption, Workspace.registryOption,
+            OptionSpec("--require-complete", help: "Report registry members up to iOS 14 without pages as errors."),
+            OptionSpec("--format", value: "text|json", help: "Output format.", default: "text"),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
+        let format = arguments.value("--format") ?? "text"
+        guard format == "text" || format == "json" else { throw UsageError("--format must be text or json") }
+        let workspace = try Workspace.load(
+            arguments, context: context, options: LintOptions(requireComplete: arguments.flag("--require-complete")))
+        let diagnostics = workspace.diagnostics + CaseChecks.diagnostics(for: workspace.corpus)
+        let sorted = diagnostics.sortedForDisplay()
+        if format == "json" {
+            context.out(try DiagnosticPrinter.json(sorted))
+        } else {
+            if !sorted.isEmpty {
+                context.out(
+                    DiagnosticPrinter.text(
+                        sorted, sources: { path in try? String(contentsOf: context.url(path), encoding: .utf8) },
+                        human: context.isTerminal))
+            }
+            context.out(
+                "\(workspace.corpus.pages.count) pages checked: " + DiagnosticPrinter.summary(sorted))
+        }
+        return sorted.containsErrors ? ExitStatus.findings : ExitStatus.success
+    }
+}

@@ -1,0 +1,74 @@
+import ControlSpecModel
+import Foundation
+
+/// Thrown when the tool cannot run at all (exit status 2).
+struct ToolFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The docs folder and registry a command works on, loaded once.
+struct Workspace {
+    static let docsOption = OptionSpec(
+        "--docs", value: "DIR", help: "The folder of pages (with en/ and zh-Hans/).", default: "Docs")
+    static let registryOption = OptionSpec(
+        "--registry", value: "FILE", help: "The API registry.", default: "conformance/registry.json")
+
+    let docsPath: String
+    let corpus: Corpus
+    /// Problems reading files, plus the corpus's own diagnostics.
+    let diagnostics: [Diagnostic]
+
+    static func load(_ arguments: ParsedArguments, context: CommandContext, options: LintOptions = LintOptions())
+        throws -> Workspace
+    {
+        let registryPath = arguments.value("--registry") ?? "conformance/registry.json"
+        let registry: Registry
+        do {
+            registry = try Registry(contentsOf: context.url(registryPath))
+        } catch {
+            throw ToolFailure(description: "cannot read the registry at \(registryPath): \(error)")
+        }
+        let docsPath = arguments.value("--docs") ?? "Docs"
+        let docsURL = context.url(docsPath)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: docsURL.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw ToolFailure(description: "the docs folder \(docsPath) does not exist")
+        }
+        let (files, readDiagnostics) = Corpus.readFiles(in: docsURL, displayPrefix: docsPath)
+        let corpus = Corpus(files: files, registry: registry, options: options)
+        return Workspace(
+            docsPath: docsPath, corpus: corpus, diagnostics: (readDiagnostics + corpus.diagnostics).sortedForDisplay())
+    }
+}
+
+/// Prints diagnostics one per line, or with source context for people at a terminal.
+enum DiagnosticPrinter {
+    static func text(_ diagnostics: [Diagnostic], sources: (String) -> String?, human: Bool) -> String {
+        diagnostics.map { diagnostic in
+            guard human, let location = diagnostic.location, let source = sources(location.path) else {
+                return diagnostic.lineDescription
+            }
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            var text = diagnostic.lineDescription.split(separator: "\n").first.map(String.init) ?? ""
+            for number in max(1, location.line - 1)...location.line where number <= lines.count {
+                text += "\n" + String(format: "%5d | ", number) + lines[number - 1]
+            }
+            text += "\n      | " + String(repeating: " ", count: max(location.column - 1, 0)) + "^"
+            for line in diagnostic.lineDescription.split(separator: "\n").dropFirst() { text += "\n" + line }
+            return text
+        }.joined(separator: "\n")
+    }
+
+    static func summary(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+
+    static func json(_ diagnostics: [Diagnostic]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(diagnostics), as: UTF8.self)
+    }
+}
