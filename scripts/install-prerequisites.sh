@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what ControlSpec needs on a Debian machine with Swift at /opt/swift (run as root).
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+packages=(libcmark-dev pkg-config chromium chromium-driver fonts-wqy-microhei)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if ((${#missing[@]})); then
+    apt-get update -qq
+    apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+python3 -c "import selenium" 2>/dev/null || python3 -m pip install --quiet selenium
+export PATH="/opt/swift/usr/bin:$PATH"
+swift --version >/dev/null

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Runs every test: formatting, the Swift test suite, the docs lint, and the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+swift format lint --strict -r Sources Tests
+swift build 2>&1 | tee /tmp/controlspec-build.log
+if grep -q "warning:" /tmp/controlspec-build.log; then echo "swift build printed warnings" >&2; exit 1; fi
+swift test
+swift run controlspec lint
+python3 conformance/check_registry.py >/dev/null
+if [ -d Tests/browser ]; then
+    for test in Tests/browser/*.sh; do [ -e "$test" ] && bash "$test"; done
+fi
