@@ -1,0 +1,336 @@
+import ControlContract
+import Foundation
+import ReferenceControls
+
+/// The arguments of one call, converted on demand to the reference model's Swift types.
+struct Arguments {
+    let values: [Value]
+    let session: ReferenceSession
+
+    func at<T: Bridged>(_ index: Int, as type: T.Type = T.self) throws(ContractFailure) -> T {
+        guard index < values.count else { throw .failed("missing argument \(index + 1)") }
+        return try T.from(values[index], in: session)
+    }
+}
+
+/// Every member the reference supports, by contract key, with the Swift code that performs it.
+///
+/// Built once; immutable afterwards. A member's index in ``keys`` is its `MemberID`.
+final class MemberTable: @unchecked Sendable {
+    typealias Body = (ReferenceSession, AnyObject?, [Value]) throws(ContractFailure) -> Value
+
+    static let shared = MemberTable()
+
+    private(set) var keys: [String] = []
+    private(set) var bodies: [Body] = []
+
+    private init() {
+        addViewMembers()
+        addControlMembers()
+        addButtonMembers()
+        addLabelAndImageMembers()
+        HarnessMembers.add(to: self)
+    }
+
+    // MARK: Building
+
+    func add(_ key: String, _ body: @escaping Body) {
+        precondition(!keys.contains(key), "member key \(key) registered twice")
+        keys.append(key)
+        bodies.append(body)
+    }
+
+    private static func receiver<Object>(_ object: AnyObject?, _ key: String) throws(ContractFailure) -> Object {
+        guard let typed = object as? Object else {
+            throw .failed("\(key) needs a \(Object.self) receiver, got \(object.map { "\(type(of: $0))" } ?? "none")")
+        }
+        return typed
+    }
+
+    /// A read-only property.
+    func getter<Object, Property: Bridged>(_ key: String, _ path: KeyPath<Object, Property>) {
+        add(key) { session, object, _ throws(ContractFailure) in
+            let receiver: Object = try MemberTable.receiver(object, key)
+            return receiver[keyPath: path].value(in: session)
+        }
+    }
+
+    /// A read-write property: the getter under `key`, the setter under `key=`.
+    func property<Object, Property: Bridged>(_ key: String, _ path: ReferenceWritableKeyPath<Object, Property>) {
+        getter(key, path)
+        add(MemberKey.setter(key)) { session, object, values throws(ContractFailure) in
+            let receiver: Object = try MemberTable.receiver(object, key)
+            receiver[keyPath: path] = try Arguments(values: values, session: session).at(0)
+            return .void
+        }
+    }
+
+    /// An instance method.
+    func method<Object>(_ key: String, _ body: @escaping (Object, Arguments) throws(ContractFailure) -> Value) {
+        add(key) { session, object, values throws(ContractFailure) in
+            let receiver: Object = try MemberTable.receiver(object, key)
+            return try body(receiver, Arguments(values: values, session: session))
+        }
+    }
+
+    /// An initializer, class method or free function (no receiver).
+    func function(_ key: String, _ body: @escaping (Arguments) throws(ContractFailure) -> Value) {
+        add(key) { session, _, values throws(ContractFailure) in
+            try body(Arguments(values: values, session: session))
+        }
+    }
+
+    // MARK: UIView
+
+    private func addViewMembers() {
+        function("UIView.init(frame:)") { args throws(ContractFailure) in
+            UIView(frame: try args.at(0)).value(in: args.session)
+        }
+        function("UIView.init()") { args in UIView().value(in: args.session) }
+        property("UIView.frame", \UIView.frame)
+        property("UIView.bounds", \UIView.bounds)
+        property("UIView.center", \UIView.center)
+        getter("UIView.superview", \UIView.superview)
+        getter("UIView.subviews", \UIView.subviews)
+        property("UIView.isHidden", \UIView.isHidden)
+        property("UIView.alpha", \UIView.alpha)
+        property("UIView.isUserInteractionEnabled", \UIView.isUserInteractionEnabled)
+        property("UIView.backgroundColor", \UIView.backgroundColor)
+        property("UIView.tag", \UIView.tag)
+        property("UIView.semanticContentAttribute", \UIView.semanticContentAttribute)
+        getter("UIView.effectiveUserInterfaceLayoutDirection", \UIView.effectiveUserInterfaceLayoutDirection)
+        getter("UIView.intrinsicContentSize", \UIView.intrinsicContentSize)
+        getter("UIView.next", \UIView.next)
+        getter("UIView.isFirstResponder", \UIView.isFirstResponder)
+        add("UIView.tintColor") { session, object, _ throws(ContractFailure) in
+            let view: UIView = try MemberTable.receiver(object, "UIView.tintColor")
+            return (view.tintColor as UIColor?).value(in: session)
+        }
+        add("UIView.tintColor=") { session, object, values throws(ContractFailure) in
+            let view: UIView = try MemberTable.receiver(object, "UIView.tintColor")
+            view.tintColor = try Arguments(values: values, session: session).at(0, as: UIColor?.self)
+            return .void
+        }
+        method("UIView.addSubview(_:)") { (view: UIView, args) throws(ContractFailure) in
+            view.addSubview(try args.at(0))
+            return .void
+        }
+        method("UIView.removeFromSuperview()") { (view: UIView, _) in
+            view.removeFromSuperview()
+            return .void
+        }
+        method("UIView.setNeedsLayout()") { (view: UIView, _) in
+            view.setNeedsLayout()
+            return .void
+        }
+        method("UIView.layoutIfNeeded()") { (view: UIView, _) in
+            view.layoutIfNeeded()
+            return .void
+        }
+        method("UIView.layoutSubviews()") { (view: UIView, _) in
+            view.layoutSubviews()
+            return .void
+        }
+        method("UIView.sizeThatFits(_:)") { (view: UIView, args) throws(ContractFailure) in
+            view.sizeThatFits(try args.at(0)).value(in: args.session)
+        }
+        method("UIView.sizeToFit()") { (view: UIView, _) in
+            view.sizeToFit()
+            return .void
+        }
+        method("UIView.becomeFirstResponder()") { (view: UIView, args) in
+            view.becomeFirstResponder().value(in: args.session)
+        }
+        method("UIView.point(inside:with:)") { (view: UIView, args) throws(ContractFailure) in
+            view.point(inside: try args.at(0), with: nil).value(in: args.session)
+        }
+    }
+
+    // MARK: UIControl
+
+    private func addControlMembers() {
+        function("UIControl.init(frame:)") { args throws(ContractFailure) in
+            UIControl(frame: try args.at(0)).value(in: args.session)
+        }
+        function("UIControl.init(frame:primaryAction:)") { args throws(ContractFailure) in
+            UIControl(frame: try args.at(0), primaryAction: try args.at(1, as: UIAction?.self)).value(in: args.session)
+        }
+        property("UIControl.isEnabled", \UIControl.isEnabled)
+        property("UIControl.isSelected", \UIControl.isSelected)
+        property("UIControl.isHighlighted", \UIControl.isHighlighted)
+        getter("UIControl.state", \UIControl.state)
+        getter("UIControl.isTracking", \UIControl.isTracking)
+        getter("UIControl.isTouchInside", \UIControl.isTouchInside)
+        property("UIControl.contentVerticalAlignment", \UIControl.contentVerticalAlignment)
+        property("UIControl.contentHorizontalAlignment", \UIControl.contentHorizontalAlignment)
+        getter("UIControl.effectiveContentHorizontalAlignment", \UIControl.effectiveContentHorizontalAlignment)
+        getter("UIControl.allControlEvents", \UIControl.allControlEvents)
+        add("UIControl.allTargets") { session, object, _ throws(ContractFailure) in
+            let control: UIControl = try MemberTable.receiver(object, "UIControl.allTargets")
+            return .array(control.allTargets.map { .object(session.handle(for: $0)) })
+        }
+        method("UIControl.addTarget(_:action:for:)") { (control: UIControl, args) throws(ContractFailure) in
+            control.addTarget(try args.target(0), action: try args.at(1), for: try args.at(2))
+            return .void
+        }
+        method("UIControl.removeTarget(_:action:for:)") { (control: UIControl, args) throws(ContractFailure) in
+            control.removeTarget(try args.target(0), action: try args.at(1, as: Selector?.self), for: try args.at(2))
+            return .void
+        }
+        method("UIControl.actions(forTarget:forControlEvent:)") { (control: UIControl, args) throws(ContractFailure) in
+            let names = control.actions(forTarget: try args.target(0), forControlEvent: try args.at(1))
+            return names.map { .array($0.map { .string($0) }) } ?? .null
+        }
+        method("UIControl.sendAction(_:to:for:)") { (control: UIControl, args) throws(ContractFailure) in
+            control.sendAction(try args.at(0), to: try args.target(1), for: nil)
+            return .void
+        }
+        method("UIControl.sendActions(for:)") { (control: UIControl, args) throws(ContractFailure) in
+            control.sendActions(for: try args.at(0))
+            return .void
+        }
+        method("UIControl.addAction(_:for:)") { (control: UIControl, args) throws(ContractFailure) in
+            control.addAction(try args.at(0), for: try args.at(1))
+            return .void
+        }
+        method("UIControl.removeAction(_:for:)") { (control: UIControl, args) throws(ContractFailure) in
+            control.removeAction(try args.at(0), for: try args.at(1))
+            return .void
+        }
+        method("UIControl.removeAction(identifiedBy:for:)") { (control: UIControl, args) throws(ContractFailure) in
+            control.removeAction(
+                identifiedBy: UIAction.Identifier(try args.at(0, as: String.self)), for: try args.at(1))
+            return .void
+        }
+        method("UIControl.sendAction(_:)") { (control: UIControl, args) throws(ContractFailure) in
+            control.sendAction(try args.at(0, as: UIAction.self))
+            return .void
+        }
+        method("UIControl.cancelTracking(with:)") { (control: UIControl, _) in
+            control.cancelTracking(with: nil)
+            return .void
+        }
+    }
+
+    // MARK: UIButton
+
+    private func addButtonMembers() {
+        function("UIButton.init(type:)") { args throws(ContractFailure) in
+            UIButton(type: try args.at(0)).value(in: args.session)
+        }
+        function("UIButton.init(frame:)") { args throws(ContractFailure) in
+            UIButton(frame: try args.at(0)).value(in: args.session)
+        }
+        function("UIButton.init(type:primaryAction:)") { args throws(ContractFailure) in
+            UIButton(type: try args.at(0), primaryAction: try args.at(1, as: UIAction?.self)).value(in: args.session)
+        }
+        function("UIButton.init(frame:primaryAction:)") { args throws(ContractFailure) in
+            UIButton(frame: try args.at(0), primaryAction: try args.at(1, as: UIAction?.self)).value(in: args.session)
+        }
+        function("UIButton.systemButton(with:target:action:)") { args throws(ContractFailure) in
+            UIButton.systemButton(with: try args.at(0), target: try args.target(1), action: try args.at(2))
+                .value(in: args.session)
+        }
+        getter("UIButton.buttonType", \UIButton.buttonType)
+        perState("Title", get: { $0.title(for: $1) }, set: { $0.setTitle($1, for: $2) }, type: String?.self)
+        perState("TitleColor", get: { $0.titleColor(for: $1) }, set: { $0.setTitleColor($1, for: $2) })
+        perState(
+            "TitleShadowColor", get: { $0.titleShadowColor(for: $1) }, set: { $0.setTitleShadowColor($1, for: $2) })
+        perState("Image", get: { $0.image(for: $1) }, set: { $0.setImage($1, for: $2) })
+        perState("BackgroundImage", get: { $0.backgroundImage(for: $1) }, set: { $0.setBackgroundImage($1, for: $2) })
+        perState("AttributedTitle", get: { $0.attributedTitle(for: $1) }, set: { $0.setAttributedTitle($1, for: $2) })
+        getter("UIButton.currentTitle", \UIButton.currentTitle)
+        getter("UIButton.currentTitleColor", \UIButton.currentTitleColor)
+        getter("UIButton.currentTitleShadowColor", \UIButton.currentTitleShadowColor)
+        getter("UIButton.currentImage", \UIButton.currentImage)
+        getter("UIButton.currentBackgroundImage", \UIButton.currentBackgroundImage)
+        getter("UIButton.currentAttributedTitle", \UIButton.currentAttributedTitle)
+        getter("UIButton.titleLabel", \UIButton.titleLabel)
+        getter("UIButton.imageView", \UIButton.imageView)
+        property("UIButton.adjustsImageWhenHighlighted", \UIButton.adjustsImageWhenHighlighted)
+        property("UIButton.adjustsImageWhenDisabled", \UIButton.adjustsImageWhenDisabled)
+        property("UIButton.showsTouchWhenHighlighted", \UIButton.showsTouchWhenHighlighted)
+        property("UIButton.reversesTitleShadowWhenHighlighted", \UIButton.reversesTitleShadowWhenHighlighted)
+        property("UIButton.lineBreakMode", \UIButton.lineBreakMode)
+        property("UIButton.titleShadowOffset", \UIButton.titleShadowOffset)
+        property("UIButton.contentEdgeInsets", \UIButton.contentEdgeInsets)
+        property("UIButton.titleEdgeInsets", \UIButton.titleEdgeInsets)
+        property("UIButton.imageEdgeInsets", \UIButton.imageEdgeInsets)
+        property("UIButton.menu", \UIButton.menu)
+        property("UIButton.showsMenuAsPrimaryAction", \UIButton.showsMenuAsPrimaryAction)
+        property("UIButton.role", \UIButton.role)
+        property("UIButton.isPointerInteractionEnabled", \UIButton.isPointerInteractionEnabled)
+        property("UIButton.changesSelectionAsPrimaryAction", \UIButton.changesSelectionAsPrimaryAction)
+        for (name, body) in [
+            (
+                "backgroundRect(forBounds:)",
+                { (button: UIButton, rect: CGRect) in button.backgroundRect(forBounds: rect) }
+            ),
+            ("contentRect(forBounds:)", { (button: UIButton, rect: CGRect) in button.contentRect(forBounds: rect) }),
+            (
+                "titleRect(forContentRect:)",
+                { (button: UIButton, rect: CGRect) in button.titleRect(forContentRect: rect) }
+            ),
+            (
+                "imageRect(forContentRect:)",
+                { (button: UIButton, rect: CGRect) in button.imageRect(forContentRect: rect) }
+            ),
+        ] {
+            method("UIButton." + name) { (button: UIButton, args) throws(ContractFailure) in
+                body(button, try args.at(0)).value(in: args.session)
+            }
+        }
+    }
+
+    /// `setX(_:for:)` and `x(for:)` for one kind of per-state content.
+    private func perState<Content: Bridged>(
+        _ name: String, get: @escaping (UIButton, UIControl.State) -> Content,
+        set: @escaping (UIButton, Content, UIControl.State) -> Void, type: Content.Type = Content.self
+    ) {
+        let getterName = name.prefix(1).lowercased() + name.dropFirst()
+        method("UIButton.set\(name)(_:for:)") { (button: UIButton, args) throws(ContractFailure) in
+            set(button, try args.at(0), try args.at(1))
+            return .void
+        }
+        method("UIButton.\(getterName)(for:)") { (button: UIButton, args) throws(ContractFailure) in
+            get(button, try args.at(0)).value(in: args.session)
+        }
+    }
+
+    // MARK: Labels, image views, images
+
+    private func addLabelAndImageMembers() {
+        property("UILabel.text", \UILabel.text)
+        property("UILabel.attributedText", \UILabel.attributedText)
+        property("UILabel.shadowColor", \UILabel.shadowColor)
+        property("UILabel.shadowOffset", \UILabel.shadowOffset)
+        property("UILabel.lineBreakMode", \UILabel.lineBreakMode)
+        property("UILabel.numberOfLines", \UILabel.numberOfLines)
+        property("UILabel.textAlignment", \UILabel.textAlignment)
+        add("UILabel.textColor") { session, object, _ throws(ContractFailure) in
+            let label: UILabel = try MemberTable.receiver(object, "UILabel.textColor")
+            return (label.textColor as UIColor?).value(in: session)
+        }
+        property("UIImageView.image", \UIImageView.image)
+        property("UIImageView.highlightedImage", \UIImageView.highlightedImage)
+        getter("UIImage.size", \UIImage.size)
+        getter("UIImage.isSymbolImage", \UIImage.isSymbolImage)
+        function("UIImage.init(systemName:)") { args throws(ContractFailure) in
+            UIImage(systemName: try args.at(0)).value(in: args.session)
+        }
+    }
+}
+
+extension Arguments {
+    /// A target argument: any object of the session, or nil.
+    func target(_ index: Int) throws(ContractFailure) -> AnyObject? {
+        guard index < values.count else { throw .failed("missing argument \(index + 1)") }
+        switch values[index] {
+        case .null: return nil
+        case .object(let handle):
+            guard let object = session.object(handle.id) else { throw .failed("no object #\(handle.id)") }
+            return object
+        default: throw .failed("expected an object or nil, got \(values[index].debugDescription)")
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// ReferenceBinding: see ARCHITECTURE.md.

@@ -1,0 +1,73 @@
+import ControlContract
+import Foundation
+import ReferenceControls
+
+/// The reference model exposed through the implementation contract.
+public struct ReferenceImplementation: ControlImplementation {
+    public let info: ImplementationInfo
+
+    public init() {
+        info = ImplementationInfo(
+            name: "reference", version: ReferenceImplementation.version,
+            supportedMembers: MemberTable.shared.keys)
+    }
+
+    /// The version of the reference model, reported in results.
+    public static let version = "0.1.0"
+
+    public func makeSession() throws(ContractFailure) -> any ControlSession {
+        ReferenceSession(table: MemberTable.shared)
+    }
+}
+
+/// One case's objects, keyed by handle ID. The session owns its objects (so harness targets,
+/// which UIKit controls do not retain, live as long as the case).
+final class ReferenceSession: ControlSession {
+    private let table: MemberTable
+    private var objects: [Int: AnyObject] = [:]
+    private var identifiers: [ObjectIdentifier: Int] = [:]
+    /// Touches in progress, per control.
+    var touches: [ObjectIdentifier: TouchSimulator] = [:]
+
+    init(table: MemberTable) {
+        self.table = table
+    }
+
+    func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
+        Value, ContractFailure
+    > {
+        guard member.index >= 0, member.index < table.bodies.count else {
+            return .failure(.unsupported("member #\(member.index)"))
+        }
+        do {
+            let receiverObject: AnyObject? = try receiver.map { (handle) throws(ContractFailure) -> AnyObject in
+                guard let object = objects[handle.id] else {
+                    throw ContractFailure.failed("no object #\(handle.id) in this session")
+                }
+                return object
+            }
+            return .success(try table.bodies[member.index](self, receiverObject, arguments))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    func close() {
+        objects.removeAll()
+        identifiers.removeAll()
+        touches.removeAll()
+    }
+
+    func object(_ id: Int) -> AnyObject? { objects[id] }
+
+    /// The handle of `object`, registering it on first sight.
+    func handle(for object: AnyObject) -> ObjectHandle {
+        let identifier = ObjectIdentifier(object)
+        let className = String(describing: type(of: object))
+        if let id = identifiers[identifier] { return ObjectHandle(id: id, className: className) }
+        let id = objects.count + 1
+        objects[id] = object
+        identifiers[identifier] = id
+        return ObjectHandle(id: id, className: className)
+    }
+}

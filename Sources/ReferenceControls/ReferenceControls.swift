@@ -1,1 +1,0 @@
-// ReferenceControls: see ARCHITECTURE.md.

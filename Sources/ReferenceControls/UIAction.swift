@@ -1,0 +1,139 @@
+import Foundation
+
+/// The common shape of menu elements, as UIKit's `UIMenuElement`, reduced to the nested types `UIAction` uses.
+open class UIMenuElement {
+    /// The check state shown beside a menu element, with UIKit's raw values.
+    public enum State: Int, Sendable {
+        /// No checkmark.
+        case off = 0
+        /// A checkmark.
+        case on = 1
+        /// A dash, for a mixed state.
+        case mixed = 2
+    }
+
+    /// Options for how a menu element looks and behaves, with UIKit's raw values.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The raw bit mask.
+        public let rawValue: UInt
+        /// Creates attributes from a raw bit mask.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The element cannot be chosen.
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        /// The element is destructive and shown in red.
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        /// The element is not shown.
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        /// Choosing the element keeps the menu open (iOS 16).
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    /// The title shown for the element.
+    open var title: String
+
+    /// Creates an element with a title.
+    public init(title: String) {
+        self.title = title
+    }
+}
+
+/// A closure-based action, as UIKit's `UIAction` (iOS 14), usable with controls and menus.
+///
+/// Two actions are equal when their identifiers are (UIKit's `-[UIAction isEqual:]` compares only identifiers).
+open class UIAction: UIMenuElement, Hashable {
+    /// A unique name for an action; controls keep at most one action per identifier.
+    public struct Identifier: Hashable, Sendable, RawRepresentable {
+        /// The identifier's string.
+        public let rawValue: String
+        /// Creates an identifier from a string.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier from a string.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The image shown with the action.
+    ///
+    /// Typed `AnyObject?` rather than `UIImage?` so this file does not depend on the image model; pass a `UIImage`.
+    open var image: AnyObject?
+    /// The identifier; unique per action unless one was given, so two actions made with the same identifier
+    /// replace each other when added to a control.
+    public let identifier: Identifier
+    /// A longer title for discoverability displays (the iPad keyboard-shortcut HUD).
+    open var discoverabilityTitle: String?
+    /// Options such as `.disabled` or `.destructive`.
+    open var attributes: UIMenuElement.Attributes = []
+    /// The check state.
+    open var state: UIMenuElement.State = .off
+    /// The object that sent the action; set while the handler runs and `nil` otherwise.
+    public private(set) var sender: Any?
+
+    private let handler: (UIAction) -> Void
+
+    /// Creates an action; without an identifier it gets a fresh unique one.
+    public init(
+        title: String = "",
+        image: AnyObject? = nil,
+        identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off,
+        handler: @escaping (UIAction) -> Void
+    ) {
+        self.image = image
+        // UIKit's format for actions made without an identifier (decompiled iOS 26.1 `-[UIAction initWithTitle:…]`).
+        self.identifier = identifier ?? Identifier(rawValue: "com.apple.action.dynamic.\(UUID().uuidString)")
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title)
+    }
+
+    /// Runs the handler with `sender` visible through `sender`, then sets `sender` back to `nil`, as UIKit's
+    /// `performWithSender:target:`.
+    func perform(sender: Any?) {
+        self.sender = sender
+        defer { self.sender = nil }
+        handler(self)
+    }
+
+    /// A new action with the same title, image, identifier, attributes, state and handler, as UIKit's `copy()`.
+    func copy() -> UIAction {
+        UIAction(
+            title: title,
+            image: image,
+            identifier: identifier,
+            discoverabilityTitle: discoverabilityTitle,
+            attributes: attributes,
+            state: state,
+            handler: handler
+        )
+    }
+
+    /// Actions are equal when their identifiers are.
+    public static func == (lhs: UIAction, rhs: UIAction) -> Bool {
+        lhs.identifier == rhs.identifier
+    }
+
+    /// Hashes the identifier.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+    }
+}
+
+/// A menu, as UIKit's `UIMenu`, reduced to a title and its actions (enough for a button's `menu`).
+open class UIMenu: UIMenuElement {
+    /// The menu's elements, in display order.
+    public let children: [UIAction]
+
+    /// Creates a menu with a title and actions.
+    public init(title: String = "", children: [UIAction] = []) {
+        self.children = children
+        super.init(title: title)
+    }
+
+    /// A copy of the menu with different children, as UIKit's `replacingChildren(_:)`.
+    open func replacingChildren(_ newChildren: [UIAction]) -> UIMenu {
+        UIMenu(title: title, children: newChildren)
+    }
+}

@@ -1,0 +1,87 @@
+import ControlContract
+import Testing
+
+@testable import ReferenceBinding
+
+/// Calls members by key, as the interpreter does after resolving them.
+private struct Driver {
+    let session: any ControlSession
+    let table: [String: MemberID]
+
+    init() throws {
+        let implementation = ReferenceImplementation()
+        session = try implementation.makeSession()
+        table = implementation.info.memberTable()
+    }
+
+    func call(_ key: String, on receiver: Value? = nil, _ arguments: Value...) throws -> Value {
+        let member = try #require(table[key], "no member \(key)")
+        return try session.invoke(member, on: receiver?.objectHandle, with: arguments).get()
+    }
+}
+
+private let normal = Value.options(type: "UIControl.State", raw: 0)
+private let highlighted = Value.options(type: "UIControl.State", raw: 1)
+private let touchUpInside = Value.options(type: "UIControl.Event", raw: 1 << 6)
+private let custom = Value.enumeration(type: "UIButton.ButtonType", raw: 0)
+private let frame = Value.rect(x: 0, y: 0, width: 100, height: 44)
+
+@Suite struct ReferenceBindingTests {
+    @Test func perStateTitlesFallBackToNormalThroughTheContract() throws {
+        let driver = try Driver()
+        let button = try driver.call("UIButton.init(type:)", custom)
+        #expect(button.objectHandle?.className == "UIButton")
+        _ = try driver.call("UIButton.setTitle(_:for:)", on: button, .string("播放"), normal)
+        #expect(try driver.call("UIButton.title(for:)", on: button, highlighted) == .string("播放"))
+        _ = try driver.call("UIControl.isHighlighted=", on: button, .bool(true))
+        #expect(try driver.call("UIControl.state", on: button) == highlighted)
+    }
+
+    @Test func aTapThroughTheHarnessReachesAnActionRecorder() throws {
+        let driver = try Driver()
+        let button = try driver.call("UIButton.init(type:)", custom)
+        _ = try driver.call("UIView.frame=", on: button, frame)
+        let recorder = try driver.call("ActionRecorder.init()")
+        _ = try driver.call(
+            "UIControl.addTarget(_:action:for:)", on: button, recorder, .selector("handle:"), touchUpInside)
+        _ = try driver.call("Harness.tap(_:)", button)
+        #expect(try driver.call("ActionRecorder.actions", on: recorder) == .array([.string("handle:")]))
+        #expect(try driver.call("ActionRecorder.senders", on: recorder) == .array([button]))
+    }
+
+    @Test func eventRecorderSeesTheTapSequenceByName() throws {
+        let driver = try Driver()
+        let control = try driver.call("UIControl.init(frame:)", frame)
+        let events = try driver.call("EventRecorder.init(observing:)", control)
+        _ = try driver.call("Harness.touchDown(_:at:)", control, .point(x: 10, y: 10))
+        _ = try driver.call("Harness.touchUp(_:)", control)
+        #expect(
+            try driver.call("EventRecorder.names", on: events)
+                == .array([.string("touchDown"), .string("touchUpInside")]))
+    }
+
+    @Test func wrongArgumentTypesAreFailuresNotCrashes() throws {
+        let driver = try Driver()
+        let button = try driver.call("UIButton.init(type:)", custom)
+        let member = try #require(driver.table["UIButton.setTitle(_:for:)"])
+        let result = driver.session.invoke(member, on: button.objectHandle, with: [.int(3), normal])
+        #expect(throws: ContractFailure.self) { try result.get() }
+        let outOfRange = driver.session.invoke(MemberID(999_999), on: nil, with: [])
+        #expect(throws: ContractFailure.self) { try outOfRange.get() }
+    }
+
+    @Test func sessionsDoNotShareObjects() throws {
+        let first = try Driver()
+        let button = try first.call("UIButton.init(type:)", custom)
+        let second = try Driver()
+        let member = try #require(second.table["UIControl.isEnabled"])
+        #expect(throws: ContractFailure.self) {
+            try second.session.invoke(member, on: button.objectHandle, with: []).get()
+        }
+    }
+
+    @Test func everyMemberKeyIsUnique() {
+        let keys = ReferenceImplementation().info.supportedMembers
+        #expect(Set(keys).count == keys.count)
+    }
+}
