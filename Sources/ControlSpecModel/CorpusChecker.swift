@@ -57,7 +57,7 @@ struct CorpusChecker {
                     fix: "document it under '### `\(member.name)`' on the page of \(member.parent ?? "its type")")
                 continue
             }
-            let expected = PagePath.pagePath(forSymbol: symbol, language: page.language)
+            let expected = PagePath.pagePath(forSymbol: symbol, kind: member.kind, language: page.language)
             if page.path != expected {
                 report(
                     "docs.page.pathMismatch", .error, "page for '\(symbol)' should be at '\(expected)'",
@@ -144,11 +144,12 @@ struct CorpusChecker {
             guard registry[symbol] != nil else { continue }
             for language in Language.allCases where byLanguage[language] == nil {
                 guard let other = byLanguage.values.first.map({ pages[$0] }) else { continue }
+                let kind = registry[symbol]?.kind ?? .property
                 report(
                     "docs.parity.missingTranslation", options.requireComplete ? .error : .warning,
                     "'\(symbol)' has no \(language.rawValue) page",
                     at: titleLocation(other),
-                    fix: "write \(PagePath.pagePath(forSymbol: symbol, language: language))")
+                    fix: "write \(PagePath.pagePath(forSymbol: symbol, kind: kind, language: language))")
             }
             guard let englishIndex = byLanguage[.english], let chineseIndex = byLanguage[.chinese] else { continue }
             compareCases(english: pages[englishIndex], chinese: pages[chineseIndex])
@@ -216,7 +217,8 @@ struct CorpusChecker {
                     "docs.coverage.missingPage", .error,
                     "'\(member.id)' has no \(language.rawValue) page",
                     at: SourceLocation(
-                        path: PagePath.pagePath(forSymbol: member.id, language: language), line: 1, column: 1),
+                        path: PagePath.pagePath(forSymbol: member.id, kind: member.kind, language: language),
+                        line: 1, column: 1),
                     fix: "write the page (see Docs/FORMAT.md)")
             }
         }

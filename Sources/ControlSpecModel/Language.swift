@@ -20,18 +20,26 @@ public enum Language: String, Hashable, Sendable, Codable, CaseIterable, Compara
 }
 
 /// File-system-safe page paths derived from symbol IDs.
+///
+/// Classes and nested types get a folder with an `index` page so that a type and a property
+/// whose names differ only in case (`UIControl.State`, `UIControl.state`) never share a file
+/// name on a case-insensitive file system.
 public enum PagePath {
-    /// `UIButton.setTitle(_:for:)` → `UIButton/setTitle(__for_)`; `UIButton` → `UIButton/UIButton`.
-    public static func relativePath(forSymbol id: String) -> String {
-        let className = id.prefix { $0 != "." }
-        let rest = id.dropFirst(className.count).drop { $0 == "." }
-        let file = rest.isEmpty ? String(className) : String(rest)
-        return className + "/" + file.replacingColons()
+    /// `UIButton.setTitle(_:for:)` → `UIButton/setTitle(__for_)`; the class `UIButton` →
+    /// `UIButton/index`; the nested type `UIControl.State` → `UIControl/State/index`.
+    public static func relativePath(forSymbol id: String, kind: Registry.Kind) -> String {
+        let className = String(id.prefix { $0 != "." })
+        let rest = String(id.dropFirst(className.count).drop { $0 == "." })
+        switch kind {
+        case .class: return className + "/index"
+        case .type: return className + "/" + rest.replacingColons() + "/index"
+        default: return className + "/" + rest.replacingColons()
+        }
     }
 
     /// `en/UIButton/setTitle(__for_).md` for a language and symbol.
-    public static func pagePath(forSymbol id: String, language: Language) -> String {
-        language.rawValue + "/" + relativePath(forSymbol: id) + ".md"
+    public static func pagePath(forSymbol id: String, kind: Registry.Kind, language: Language) -> String {
+        language.rawValue + "/" + relativePath(forSymbol: id, kind: kind) + ".md"
     }
 }
 

@@ -24,6 +24,7 @@ public struct SymbolNames: Sendable {
         objc.formUnion([
             "UIControl", "UIButton", "UIControlState", "UIControlEvents", "UIControlContentVerticalAlignment",
             "UIControlContentHorizontalAlignment", "UIButtonType", "UIButtonRole", "UIButtonConfiguration",
+            "UIButtonPointerStyleProvider", "UIButtonConfigurationUpdateHandler",
         ])
         swiftIDs = swift
         typeIDs = types
@@ -111,6 +112,8 @@ public struct SymbolNames: Sendable {
     /// and selectors with colons. Everything else is not ours to judge and returns nil.
     public func unknownName(_ text: String) -> (name: String, suggestion: String?)? {
         let name = text.trimmingPrefixWhitespace()
+        // Header file names (`UIButton.h`) are not symbols.
+        if name.hasSuffix(".h") { return nil }
         if name.hasPrefix("UIControl.") || name.hasPrefix("UIButton.") {
             let path = Self.swiftPath(name)
             if isKnownSwiftPath(path) { return nil }
@@ -120,7 +123,11 @@ public struct SymbolNames: Sendable {
             while let dot = prefix.lastIndex(of: "."), !prefix[..<dot].contains("(") {
                 prefix = String(prefix[..<dot])
                 guard isKnownSwiftPath(prefix) else { continue }
-                if !typeIDs.contains(prefix) { return nil }
+                // A value's members, and members of types whose members the registry does not list
+                // (`UIButton.Configuration`), are not ours to judge.
+                if !typeIDs.contains(prefix) || !swiftIDs.contains(where: { $0.hasPrefix(prefix + ".") }) {
+                    return nil
+                }
                 let candidates = swiftIDs.filter { $0.hasPrefix(prefix + ".") }
                 return (path, NameSuggester.suggestion(for: path, among: Array(candidates)))
             }

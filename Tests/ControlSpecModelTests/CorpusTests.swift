@@ -26,6 +26,17 @@ import Testing
         #expect(ids(result).contains("docs.page.pathMismatch"))
     }
 
+    @Test func typesAndClassesLiveInFoldersSoCaseInsensitiveFileSystemsDoNotCollide() {
+        #expect(PagePath.relativePath(forSymbol: "UIControl.State", kind: .type) == "UIControl/State/index")
+        #expect(PagePath.relativePath(forSymbol: "UIControl.state", kind: .property) == "UIControl/state")
+        #expect(PagePath.relativePath(forSymbol: "UIButton", kind: .class) == "UIButton/index")
+        #expect(
+            PagePath.relativePath(forSymbol: "UIButton.setTitle(_:for:)", kind: .method) == "UIButton/setTitle(__for_)")
+        let eventPage = "# `UIControl.Event`\n\nEvents.\n\n## Constants\n\n### `valueChanged`\n\n### `touchDown`\n"
+        #expect(!ids(corpus([("en/UIControl/Event/index.md", eventPage)])).contains("docs.page.pathMismatch"))
+        #expect(ids(corpus([("en/UIControl/Event.md", eventPage)])).contains("docs.page.pathMismatch"))
+    }
+
     @Test func missingParametersAndReturnValueSectionsAreErrors() {
         let page = "# `UIButton.title(for:)`\n\nReturns the title.\n"
         let result = corpus([("en/UIButton/title(for_).md", page)])
@@ -105,7 +116,9 @@ import Testing
         let text = setTitleEnglish.replacingOccurrences(
             of: "A state without a title uses the normal one.",
             with:
-                "Send `UIControlEventValueChanged` via `setTitle:forState:`, `UIControl.Event.valueChanged.rawValue`, `enabled`, `UIView.frame`."
+                "Send `UIControlEventValueChanged` via `setTitle:forState:`, `UIControl.Event.valueChanged.rawValue`, "
+                + "`enabled`, `UIView.frame`, `UIButton.h`, `UIButton.Configuration.contentInsets`, "
+                + "UIButtonPointerStyleProvider."
         )
         let result = corpus([("en/UIButton/setTitle(__for_).md", text)])
         #expect(!ids(result).contains("docs.symbol.unknown"), "\(result.diagnostics.map(\.lineDescription))")
@@ -161,7 +174,7 @@ import Testing
             Down.
             """
         let result = corpus([
-            ("en/UIControl/Event.md", eventPage), ("en/UIButton/setTitle(__for_).md", setTitleEnglish),
+            ("en/UIControl/Event/index.md", eventPage), ("en/UIButton/setTitle(__for_).md", setTitleEnglish),
             ("zh-Hans/UIButton/setTitle(__for_).md", setTitleChinese),
         ])
         let coverage = Coverage(corpus: result)

@@ -24,6 +24,9 @@ let testRegistry = Registry(members: [
         id: "UIControl.menu", className: "UIControl", kind: .property, name: "menu",
         swift: "var menu: UIMenu? { get set }", objc: "@property UIMenu *menu;", introduced: "15.0"),
     .init(
+        id: "UIButton.Configuration", className: "UIButton", kind: .type, name: "Configuration",
+        swift: "struct Configuration", objc: "@interface UIButtonConfiguration : NSObject", introduced: "15.0"),
+    .init(
         id: "UIButton", className: "UIButton", kind: .class, name: "UIButton", swift: "class UIButton : UIControl",
         objc: "@interface UIButton : UIControl"),
     .init(
