@@ -36,6 +36,16 @@ struct Workspace {
             throw ToolFailure(description: "the docs folder \(docsPath) does not exist")
         }
         let (files, readDiagnostics) = Corpus.readFiles(in: docsURL, displayPrefix: docsPath)
+        var options = options
+        let misconceptionsURL = context.url(registryPath).deletingLastPathComponent()
+            .appendingPathComponent("misconceptions.json")
+        if FileManager.default.fileExists(atPath: misconceptionsURL.path) {
+            do {
+                options.misconceptions = try Misconception.load(from: misconceptionsURL)
+            } catch {
+                throw ToolFailure(description: "cannot read \(misconceptionsURL.path): \(error)")
+            }
+        }
         let corpus = Corpus(files: files, registry: registry, options: options)
         return Workspace(
             docsPath: docsPath, corpus: corpus, diagnostics: (readDiagnostics + corpus.diagnostics).sortedForDisplay())

@@ -22,10 +22,15 @@ public struct LintOptions: Sendable {
     public var requireComplete: Bool
     /// Only members introduced up to this iOS version must have pages under `requireComplete`.
     public var requiredThroughVersion: Double
+    /// Wrong names that circulate (in the seed documents and elsewhere) with their real names.
+    public var misconceptions: [Misconception]
 
-    public init(requireComplete: Bool = false, requiredThroughVersion: Double = 14.0) {
+    public init(
+        requireComplete: Bool = false, requiredThroughVersion: Double = 14.0, misconceptions: [Misconception] = []
+    ) {
         self.requireComplete = requireComplete
         self.requiredThroughVersion = requiredThroughVersion
+        self.misconceptions = misconceptions
     }
 }
 
@@ -120,7 +125,7 @@ public struct Corpus: Sendable {
         checker.checkPages()
         checker.checkParity()
         checker.checkCoverage()
-        checker.checkMentions(mentions.map(\.0))
+        checker.checkMentions(mentions.map(\.0), misconceptions: options.misconceptions)
         diagnostics += checker.diagnostics
         self.diagnostics = diagnostics.sortedForDisplay()
     }

@@ -226,9 +226,25 @@ struct CorpusChecker {
 
     // MARK: Names
 
-    mutating func checkMentions(_ mentions: [SymbolMention]) {
+    mutating func checkMentions(_ mentions: [SymbolMention], misconceptions: [Misconception]) {
         let names = SymbolNames(registry: registry)
+        let known = Dictionary(misconceptions.map { ($0.wrong, $0) }, uniquingKeysWith: { first, _ in first })
+        var namesByBlock: [String: Set<String>] = [:]
         for mention in mentions {
+            namesByBlock[mention.location.path + "#\(mention.block)", default: []].insert(mention.text)
+        }
+        for mention in mentions {
+            if let misconception = known[mention.text] {
+                // Naming the wrong spelling beside the right one is how a page corrects it.
+                let block = namesByBlock[mention.location.path + "#\(mention.block)"] ?? []
+                if block.contains(misconception.correct) { continue }
+                report(
+                    "docs.symbol.misconception", .warning,
+                    "'\(mention.text)' is a known error (\(misconception.note)); the real name is '\(misconception.correct)'",
+                    at: mention.location,
+                    fix: "write '\(misconception.correct)', or name both in the same paragraph to correct the error")
+                continue
+            }
             guard let (name, suggestion) = names.unknownName(mention.text) else { continue }
             report(
                 "docs.symbol.unknown", .warning,
@@ -285,10 +301,27 @@ public enum Declaration {
         }
     }
 
-    /// True when a function returns something other than `Void`.
+    /// True when a function returns something other than `Void` (arrows inside parameter types,
+    /// such as a closure's, do not count).
     public static func returnsValue(_ swift: String) -> Bool {
-        guard let arrow = swift.range(of: "->", options: .backwards) else { return false }
-        let type = swift[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+        var depth = 0
+        var previous: Character = " "
+        var returnType: Substring?
+        for index in swift.indices {
+            let character = swift[index]
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous == "-" && depth == 0:
+                returnType = swift[swift.index(after: index)...]
+            case ">" where previous != "-":
+                depth -= 1
+            default: break
+            }
+            if returnType != nil { break }
+            previous = character
+        }
+        guard let type = returnType?.trimmingCharacters(in: .whitespaces) else { return false }
         return !type.isEmpty && type != "Void" && type != "()"
     }
 }

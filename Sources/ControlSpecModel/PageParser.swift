@@ -5,6 +5,8 @@ import Foundation
 public struct SymbolMention: Hashable, Sendable {
     public var text: String
     public var location: SourceLocation
+    /// The top-level block (paragraph, list, …) the mention stands in, counted from 0.
+    public var block: Int
 }
 
 /// Turns one Markdown file into a ``Page``, reporting malformed structure as diagnostics.
@@ -36,6 +38,7 @@ private struct ParseState {
     /// The member that cases belong to: the page's symbol, or the constant under whose heading
     /// they stand.
     private var currentMemberID: String?
+    private var blockNumber = 0
 
     init(document: MarkdownDocument, path: String, language: Language) {
         self.document = document
@@ -97,6 +100,7 @@ private struct ParseState {
     }
 
     private mutating func handle(_ block: MarkdownNode) {
+        blockNumber += 1
         collectMentions(in: block)
         switch block.kind {
         case .heading where block.headingLevel == 1:
@@ -334,11 +338,13 @@ private struct ParseState {
                     DocLink(target: String(url.dropFirst(4)), text: node.plainText, location: location(anchor)))
             }
         case .code:
-            if let literal = node.literal { mentions.append(SymbolMention(text: literal, location: location(anchor))) }
+            if let literal = node.literal {
+                mentions.append(SymbolMention(text: literal, location: location(anchor), block: blockNumber))
+            }
         case .text:
             if let literal = node.literal {
                 for word in SymbolNames.objectiveCWords(in: literal) {
-                    mentions.append(SymbolMention(text: word, location: location(anchor)))
+                    mentions.append(SymbolMention(text: word, location: location(anchor), block: blockNumber))
                 }
             }
         case .codeBlock, .htmlBlock:

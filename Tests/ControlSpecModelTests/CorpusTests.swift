@@ -43,6 +43,12 @@ import Testing
         #expect(ids(result).filter { $0 == "docs.page.missingSection" }.count == 2)
     }
 
+    @Test func anArrowInsideAClosureParameterIsNotAReturnValue() {
+        #expect(!Declaration.returnsValue("func enumerateEventHandlers(_ iterator: (UIAction?, Any?) -> Void)"))
+        #expect(Declaration.returnsValue("func title(for state: UIControl.State) -> String?"))
+        #expect(!Declaration.returnsValue("var pointerStyleProvider: UIButton.PointerStyleProvider? { get set }"))
+    }
+
     @Test func aParameterNotInTheDeclarationIsReported() {
         let text = setTitleEnglish.replacingOccurrences(of: "- `state`: The state.", with: "- `forState`: The state.")
         let result = corpus([("en/UIButton/setTitle(__for_).md", text)])
@@ -110,6 +116,27 @@ import Testing
         #expect(diagnostic.severity == .warning)
         #expect(diagnostic.summary.contains(suggestion), "\(diagnostic.summary)")
         #expect(diagnostic.location?.line == 11)
+    }
+
+    @Test func aKnownMisconceptionIsNamedWithItsRealNameUnlessTheParagraphCorrectsIt() throws {
+        let misconceptions = [
+            Misconception(
+                wrong: "UIControlEventTouchChanged", correct: "UIControlEventValueChanged", note: "seed error")
+        ]
+        func lint(_ prose: String) -> [Diagnostic] {
+            let text = setTitleEnglish.replacingOccurrences(
+                of: "A state without a title uses the normal one.", with: prose)
+            return Corpus(
+                files: [SourceFile(path: "en/UIButton/setTitle(__for_).md", bytes: Array(text.utf8))],
+                registry: testRegistry, options: LintOptions(misconceptions: misconceptions)
+            ).diagnostics.filter { $0.id.hasPrefix("docs.symbol.") }
+        }
+        let repeated = try #require(lint("Observe `UIControlEventTouchChanged`.").first)
+        #expect(repeated.id == "docs.symbol.misconception")
+        #expect(repeated.summary.contains("the real name is 'UIControlEventValueChanged'"))
+        let corrected = lint(
+            "Some articles write `UIControlEventTouchChanged`; the real name is `UIControlEventValueChanged`.")
+        #expect(corrected.isEmpty, "\(corrected.map(\.lineDescription))")
     }
 
     @Test func realNamesInCodeAndProseAreNotReported() {
