@@ -18,7 +18,9 @@ public final class UIApplication: @unchecked Sendable {
     /// `targetForAction:withSender:` picks and crashes if it does not implement the method; the model instead keeps
     /// walking past a responder whose `perform` returns `false`, since it cannot ask `respondsToSelector:`.
     @discardableResult
-    public func sendAction(_ action: Selector, to target: AnyObject?, from sender: AnyObject?, for event: UIEvent?) -> Bool {
+    public func sendAction(_ action: Selector, to target: AnyObject?, from sender: AnyObject?, for event: UIEvent?)
+        -> Bool
+    {
         if let target {
             guard let receiver = target as? UIActionReceiving else { return false }
             return receiver.perform(action, with: sender, event: event)

@@ -28,7 +28,7 @@ extension UIButton {
         guard let title = displayedTitle, !title.string.isEmpty else { return .zero }
         let labelFont = storedTitleLabel?.font ?? UIFont.systemFont(ofSize: UIButton.defaultTitleFontSize)
         var font: UIFont = labelFont
-        if case .attributed(let attributed) = title, let own = attributed.uniformAttributes[.font] as? UIFont {
+        if case .attributed(let attributed) = title, let own = attributed.leadingFont {
             font = own
         }
         return TextMetrics.size(of: title.string, in: font, numberOfLines: storedTitleLabel?.numberOfLines ?? 1)

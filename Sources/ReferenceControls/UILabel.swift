@@ -128,7 +128,7 @@ open class UILabel: UIView {
     ///
     /// UIKit fills attributes that the attributed text lacks from the label's properties.
     var measuringFont: UIFont {
-        storedAttributedText?.uniformAttributes[.font] as? UIFont ?? storedFont
+        storedAttributedText?.leadingFont ?? storedFont
     }
 
     /// The text's size by the model in `TextMetrics.swift`, unconstrained in width; zero for no text.

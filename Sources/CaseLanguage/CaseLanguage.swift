@@ -1,1 +1,0 @@
-// CaseLanguage: see ARCHITECTURE.md.

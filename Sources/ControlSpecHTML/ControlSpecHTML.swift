@@ -1,1 +1,0 @@
-// ControlSpecHTML: see ARCHITECTURE.md.

@@ -1,1 +1,0 @@
-// ControlSpecReport: see ARCHITECTURE.md.

@@ -1,1 +1,0 @@
-// ControlSpecRunner: see ARCHITECTURE.md.

@@ -1,1 +1,0 @@
-// ControlSpecSite: see ARCHITECTURE.md.
