@@ -26,6 +26,12 @@ let package = Package(
         // The pure-Swift model of UIControl/UIButton, and its binding to the contract.
         .target(name: "ReferenceControls"),
         .target(name: "ReferenceBinding", dependencies: ["ReferenceControls", "ControlContract"]),
+        // Implementations in other processes: the wire protocol, client and server.
+        .target(name: "ControlSpecProcess", dependencies: ["ControlContract"]),
+        .executableTarget(
+            name: "controlspec-reference-driver",
+            dependencies: ["ControlSpecProcess", "ReferenceBinding"]
+        ),
         // Layer 4: running cases, results as data, expectations.
         .target(
             name: "ControlSpecRunner",
@@ -46,7 +52,7 @@ let package = Package(
             name: "ControlSpecCLI",
             dependencies: [
                 "ControlSpecModel", "CaseLanguage", "ControlSpecRunner", "ControlSpecReport",
-                "ControlSpecSite", "ReferenceBinding", "ControlContract",
+                "ControlSpecSite", "ReferenceBinding", "ControlContract", "ControlSpecProcess",
             ]
         ),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpecCLI"]),
@@ -63,6 +69,10 @@ let package = Package(
         .testTarget(name: "ControlSpecRunnerTests", dependencies: ["ControlSpecRunner", "ReferenceBinding"]),
         .testTarget(name: "ControlSpecRenderTests", dependencies: ["ControlSpecReport", "ControlSpecSite", "ControlSpecHTML"]),
         .testTarget(name: "ControlSpecCLITests", dependencies: ["ControlSpecCLI"]),
+        .testTarget(
+            name: "ControlSpecProcessTests",
+            dependencies: ["ControlSpecProcess", "ReferenceBinding", "ControlContract"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+// ControlSpecProcess: see ARCHITECTURE.md.

@@ -1,0 +1,2 @@
+// The reference implementation served over the wire protocol (conformance/PROTOCOL.md).
+print("not yet")
