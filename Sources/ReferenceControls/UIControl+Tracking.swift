@@ -1,8 +1,10 @@
 import Foundation
 
-// The tracking algorithm follows the decompiled iOS 26.1 UIKitCore `-[UIControl touchesBegan:…]`,
-// `touchesMoved:…`, `touchesEnded:…` and `touchesCancelled:…`; comments note where it differs from the
-// documentation or from older open reimplementations (Chameleon, WinObjC).
+// The tracking algorithm follows UIKit's own `-[UIControl touchesBegan:…]`, `touchesMoved:…`, `touchesEnded:…`,
+// `touchesCancelled:…` and `cancelTrackingWithEvent:` as decompiled from iOS 26.1 UIKitCore (public repository
+// EthanArbuckle/iPhone18-3_26.1_23B85_Restore, `…/UIKitCore.framework/UIKitCore/UIControl.mm`); only the facts are
+// used. Comments note where that differs from the documentation or from older open reimplementations (Chameleon,
+// WinObjC), which send touchDown even when tracking is declined or highlight regardless.
 extension UIControl {
     /// How far outside its bounds a tracked touch still counts as inside the control.
     ///

@@ -3,7 +3,10 @@ import Foundation
 /// The base class of controls, as UIKit's `UIControl`: state, content alignment, target–action, `UIAction`
 /// handlers and touch tracking.
 ///
-/// Target–action lives in `UIControl+TargetAction.swift` and touch tracking in `UIControl+Tracking.swift`.
+/// Behaviour follows UIKit's real implementation where it is known: "decompiled iOS 26.1 UIKitCore" in comments
+/// refers to `UIKitCore.framework/UIKitCore/UIControl.mm` and `UIAction.mm` in the public decompilation repository
+/// EthanArbuckle/iPhone18-3_26.1_23B85_Restore. Registration bookkeeping lives in `UIControl+TargetAction.swift` and
+/// the touch-tracking algorithm in `UIControl+Tracking.swift`.
 open class UIControl: UIView {
     /// The state of a control, with the raw values of UIKit's `UIControlState` (UIControl.h).
     public struct State: OptionSet, Hashable, Sendable {
