@@ -45,7 +45,7 @@ let package = Package(
         ),
         .target(
             name: "ControlSpecSite",
-            dependencies: ["ControlSpecModel", "ControlSpecRunner", "ControlSpecHTML", "ControlSpecMarkdown"]
+            dependencies: ["ControlSpecModel", "ControlSpecHTML", "ControlSpecMarkdown"]
         ),
         // Layer 6: the command line.
         .target(

@@ -64,7 +64,9 @@ public protocol CLICommand {
 public enum ControlSpecMain {
     /// Every subcommand, in help order.
     public static var commands: [any CLICommand.Type] {
-        [LintCommand.self, CoverageCommand.self]
+        [
+            LintCommand.self, CoverageCommand.self, RunCommand.self, SiteCommand.self, PublishCommand.self,
+        ]
     }
 
     static let overview = CommandConfiguration(

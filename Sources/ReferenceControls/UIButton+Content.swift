@@ -44,8 +44,8 @@ extension UIButton {
 
     /// The title color a system button shows while disabled, when no disabled color was set.
     ///
-    /// UIKit draws a disabled system button's title gray even when a `.normal` color was set; the exact value is
-    /// not documented, so the model uses system gray.
+    /// A disabled system button's title is drawn gray. The model assumes UIKit keeps that gray even when a `.normal`
+    /// color was set (no source found either way), and uses system gray because the exact value is undocumented.
     static var systemDisabledTitleColor: UIColor { UIColor.systemGray }
 
     // The images UIKit draws for the system-provided types. Since iOS 7 detail disclosure and both info types show
@@ -92,8 +92,8 @@ extension UIButton {
     /// The title color for `state`.
     ///
     /// 1. The color set for exactly `state`.
-    /// 2. For non-custom buttons in a disabled state, the built-in disabled color: UIKit keeps its own disabled
-    ///    appearance for system buttons instead of falling back to the `.normal` color.
+    /// 2. For non-custom buttons in a disabled state, the built-in disabled gray (see `systemDisabledTitleColor`)
+    ///    rather than the `.normal` color.
     /// 3. The color set for `.normal`.
     /// 4. The type's default: white for `.custom` (Apple: "The default value is white"), the tint color for the
     ///    other types (a fresh system button's title is system blue, (0, 122/255, 1)).
@@ -133,9 +133,12 @@ extension UIButton {
     /// The title the button shows now: the styled title when the state resolves to one (it wins over any plain
     /// title, even one set for the exact state), otherwise the plain title.
     enum DisplayedTitle {
+        /// A plain title, drawn with the button's title color.
         case plain(String)
+        /// A styled title, drawn with its own attributes.
         case attributed(NSAttributedString)
 
+        /// The characters shown.
         var string: String {
             switch self {
             case .plain(let string): return string
@@ -144,6 +147,7 @@ extension UIButton {
         }
     }
 
+    /// The title the button shows in its current state, or `nil` when it has none.
     var displayedTitle: DisplayedTitle? {
         if let attributed = currentAttributedTitle { return .attributed(attributed) }
         if let title = currentTitle { return .plain(title) }

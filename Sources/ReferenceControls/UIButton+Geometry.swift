@@ -2,15 +2,17 @@ import Foundation
 
 /// The parts of a button that `layoutRect(for:inContentRect:)` places.
 enum ButtonLayoutElement {
+    /// The image view's rectangle.
     case image
+    /// The title label's rectangle.
     case title
 }
 
 extension UIButton {
-    /// The size UIKit reports for a button with no title, no image and no background image.
+    /// The intrinsic size of a button with no title, no image and no background image.
     ///
-    /// Reported by developers as 30 × 34 points; no Apple documentation gives it, and the model takes the figure
-    /// as observed rather than derived.
+    /// The model uses 30 × 34 points. Neither Apple's documentation nor any other source consulted states a figure,
+    /// so it is unverified; cases should not depend on it.
     static let emptyContentSize = CGSize(width: 30, height: 34)
 
     /// The vertical padding UIKit adds above and below a title while `contentEdgeInsets` is exactly zero.

@@ -328,8 +328,9 @@ open class UIButton: UIControl {
 
     /// Whether a tap shows `menu` instead of triggering the primary action (iOS 14); `false` by default.
     ///
-    /// When `true` and a menu is set, a tap no longer sends `.primaryActionTriggered`; showing the menu is the
-    /// primary action. The model does not present the menu.
+    /// When `true` and a menu is set, a tap no longer sends `.primaryActionTriggered`: showing the menu (on touch
+    /// down, Apple documents) is the primary action. The model does not present the menu, and keeps UIControl's
+    /// other touch events, which UIKit's context-menu interaction may cancel.
     open var showsMenuAsPrimaryAction = false
 
     /// The button's role (iOS 14); `.normal` by default.
@@ -340,19 +341,25 @@ open class UIButton: UIControl {
 
     /// Whether a tap toggles `isSelected` (iOS 15); `false` by default.
     ///
-    /// The toggle happens when the touch lifts inside, before `.touchUpInside` and `.primaryActionTriggered` are
-    /// sent, so the actions see the new selection.
+    /// Apple: "If menu is nil, setting this property to true makes the button toggle its selected state"; UIButton.h
+    /// adds that the toggle also happens when the menu is not the primary action, while a menu that is the primary
+    /// action tracks a selection among its items instead (not modelled). The toggle happens when the touch lifts
+    /// inside, before `.touchUpInside` and `.primaryActionTriggered` are sent, so the actions see the new selection.
     open var changesSelectionAsPrimaryAction = false
 
-    /// A button's primary action is a tap, so a touch that lifts inside also sends `.primaryActionTriggered`.
+    /// Whether the menu replaces the tap as the primary action: `showsMenuAsPrimaryAction` with a menu set.
+    var menuIsPrimaryAction: Bool { showsMenuAsPrimaryAction && menu != nil }
+
+    /// A button's primary action is a tap, so a touch that lifts inside also sends `.primaryActionTriggered`,
+    /// unless the menu is the primary action (Apple: the menu then "shows in response to the touchDown event").
     open override var sendsPrimaryActionOnTouchUpInside: Bool {
-        !(showsMenuAsPrimaryAction && menu != nil)
+        !menuIsPrimaryAction
     }
 
     /// Toggles the selection for `changesSelectionAsPrimaryAction` when the touch lifts inside.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        if changesSelectionAsPrimaryAction && isTouchInside {
+        if changesSelectionAsPrimaryAction && isTouchInside && !menuIsPrimaryAction {
             isSelected.toggle()
         }
     }

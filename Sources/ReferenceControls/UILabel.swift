@@ -70,7 +70,8 @@ open class UILabel: UIView {
         get {
             if let storedAttributedText { return storedAttributedText }
             guard let storedText else { return nil }
-            return NSAttributedString(string: storedText, attributes: [.font: storedFont, .foregroundColor: storedTextColor])
+            return NSAttributedString(
+                string: storedText, attributes: [.font: storedFont, .foregroundColor: storedTextColor])
         }
         set {
             storedAttributedText = newValue

@@ -5,9 +5,11 @@ import Testing
 
 @Suite("UIButton per-state content")
 struct UIButtonContentTests {
-    @Test("A state without a title of its own falls back to .normal's", arguments: [
-        UIControl.State.highlighted, .disabled, .selected, .focused,
-    ])
+    @Test(
+        "A state without a title of its own falls back to .normal's",
+        arguments: [
+            UIControl.State.highlighted, .disabled, .selected, .focused,
+        ])
     func titleFallsBackToNormal(state: UIControl.State) {
         let button = UIButton(type: .custom)
         button.setTitle("Play", for: .normal)

@@ -13,9 +13,11 @@ struct UIButtonCreationTests {
         #expect(button.frame == frame)
     }
 
-    @Test("init(type:) creates a button of that type with a zero frame", arguments: [
-        UIButton.ButtonType.custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close,
-    ])
+    @Test(
+        "init(type:) creates a button of that type with a zero frame",
+        arguments: [
+            UIButton.ButtonType.custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close,
+        ])
     func initWithTypeHasZeroFrame(type: UIButton.ButtonType) {
         let button = UIButton(type: type)
         #expect(button.buttonType == type)
@@ -123,8 +125,9 @@ struct UIButtonCreationTests {
         #expect(button.currentImage == nil)
     }
 
-    @Test("titleLabel and imageView are non-nil for every type (the 'nil for system buttons' note is pre-iOS 7)",
-          arguments: [UIButton.ButtonType.custom, .system, .detailDisclosure, .infoLight, .contactAdd, .close])
+    @Test(
+        "titleLabel and imageView are non-nil for every type (the 'nil for system buttons' note is pre-iOS 7)",
+        arguments: [UIButton.ButtonType.custom, .system, .detailDisclosure, .infoLight, .contactAdd, .close])
     func subviewsExistForEveryType(type: UIButton.ButtonType) {
         let button = UIButton(type: type)
         #expect(button.titleLabel != nil)

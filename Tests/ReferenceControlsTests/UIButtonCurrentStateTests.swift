@@ -202,6 +202,18 @@ struct UIButtonCurrentStateTests {
         #expect(selectionSeen == [true, false])
     }
 
+    @Test("changesSelectionAsPrimaryAction toggles with a menu that is not the primary action, not with one that is")
+    func selectionToggleAndMenus() {
+        let button = statefulButton()
+        button.changesSelectionAsPrimaryAction = true
+        button.menu = UIMenu(title: "Options", children: [UIAction(title: "One") { _ in }])
+        ButtonTest.tap(button)
+        #expect(button.isSelected)
+        button.showsMenuAsPrimaryAction = true
+        ButtonTest.tap(button)
+        #expect(button.isSelected)
+    }
+
     @Test("Without changesSelectionAsPrimaryAction a tap does not change isSelected")
     func tapDoesNotToggleSelectionByDefault() {
         let button = statefulButton()

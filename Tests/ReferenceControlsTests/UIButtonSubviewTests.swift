@@ -62,7 +62,8 @@ struct UIButtonSubviewTests {
         let labelFirst = UIButton(type: .custom)
         let label = try #require(labelFirst.titleLabel)
         let imageView = try #require(labelFirst.imageView)
-        #expect(labelFirst.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(imageView), ObjectIdentifier(label)])
+        #expect(
+            labelFirst.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(imageView), ObjectIdentifier(label)])
 
         let imageFirst = UIButton(type: .custom)
         let otherImageView = try #require(imageFirst.imageView)

@@ -1,0 +1,198 @@
+import ControlContract
+import ControlSpecModel
+import Foundation
+
+/// Checks and compiles case code against a ``Schema``.
+///
+/// ```swift
+/// let compiler = CaseCompiler(schema: Schema(registry: registry))
+/// let program = try compiler.compile(source)   // throws CaseCompilationError with diagnostics
+/// let outcome = program.run(on: implementation)
+/// ```
+public struct CaseCompiler: Sendable {
+    public let schema: Schema
+
+    public init(schema: Schema) {
+        self.schema = schema
+    }
+
+    /// Parses, checks and compiles a case; the diagnostics are thrown when any is an error.
+    public func compile(_ source: CaseSource) throws(CaseCompilationError) -> CaseProgram {
+        let (checked, diagnostics) = analyze(source)
+        guard let checked, !diagnostics.containsErrors else { throw CaseCompilationError(diagnostics: diagnostics) }
+        let compiler = Compiler(
+            schema: schema, text: checked.text, requiredMembers: checked.requiredMembers,
+            renderer: ValueRenderer(schema: schema))
+        return CaseProgram(
+            source: source, statements: compiler.compile(checked.statements), slotCount: checked.slotCount,
+            requiredMembers: checked.requiredMembers, warnings: diagnostics)
+    }
+
+    /// Checks a case or an example (names, types, members, labels) without compiling it.
+    public func check(_ source: CaseSource) -> [Diagnostic] {
+        analyze(source).1
+    }
+
+    /// Checks a case or an example against a schema.
+    public static func check(_ source: CaseSource, schema: Schema) -> [Diagnostic] {
+        CaseCompiler(schema: schema).check(source)
+    }
+
+    private func analyze(_ source: CaseSource) -> (CheckedCase?, [Diagnostic]) {
+        let (statements, text, parseDiagnostics) = Parser.parse(source)
+        if parseDiagnostics.containsErrors { return (nil, parseDiagnostics.sortedForDisplay()) }
+        var checker = Checker(schema: schema, text: text)
+        let checked = checker.check(statements)
+        return (checked, (parseDiagnostics + checker.diagnostics).sortedForDisplay())
+    }
+}
+
+/// The diagnostics of a case that could not be compiled.
+public struct CaseCompilationError: Error, Sendable {
+    /// Every problem found, sorted by location; at least one is an error.
+    public var diagnostics: [Diagnostic]
+}
+
+/// A compiled case: immutable, `Sendable`, and runnable any number of times against any
+/// implementation, concurrently.
+///
+/// Members are resolved to ``MemberID``s once per implementation and cached; each run gets a
+/// fresh session from ``ControlImplementation/makeSession()`` and closes it at the end.
+public final class CaseProgram: Sendable {
+    /// The code and its place in the Markdown file.
+    public let source: CaseSource
+    /// Non-error diagnostics found while compiling.
+    public let warnings: [Diagnostic]
+    let statements: [Executor]
+    let slotCount: Int
+    let requiredMembers: [[String]]
+    private let links = LinkCache()
+
+    init(
+        source: CaseSource, statements: [Executor], slotCount: Int, requiredMembers: [[String]],
+        warnings: [Diagnostic]
+    ) {
+        self.source = source
+        self.statements = statements
+        self.slotCount = slotCount
+        self.requiredMembers = requiredMembers
+        self.warnings = warnings
+    }
+
+    /// The contract member keys the case uses, in order of first use (for coverage).
+    public var memberKeys: [String] { requiredMembers.map { $0[0] } }
+
+    /// Runs the case in a fresh session of the implementation.
+    public func run(on implementation: any ControlImplementation) -> CaseOutcome {
+        let members: [MemberID]
+        switch links.link(implementation.info, requiredMembers) {
+        case .success(let linked): members = linked
+        case .failure(let missing): return .unsupported(missing.key)
+        }
+        let session: any ControlSession
+        do throws(ContractFailure) {
+            session = try implementation.makeSession()
+        } catch {
+            return Self.outcome(of: error, member: "makeSession()", location: nil, endColumn: nil, failures: [])
+        }
+        defer { session.close() }
+        let context = RunContext(session: session, members: members, slotCount: slotCount)
+        do throws(Interrupt) {
+            for statement in statements { try statement(context) }
+        } catch {
+            switch error {
+            case .requirementFailed, .chainEnded:
+                return .failed(context.failures)
+            case .runtime(let diagnostic):
+                return .error(Self.noting(context.failures, on: diagnostic))
+            case .contract(let failure, let member, let location, let endColumn):
+                return Self.outcome(
+                    of: failure, member: member, location: location, endColumn: endColumn, failures: context.failures)
+            }
+        }
+        return context.failures.isEmpty
+            ? .passed(expectationCount: context.expectationCount) : .failed(context.failures)
+    }
+
+    private static func outcome(
+        of failure: ContractFailure, member: String, location: SourceLocation?, endColumn: Int?,
+        failures: [ExpectationFailure]
+    ) -> CaseOutcome {
+        switch failure {
+        case .unsupported(let message): return .unsupported(message)
+        case .crashed(let message): return .crashed(message)
+        case .timedOut: return .timedOut
+        case .failed(let message):
+            let diagnostic = Diagnostic(
+                id: "case.run.contractFailed", severity: .error, summary: "\(member) failed: \(message)",
+                location: location, endColumn: endColumn)
+            return .error(noting(failures, on: diagnostic))
+        }
+    }
+
+    private static func noting(_ failures: [ExpectationFailure], on diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        for failure in failures {
+            diagnostic.notes.append(
+                Diagnostic.Note(
+                    location: failure.location,
+                    message: "earlier: \(failure.kind.rawValue) failed: \(failure.expression)"))
+        }
+        return diagnostic
+    }
+}
+
+/// Member IDs per implementation, resolved once.
+private final class LinkCache: @unchecked Sendable {
+    struct Missing: Error {
+        var key: String
+    }
+
+    private let lock = NSLock()
+    private var entries: [(info: ImplementationInfo, result: Result<[MemberID], Missing>)] = []
+    /// How many times members were resolved (for tests).
+    private(set) var linkCount = 0
+
+    func link(_ info: ImplementationInfo, _ required: [[String]]) -> Result<[MemberID], Missing> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = entries.first(where: { $0.info == info }) { return entry.result }
+        linkCount += 1
+        let table = info.memberTable()
+        var ids: [MemberID] = []
+        var result: Result<[MemberID], Missing>?
+        for keys in required {
+            guard let id = keys.lazy.compactMap({ table[$0] }).first else {
+                result = .failure(Missing(key: keys[0]))
+                break
+            }
+            ids.append(id)
+        }
+        let final = result ?? .success(ids)
+        entries.append((info, final))
+        return final
+    }
+}
+
+extension CaseProgram {
+    /// How many times this program resolved members against an implementation (for tests).
+    var linkCount: Int { links.linkCount }
+}
+
+/// Counts parses per source path, so tests can show that running a program does not re-parse.
+enum ParseInstrumentation {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var counts: [String: Int] = [:]
+
+    static func recordParse(of path: String) {
+        lock.lock()
+        counts[path, default: 0] += 1
+        lock.unlock()
+    }
+
+    static func parseCount(of path: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts[path] ?? 0
+    }
+}

@@ -1,0 +1,74 @@
+import ControlContract
+
+/// A checked expression: names, members and overloads resolved, types known. Contract members
+/// are referenced by their index in ``CheckedCase/requiredMembers``.
+struct Node: Sendable {
+    indirect enum Kind: Sendable {
+        case constant(Value)
+        case local(Int)
+        case array([Node])
+        /// `[.selected, .highlighted]` as an option set of the given type.
+        case optionSet(String, [Node])
+        /// A member of the implementation under test.
+        case contract(member: Int, receiver: Node?, arguments: [Node], result: CaseType)
+        /// A member of a value type, performed by the interpreter.
+        case native(NativeFunction, receiver: Node?, arguments: [Node])
+        /// `base?` inside an optional chain: a `nil` ends the chain.
+        case chainBase(Node)
+        case optionalEvaluation(Node)
+        case forceUnwrap(Node)
+        case not(Node)
+        case negate(Node)
+        case arithmetic(String, Node, Node)
+        case comparison(String, Node, Node)
+        case equality(negated: Bool, Node, Node)
+        case identity(negated: Bool, Node, Node)
+        case and(Node, Node)
+        case or(Node, Node)
+        case coalesce(Node, Node)
+        case subscripted(Node, Node)
+        case expect(condition: Node, comment: Node?, text: String)
+        /// `try #require(x)`: unwraps an optional, or requires a Bool to be true.
+        case require(operand: Node, isBoolean: Bool, comment: Node?, text: String)
+    }
+
+    var kind: Kind
+    var range: TextRange
+    /// The source text under which the value is captured for failure messages, inside expectations.
+    var capture: String?
+
+    init(_ kind: Kind, _ range: TextRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    static func invalid(_ range: TextRange) -> Node { Node(.constant(.null), range) }
+}
+
+/// The target of an assignment.
+indirect enum LValue: Sendable {
+    case local(Int)
+    /// `_ = …`
+    case discard
+    /// A property of an object: the object, and the getter and setter members (the getter only
+    /// when the old value is needed, for `+=` and nested value-type properties).
+    case objectProperty(base: Node, getter: Int?, setter: Int, type: CaseType, range: TextRange)
+    /// A property of a value that is itself assignable (`frame.origin.x`).
+    case valueProperty(base: LValue, getter: NativeFunction, setter: NativeSetter, range: TextRange)
+}
+
+enum CheckedStatement: Sendable {
+    case bind(slot: Int, Node)
+    case evaluate(Node)
+    case assign(LValue, operator: String, value: Node, range: TextRange)
+}
+
+/// The output of the checker for one block.
+struct CheckedCase: Sendable {
+    var statements: [CheckedStatement]
+    var slotCount: Int
+    /// For each contract member the case uses, the keys to try (most derived first).
+    var requiredMembers: [[String]]
+    /// Result types of contract members, to check what an implementation returns.
+    var text: SourceText
+}

@@ -1,0 +1,7 @@
+import ControlContract
+import ReferenceBinding
+
+/// Creates the in-process reference implementation.
+enum ReferenceFactory {
+    static func make() -> any ControlImplementation { ReferenceImplementation() }
+}

@@ -1,0 +1,158 @@
+import ControlContract
+import ControlSpecModel
+import ControlSpecReport
+import ControlSpecRunner
+import Foundation
+
+/// `controlspec run`: runs the cases against an implementation and writes results and reports.
+enum RunCommand: CLICommand {
+    static let configuration = CommandConfiguration(
+        name: "run",
+        abstract: "Run the conformance cases against an implementation.",
+        discussion: """
+            Ends with one tally line (`412 passed, 3 failed, 0 errored, 1 skipped`). Exit status 0 when no
+            result is unexpected, 1 when one is, 2 when the run itself could not be made.
+            """,
+        options: runOptions)
+
+    static let runOptions: [OptionSpec] = [
+        Workspace.docsOption, Workspace.registryOption,
+        OptionSpec(
+            "--impl", value: "NAME",
+            help: "reference, exec:'COMMAND ARGS', or a name in conformance/implementations.json.",
+            default: "reference"),
+        OptionSpec("--member", value: "PATTERN", help: "Only members matching the glob (UIButton.*)."),
+        OptionSpec("--case", value: "ID", help: "Only the case with this ID or qualified ID."),
+        OptionSpec("--tag", value: "TAG", help: "Only cases with this tag."),
+        OptionSpec("--jobs", value: "N", help: "Cases run at once.", default: "the number of cores"),
+        OptionSpec("--shard", value: "I/N", help: "Run the I-th of N deterministic parts (1-based)."),
+        OptionSpec("--timeout", value: "SECONDS", help: "Per-case time limit.", default: "10"),
+        OptionSpec(
+            "--expectations", value: "FILE", help: "Expected statuses.",
+            default: "conformance/expectations/<impl>.json when it exists"),
+        OptionSpec("--results", value: "FILE", help: "Write the results as JSON."),
+        OptionSpec("--junit", value: "FILE", help: "Write JUnit XML."),
+        OptionSpec("--report", value: "DIR", help: "Write the HTML report into this folder."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
+        let workspace = try Workspace.load(arguments, context: context)
+        let (results, _) = try execute(arguments, workspace: workspace, context: context)
+        try writeOutputs(results, arguments: arguments, workspace: workspace, context: context)
+        return results.cases.contains { !$0.expected } ? ExitStatus.findings : ExitStatus.success
+    }
+
+    /// Runs the suite as the options say; prints unexpected results and the tally line.
+    static func execute(_ arguments: ParsedArguments, workspace: Workspace, context: CommandContext) throws -> (
+        RunResults, Tally
+    ) {
+        let implementationName = arguments.value("--impl") ?? "reference"
+        let implementation = try Implementations.resolve(implementationName, context: context)
+        var options = RunOptions(
+            filter: CaseFilter(
+                memberPattern: arguments.value("--member"), caseID: arguments.value("--case"),
+                tag: arguments.value("--tag")),
+            kitVersion: ControlSpecVersion.current, gitCommit: GitInfo.commit(in: context.workingDirectory))
+        if let jobs = arguments.value("--jobs") {
+            guard let count = Int(jobs), count > 0 else { throw UsageError("--jobs needs a positive number") }
+            options.jobs = count
+        }
+        if let shard = arguments.value("--shard") {
+            guard let parsed = Shard(parsing: shard) else { throw UsageError("--shard needs I/N with 1 ≤ I ≤ N") }
+            options.shard = parsed
+        }
+        if let timeout = arguments.value("--timeout") {
+            guard let seconds = Double(timeout), seconds > 0 else {
+                throw UsageError("--timeout needs a positive number of seconds")
+            }
+            options.timeout = seconds
+        }
+        options.expectations = try loadExpectations(
+            arguments, implementation: implementation.info.name, context: context)
+        let runner = Runner(corpus: workspace.corpus, implementation: implementation, options: options)
+        let results = runner.run()
+        for result in results.cases where !result.expected {
+            context.out(describe(result))
+        }
+        let tally = Tally(results.cases.map(\.status))
+        let unexpected = results.cases.filter { !$0.expected }.count
+        context.out(
+            "\(implementation.info.name): \(unexpected) unexpected result\(unexpected == 1 ? "" : "s")")
+        context.out(tally.line)
+        return (results, tally)
+    }
+
+    static func loadExpectations(_ arguments: ParsedArguments, implementation: String, context: CommandContext) throws
+        -> Expectations
+    {
+        let explicit = arguments.value("--expectations")
+        let path = explicit ?? Expectations.path(forImplementation: implementation)
+        let url = context.url(path)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            if explicit != nil { throw ToolFailure(description: "the expectations file \(path) does not exist") }
+            return Expectations()
+        }
+        do {
+            return try Expectations(jsonData: Data(contentsOf: url))
+        } catch {
+            throw ToolFailure(description: "cannot read the expectations file \(path): \(error)")
+        }
+    }
+
+    /// A result that was not expected, with where it is and what went wrong.
+    static func describe(_ result: CaseResult) -> String {
+        var lines = [
+            "\(result.english): \(result.status.rawValue) (expected \(result.expectedStatus.rawValue)) "
+                + result.qualifiedID
+        ]
+        for failure in result.failures {
+            lines.append("  " + failure.lineDescription)
+            for value in failure.values { lines.append("    \(value.expression) → \(value.value)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func writeOutputs(
+        _ results: RunResults, arguments: ParsedArguments, workspace: Workspace, context: CommandContext
+    ) throws {
+        if let path = arguments.value("--results") {
+            try OutputWriter.write(results.jsonData(), to: context.url(path))
+        }
+        if let path = arguments.value("--junit") {
+            try OutputWriter.write(JUnitReport.data(results), to: context.url(path))
+        }
+        if let path = arguments.value("--report") {
+            let report = HTMLReport(results: results, corpus: workspace.corpus)
+            try OutputWriter.replaceDirectory(at: context.url(path), with: report.files())
+            context.out("report: \(context.url(path).appendingPathComponent("index.html").path)")
+        }
+    }
+}
+
+/// Finds the implementation a `--impl` value names.
+enum Implementations {
+    static func resolve(_ name: String, context: CommandContext) throws -> any ControlImplementation {
+        if name == "reference" { return ReferenceFactory.make() }
+        throw UsageError(
+            "unknown implementation '\(name)'; use reference, exec:'COMMAND' or a name from conformance/implementations.json"
+        )
+    }
+}
+
+/// The git commit of the working tree, when there is one.
+enum GitInfo {
+    static func commit(in directory: URL) -> String? {
+        var url = directory
+        for _ in 0..<8 {
+            let head = url.appendingPathComponent(".git/HEAD")
+            if let text = try? String(contentsOf: head, encoding: .utf8) {
+                let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard trimmed.hasPrefix("ref: ") else { return trimmed }
+                let ref = url.appendingPathComponent(".git/" + trimmed.dropFirst(5))
+                return (try? String(contentsOf: ref, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            url.deleteLastPathComponent()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One running implementation process: its pipes, the lines it wrote on stdout, and the end of what
+/// it wrote on stderr.
+///
+/// Two background threads drain stdout and stderr all the time, so a chatty child never blocks on
+/// a full pipe and a dead child is noticed (end of file) while a caller waits for a line.
+final class ChildProcess: @unchecked Sendable {
+    /// What a wait for the next stdout line ended with.
+    enum Next: Equatable {
+        case line(String)
+        /// Stdout reached end of file: the child exited or closed it.
+        case closed
+        case timedOut
+    }
+
+    let commandDescription: String
+    private let process: Process
+    private let input: FileHandle
+    private let lines = LineQueue()
+    private let errors = TextTail()
+
+    /// Starts `executable` with `arguments` (without the program name).
+    init(
+        executable: URL, arguments: [String], currentDirectory: URL?, commandDescription: String
+    ) throws(ProcessImplementationError) {
+        PipeIO.ignoreBrokenPipes
+        self.commandDescription = commandDescription
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        do {
+            try process.run()
+        } catch {
+            throw .launchFailed(command: commandDescription, reason: error.localizedDescription)
+        }
+        input = stdin.fileHandleForWriting
+        let lines = self.lines
+        let errors = self.errors
+        let splitter = LockedLineSplitter()
+        PipeIO.readInBackground(
+            stdout.fileHandleForReading, name: "implementation stdout",
+            onData: { data in lines.push(splitter.append(data)) },
+            onEnd: { lines.close(lastLine: splitter.finish()) })
+        PipeIO.readInBackground(
+            stderr.fileHandleForReading, name: "implementation stderr",
+            onData: { data in errors.append(data) }, onEnd: { errors.close() })
+    }
+
+    /// Writes one line to the child's stdin; `false` when the child no longer reads it.
+    func send(_ line: String) -> Bool {
+        PipeIO.write(Data((line + "\n").utf8), to: input.fileDescriptor)
+    }
+
+    /// The next line on stdout, waiting until `deadline` at most.
+    func nextLine(before deadline: Date) -> Next {
+        lines.next(before: deadline)
+    }
+
+    var isRunning: Bool { process.isRunning }
+
+    /// "exited with status 3", "was killed by signal 9", or "is still running".
+    var exitDescription: String {
+        if process.isRunning { return "is still running" }
+        switch process.terminationReason {
+        case .exit: return "exited with status \(process.terminationStatus)"
+        case .uncaughtSignal: return "was killed by signal \(process.terminationStatus)"
+        @unknown default: return "ended (status \(process.terminationStatus))"
+        }
+    }
+
+    /// The last lines the child wrote on stderr, waiting briefly for a dying child's final words.
+    func standardErrorTail(lines count: Int = 20, waitingUpTo seconds: TimeInterval = 0) -> String {
+        errors.waitUntilClosed(before: Date(timeIntervalSinceNow: seconds))
+        return errors.lastLines(count)
+    }
+
+    /// Waits up to `seconds` for the child to exit by itself; `true` when it did.
+    @discardableResult
+    func waitForExit(upTo seconds: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        // Polling keeps this independent of Foundation's termination-handler threading.
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        return !process.isRunning
+    }
+
+    /// Ends the child: closes its stdin (a well-behaved child exits on end of file), then SIGTERM,
+    /// then SIGKILL, each after a short grace period.
+    func stop(grace: TimeInterval = 1) {
+        try? input.close()
+        if waitForExit(upTo: grace) { return }
+        process.terminate()
+        if waitForExit(upTo: grace) { return }
+        if process.isRunning { sendSignal(SIGKILL) }
+        waitForExit(upTo: grace)
+    }
+
+    /// Ends the child at once (it hung or broke the protocol): SIGTERM, then SIGKILL.
+    func terminateNow() {
+        if process.isRunning { process.terminate() }
+        if waitForExit(upTo: 1) { return }
+        if process.isRunning { sendSignal(SIGKILL) }
+        waitForExit(upTo: 1)
+    }
+
+    private func sendSignal(_ signal: Int32) {
+        #if canImport(Darwin)
+            _ = Darwin.kill(process.processIdentifier, signal)
+        #elseif canImport(Musl)
+            _ = Musl.kill(process.processIdentifier, signal)
+        #else
+            _ = Glibc.kill(process.processIdentifier, signal)
+        #endif
+    }
+}
+
+/// A ``LineSplitter`` shared with the stdout reader thread.
+private final class LockedLineSplitter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var splitter = LineSplitter()
+
+    func append(_ data: Data) -> [String] { lock.withLock { splitter.append(data) } }
+    func finish() -> String? { lock.withLock { splitter.finish() } }
+}
+
+/// Lines from the child's stdout, waiting to be taken in order.
+private final class LineQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var lines: [String] = []
+    private var closed = false
+
+    func push(_ newLines: [String]) {
+        guard !newLines.isEmpty else { return }
+        condition.withLock {
+            lines.append(contentsOf: newLines)
+            condition.broadcast()
+        }
+    }
+
+    /// Marks the end of the stream; an unfinished last line still counts as a line.
+    func close(lastLine: String?) {
+        condition.withLock {
+            if let lastLine { lines.append(lastLine) }
+            closed = true
+            condition.broadcast()
+        }
+    }
+
+    func next(before deadline: Date) -> ChildProcess.Next {
+        condition.withLock {
+            while lines.isEmpty && !closed {
+                if !condition.wait(until: deadline) && lines.isEmpty && !closed { return .timedOut }
+            }
+            if lines.isEmpty { return .closed }
+            return .line(lines.removeFirst())
+        }
+    }
+}
+
+/// The last few kilobytes the child wrote on stderr (enough for a stack trace, bounded for a chatty child).
+private final class TextTail: @unchecked Sendable {
+    private static let limit = 16_384
+    private let condition = NSCondition()
+    private var bytes = Data()
+    private var closed = false
+
+    func append(_ data: Data) {
+        condition.withLock {
+            bytes.append(data)
+            if bytes.count > Self.limit { bytes = Data(bytes.suffix(Self.limit)) }
+        }
+    }
+
+    func close() {
+        condition.withLock {
+            closed = true
+            condition.broadcast()
+        }
+    }
+
+    func waitUntilClosed(before deadline: Date) {
+        condition.withLock {
+            while !closed {
+                if !condition.wait(until: deadline) { return }
+            }
+        }
+    }
+
+    func lastLines(_ count: Int) -> String {
+        let text = condition.withLock { String(decoding: bytes, as: UTF8.self) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        return lines.suffix(count).joined(separator: "\n")
+    }
+}

@@ -1,1 +1,0 @@
-// ControlSpecProcess: see ARCHITECTURE.md.

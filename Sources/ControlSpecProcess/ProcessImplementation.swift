@@ -1,0 +1,388 @@
+import ControlContract
+import Foundation
+
+/// An implementation under test that runs as another program and speaks the wire protocol
+/// (conformance/PROTOCOL.md) on its stdin and stdout.
+///
+/// The initializer starts the program and performs the handshake, so ``info`` is known from then
+/// on. Each call is one request and one response, bounded by ``timeout``:
+///
+/// - a child that dies during a call gives `.crashed`, with the last lines it wrote on stderr;
+/// - a child that does not answer in time is stopped and gives `.timedOut`;
+/// - a child that writes a line that is not a protocol message is stopped and gives `.crashed`
+///   naming the line (stdout belongs to the protocol; free text goes to stderr).
+///
+/// After any of these the child is gone and its sessions answer `.crashed`. ``makeSession()``
+/// starts a fresh child when the last one is gone, so a runner goes on with its next case;
+/// ``restart()`` does the same on demand.
+///
+/// One child answers one request at a time: calls through one instance are serialized by a lock.
+/// To run cases in parallel, give each worker thread its own `ProcessImplementation` (its own
+/// child process); within a worker, sessions are used one after another.
+public final class ProcessImplementation: ControlImplementation, @unchecked Sendable {
+    /// The program and its arguments, as started.
+    public let command: [String]
+    /// What the implementation said about itself in the handshake.
+    public let info: ImplementationInfo
+    /// The longest wait for any one answer, the handshake's included.
+    public let timeout: Duration
+
+    private let launch: Launch
+    // Guards everything below; held for a whole request–response exchange.
+    private let lock = NSLock()
+    private var child: ChildProcess?
+    /// Incremented by each new child, so sessions of an earlier child are recognized.
+    private var generation = 0
+    private var nextRequestID = 1
+    private var lastStandardError = ""
+
+    /// Starts `commandLine`, split into words by ``ShellWords/split(_:)`` (`exec:'python3 controls.py'`
+    /// works), and performs the handshake.
+    ///
+    /// - Parameters:
+    ///   - currentDirectory: where the program runs and where a relative program path is found;
+    ///     the current directory when `nil`.
+    ///   - kitVersion: the kit's version, sent in the `hello`.
+    ///   - timeout: the longest wait for any one answer.
+    public convenience init(
+        commandLine: String, currentDirectory: URL? = nil, kitVersion: String = "unknown",
+        timeout: Duration = .seconds(10)
+    ) throws(ProcessImplementationError) {
+        try self.init(
+            command: try ShellWords.split(commandLine), currentDirectory: currentDirectory, kitVersion: kitVersion,
+            timeout: timeout)
+    }
+
+    /// Starts `command` (the program, then its arguments; no shell is involved) and performs the
+    /// handshake.
+    ///
+    /// A program without a `/` is looked up on `PATH`; one with a `/` is relative to `currentDirectory`.
+    public init(
+        command: [String], currentDirectory: URL? = nil, kitVersion: String = "unknown",
+        timeout: Duration = .seconds(10)
+    ) throws(ProcessImplementationError) {
+        guard let program = command.first, !program.isEmpty else { throw .invalidCommandLine("no program given") }
+        self.command = command
+        self.timeout = timeout
+        launch = Launch(
+            executable: try Self.resolve(program, in: currentDirectory), arguments: Array(command.dropFirst()),
+            currentDirectory: currentDirectory, description: command.joined(separator: " "), kitVersion: kitVersion,
+            timeout: Self.seconds(timeout))
+        let (child, info) = try launch.start()
+        self.child = child
+        self.info = info
+    }
+
+    deinit {
+        child.map(Self.sayGoodbye)
+    }
+
+    // MARK: Lifecycle
+
+    /// Whether a child is running and usable.
+    public var isRunning: Bool {
+        withLock { child?.isRunning ?? false }
+    }
+
+    /// The last lines the current child (or, when it is gone, the last one) wrote on stderr.
+    public var standardErrorTail: String {
+        withLock { child?.standardErrorTail() ?? lastStandardError }
+    }
+
+    /// Stops the current child, if any, and starts a fresh one with a new handshake.
+    ///
+    /// Sessions made before the restart answer `.crashed` from then on.
+    public func restart() throws(ProcessImplementationError) {
+        try withLock { () throws(ProcessImplementationError) in
+            if let child { Self.sayGoodbye(child) }
+            child = nil
+            try startChild()
+        }
+    }
+
+    /// Asks the child to exit (`goodbye`), waiting briefly before stopping it by force. A later
+    /// ``makeSession()`` starts a new child.
+    public func shutdown() {
+        withLock {
+            if let child { Self.sayGoodbye(child) }
+            child = nil
+        }
+    }
+
+    public func makeSession() throws(ContractFailure) -> any ControlSession {
+        let generation: Int
+        do {
+            generation = try withLock { () throws(ProcessImplementationError) -> Int in
+                if child == nil { try startChild() }
+                return self.generation
+            }
+        } catch {
+            throw .crashed("could not start the implementation again: \(error)")
+        }
+        switch exchange(generation: generation, what: "newSession", { .newSession(id: $0) }) {
+        case .success(.int(let number)):
+            return ProcessSession(implementation: self, number: number, generation: generation)
+        case .success(let other):
+            abandon(generation: generation)
+            throw .crashed("protocol violation: newSession answered \(other.debugDescription) instead of an int")
+        case .failure(let failure):
+            throw failure
+        }
+    }
+
+    // MARK: Exchanges
+
+    /// Sends one request (built from its ID) and waits for its response.
+    ///
+    /// `generation` is the child the caller's session belongs to; `nil` for any.
+    fileprivate func exchange(
+        generation: Int?, what: String, _ request: (Int) -> WireRequest
+    ) -> Result<Value, ContractFailure> {
+        withLock {
+            guard let child else {
+                return .failure(
+                    .crashed(
+                        "\(launch.description) is not running (it crashed, hung or broke the protocol earlier); "
+                            + "a new session restarts it"))
+            }
+            if let generation, generation != self.generation {
+                return .failure(.crashed("this session belongs to an earlier run of \(launch.description)"))
+            }
+            let id = nextRequestID
+            nextRequestID += 1
+            guard child.send(WireCodec.line(request(id))) else { return .failure(died(child, during: what)) }
+            let deadline = Date(timeIntervalSinceNow: launch.timeout)
+            while true {
+                switch child.nextLine(before: deadline) {
+                case .timedOut:
+                    child.terminateNow()
+                    let tail = forget(child)
+                    return .failure(
+                        .timedOut(
+                            "\(launch.description) did not answer \(what) within \(Self.format(launch.timeout)) s "
+                                + "and was stopped" + Self.stderrNote(tail)))
+                case .closed:
+                    return .failure(died(child, during: what))
+                case .line(let line) where line.allSatisfy(\.isWhitespace):
+                    continue
+                case .line(let line):
+                    return answer(to: id, in: line, from: child, during: what)
+                }
+            }
+        }
+    }
+
+    /// The result carried by `line`, which must be the response to request `id`.
+    private func answer(to id: Int, in line: String, from child: ChildProcess, during what: String) -> Result<
+        Value, ContractFailure
+    > {
+        let response: WireResponse
+        do {
+            response = try WireCodec.response(from: line)
+        } catch {
+            return .failure(broke(child, during: what, "wrote a line that is not a protocol message (\(error))"))
+        }
+        switch response {
+        case .result(id, let value): return .success(value)
+        case .error(id, let failure): return .failure(failure)
+        default:
+            return .failure(broke(child, during: what, "answered request \(id) with: \(line)"))
+        }
+    }
+
+    /// The failure for a child that stopped reading or closed its stdout: it exited, or is made to.
+    private func died(_ child: ChildProcess, during what: String) -> ContractFailure {
+        child.waitForExit(upTo: 1)
+        let how = child.isRunning ? "closed its stdout" : child.exitDescription
+        child.terminateNow()
+        let tail = forget(child)
+        return .crashed("\(launch.description) \(how) during \(what)" + Self.stderrNote(tail))
+    }
+
+    /// The failure for a child that broke the protocol; it is stopped, since its stream can no longer be trusted.
+    private func broke(_ child: ChildProcess, during what: String, _ reason: String) -> ContractFailure {
+        child.terminateNow()
+        let tail = forget(child)
+        return .crashed("protocol violation: \(launch.description) \(reason) during \(what)" + Self.stderrNote(tail))
+    }
+
+    /// Stops the child of `generation` after a protocol violation noticed outside ``exchange``.
+    private func abandon(generation: Int) {
+        withLock {
+            guard let child, generation == self.generation else { return }
+            child.terminateNow()
+            _ = forget(child)
+        }
+    }
+
+    /// Drops the current child, keeping its last words for ``standardErrorTail``.
+    private func forget(_ child: ChildProcess) -> String {
+        lastStandardError = child.standardErrorTail(waitingUpTo: 1)
+        self.child = nil
+        return lastStandardError
+    }
+
+    /// Starts a child and checks it is the same implementation as before. Call with the lock held.
+    private func startChild() throws(ProcessImplementationError) {
+        let (newChild, newInfo) = try launch.start()
+        guard newInfo == info else {
+            Self.sayGoodbye(newChild)
+            throw .implementationChanged(command: launch.description)
+        }
+        child = newChild
+        generation += 1
+    }
+
+    fileprivate func memberName(_ member: MemberID) -> String? {
+        info.supportedMembers.indices.contains(member.index) ? info.supportedMembers[member.index] : nil
+    }
+
+    private static func sayGoodbye(_ child: ChildProcess) {
+        _ = child.send(WireCodec.line(WireRequest.goodbye))
+        child.stop(grace: 1)
+    }
+
+    private func withLock<Result, Failure>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    // MARK: Helpers
+
+    static func stderrNote(_ tail: String) -> String {
+        tail.isEmpty ? "" : "; last lines on stderr:\n" + tail
+    }
+
+    static func seconds(_ duration: Duration) -> TimeInterval {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    static func format(_ seconds: TimeInterval) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+
+    /// The executable for `program`: a path (relative to `directory`) when it has a `/`, else the first match on `PATH`.
+    private static func resolve(_ program: String, in directory: URL?) throws(ProcessImplementationError) -> URL {
+        let fileManager = FileManager.default
+        let base = directory ?? URL(fileURLWithPath: fileManager.currentDirectoryPath, isDirectory: true)
+        if program.contains("/") {
+            let url = program.hasPrefix("/") ? URL(fileURLWithPath: program) : base.appendingPathComponent(program)
+            guard fileManager.isExecutableFile(atPath: url.path) else { throw .commandNotFound(program) }
+            return url
+        }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let url = URL(fileURLWithPath: String(folder), isDirectory: true).appendingPathComponent(program)
+            if fileManager.isExecutableFile(atPath: url.path) { return url }
+        }
+        throw .commandNotFound(program)
+    }
+}
+
+/// Everything needed to start a child and greet it, fixed at initialization.
+private struct Launch: Sendable {
+    var executable: URL
+    var arguments: [String]
+    var currentDirectory: URL?
+    var description: String
+    var kitVersion: String
+    var timeout: TimeInterval
+
+    /// Starts the program and performs the handshake.
+    func start() throws(ProcessImplementationError) -> (ChildProcess, ImplementationInfo) {
+        let child = try ChildProcess(
+            executable: executable, arguments: arguments, currentDirectory: currentDirectory,
+            commandDescription: description)
+        func failure(_ reason: String) -> ProcessImplementationError {
+            child.terminateNow()
+            let tail = child.standardErrorTail(waitingUpTo: 1)
+            return .handshakeFailed(command: description, reason: reason + ProcessImplementation.stderrNote(tail))
+        }
+        func exited() -> ProcessImplementationError {
+            child.waitForExit(upTo: 1)
+            return failure("it \(child.exitDescription) before answering the hello")
+        }
+        let hello = WireRequest.hello(protocolVersion: WireProtocol.version, kit: kitVersion)
+        guard child.send(WireCodec.line(hello)) else { throw exited() }
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            switch child.nextLine(before: deadline) {
+            case .timedOut:
+                throw failure("no answer to the hello within \(ProcessImplementation.format(timeout)) s")
+            case .closed:
+                throw exited()
+            case .line(let line) where line.allSatisfy(\.isWhitespace):
+                continue
+            case .line(let line):
+                let response: WireResponse
+                do {
+                    response = try WireCodec.response(from: line)
+                } catch {
+                    throw failure("its answer to the hello is not a protocol message (\(error))")
+                }
+                switch response {
+                case .hello(WireProtocol.version, let info):
+                    return (child, info)
+                case .hello(let version, _):
+                    _ = child.send(WireCodec.line(WireRequest.goodbye))
+                    child.stop(grace: 0.5)
+                    throw .protocolMismatch(command: description, kit: WireProtocol.version, implementation: version)
+                case .error(_, let refusal):
+                    throw failure("it refused the hello: \(refusal.message)")
+                case .result:
+                    throw failure("it answered the hello with a result: \(line)")
+                }
+            }
+        }
+    }
+}
+
+/// A session inside the child, addressed by the number the child gave it.
+private final class ProcessSession: ControlSession {
+    private let implementation: ProcessImplementation
+    private let number: Int
+    private let generation: Int
+    private var isClosed = false
+
+    init(implementation: ProcessImplementation, number: Int, generation: Int) {
+        self.implementation = implementation
+        self.number = number
+        self.generation = generation
+    }
+
+    func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
+        Value, ContractFailure
+    > {
+        guard !isClosed else { return .failure(.failed("the session is closed")) }
+        // Checked here so an implementation never sees an index outside its own list.
+        guard let name = implementation.memberName(member) else {
+            return .failure(.unsupported("member #\(member.index) is not among the implementation's members"))
+        }
+        return implementation.exchange(generation: generation, what: name) { id in
+            .invoke(id: id, session: number, member: member.index, receiver: receiver, arguments: arguments)
+        }
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        _ = implementation.exchange(generation: generation, what: "closeSession") { id in
+            .closeSession(id: id, session: number)
+        }
+    }
+
+    deinit {
+        close()
+    }
+}
+
+extension ContractFailure {
+    /// The message, without the kind.
+    var message: String {
+        switch self {
+        case .unsupported(let message), .failed(let message), .crashed(let message), .timedOut(let message):
+            return message
+        }
+    }
+}

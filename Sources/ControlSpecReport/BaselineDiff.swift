@@ -1,0 +1,131 @@
+import ControlSpecHTML
+import ControlSpecRunner
+import Foundation
+
+/// What changed between a baseline run and the current one, case by case.
+public struct BaselineDiff: Hashable, Sendable {
+    /// One case whose presence or status changed.
+    public struct Change: Hashable, Sendable {
+        public var qualifiedID: String
+        /// nil for a new case.
+        public var before: CaseStatus?
+        /// nil for a removed case.
+        public var after: CaseStatus?
+
+        /// `UIButton.title(for:)#falls-back: PASS → FAIL`.
+        public var line: String {
+            "\(qualifiedID): \(before?.rawValue ?? "–") → \(after?.rawValue ?? "–")"
+        }
+    }
+
+    public let baseline: RunInfo
+    public let current: RunInfo
+    /// Passed in the baseline, does not pass now (SKIPs excluded).
+    public let newlyFailing: [Change]
+    /// Did not pass in the baseline (SKIPs excluded), passes now.
+    public let newlyPassing: [Change]
+    /// Any other status change (`FAIL` → `ERROR`, to or from `SKIP`).
+    public let changed: [Change]
+    /// Cases only in the current run.
+    public let added: [Change]
+    /// Cases only in the baseline.
+    public let removed: [Change]
+
+    /// Compares two runs by qualified ID; every list is sorted by qualified ID.
+    public init(baseline: RunResults, current: RunResults) {
+        self.baseline = baseline.run
+        self.current = current.run
+        let before = Dictionary(baseline.cases.map { ($0.qualifiedID, $0.status) }, uniquingKeysWith: { a, _ in a })
+        let after = Dictionary(current.cases.map { ($0.qualifiedID, $0.status) }, uniquingKeysWith: { a, _ in a })
+        var failing: [Change] = []
+        var passing: [Change] = []
+        var changed: [Change] = []
+        var added: [Change] = []
+        var removed: [Change] = []
+        for id in Set(before.keys).union(after.keys).sorted() {
+            let change = Change(qualifiedID: id, before: before[id], after: after[id])
+            switch (before[id], after[id]) {
+            case (nil, _): added.append(change)
+            case (_, nil): removed.append(change)
+            case (let old?, let new?) where old == new: continue
+            case (.pass?, let new?) where new != .skip: failing.append(change)
+            case (let old?, .pass?) where old != .skip: passing.append(change)
+            default: changed.append(change)
+            }
+        }
+        self.newlyFailing = failing
+        self.newlyPassing = passing
+        self.changed = changed
+        self.added = added
+        self.removed = removed
+    }
+
+    /// True when no case changed.
+    public var isEmpty: Bool {
+        newlyFailing.isEmpty && newlyPassing.isEmpty && changed.isEmpty && added.isEmpty && removed.isEmpty
+    }
+
+    private var sections: [(UIText, [Change])] {
+        [
+            (ReportText.newlyFailing, newlyFailing), (ReportText.newlyPassing, newlyPassing),
+            (ReportText.changed, changed), (ReportText.added, added), (ReportText.removed, removed),
+        ]
+    }
+
+    /// Plain text for terminals and CI logs: a heading per non-empty section, one indented line per case.
+    public func text() -> String {
+        var lines = [
+            "baseline: \(Self.describe(baseline))",
+            "current:  \(Self.describe(current))",
+        ]
+        if isEmpty { lines.append("no differences") }
+        for (title, changes) in sections where !changes.isEmpty {
+            lines.append("\(title.english) (\(changes.count)):")
+            lines += changes.map { "  " + $0.line }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `diff.html` with the report's stylesheet and script beside it.
+    public func files() -> [String: Data] {
+        ReportAssets.files.merging(["diff.html": ReportPage.data(html())]) { _, new in new }
+    }
+
+    /// The comparison as a standalone page that loads `report.css` and `report.js` from its folder.
+    public func html() -> String {
+        var main: [HTMLNode] = [
+            .element(
+                "dl", ["class": "facts"],
+                [
+                    ReportPage.fact(ReportText.baseline, Self.describe(baseline)),
+                    ReportPage.fact(ReportText.current, Self.describe(current)),
+                ])
+        ]
+        if isEmpty { main.append(.element("p", [:], [ReportText.noDifferences.node])) }
+        for (title, changes) in sections where !changes.isEmpty {
+            main.append(
+                .element(
+                    "section", ["class": "diff"],
+                    [
+                        .element("h2", [:], [title.node, .text(" (\(changes.count))")]),
+                        .element(
+                            "ul", [:],
+                            changes.map { change in
+                                .element(
+                                    "li", [:],
+                                    [
+                                        .element("code", text: change.qualifiedID), .text(" "),
+                                        change.before.map(ReportPage.badge) ?? .text("–"), .text(" → "),
+                                        change.after.map(ReportPage.badge) ?? .text("–"),
+                                    ])
+                            }),
+                    ]))
+        }
+        return ReportPage.document(
+            title: ReportText.diffTitle, subtitle: "\(Self.describe(baseline)) → \(Self.describe(current))", main: main)
+    }
+
+    private static func describe(_ run: RunInfo) -> String {
+        "\(run.implementation) \(run.implementationVersion) (\(run.date))"
+    }
+}

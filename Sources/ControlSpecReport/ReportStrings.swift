@@ -1,0 +1,81 @@
+import ControlSpecHTML
+import ControlSpecModel
+import ControlSpecRunner
+
+/// Every piece of report UI text, in English and Simplified Chinese.
+///
+/// Both translations are written into the page, each in a span with its `lang`; the stylesheet shows
+/// the one matching the `data-ui` attribute of `<html>`, which the language switch sets. The page
+/// therefore reads correctly before (and without) its script.
+struct UIText: Hashable, Sendable {
+    let english: String
+    let chinese: String
+
+    init(_ english: String, _ chinese: String) {
+        self.english = english
+        self.chinese = chinese
+    }
+
+    /// Both translations as sibling spans.
+    var node: HTMLNode {
+        .fragment([
+            .element("span", ["class": "t", "lang": Language.english.tag], text: english),
+            .element("span", ["class": "t", "lang": Language.chinese.tag], text: chinese),
+        ])
+    }
+}
+
+/// The report's UI strings.
+enum ReportText {
+    static let reportTitle = UIText("Conformance report", "一致性报告")
+    static let summary = UIText("Summary", "摘要")
+    static let byClass = UIText("By class", "按类统计")
+    static let cases = UIText("Cases", "用例")
+    static let show = UIText("Show", "显示")
+    static let searchMembers = UIText("Search members", "搜索成员")
+    static let noMatch = UIText("No cases match the filter.", "没有符合筛选条件的用例。")
+    static let unexpected = UIText("Unexpected", "意外结果")
+    static let unexpectedPass = UIText("unexpected pass", "意外通过")
+    static let unexpectedResult = UIText("unexpected", "意外")
+    static let expected = UIText("expected", "预期")
+    static let englishPage = UIText("English page", "英文页面")
+    static let chinesePage = UIText("Chinese page", "中文页面")
+    static let capturedValues = UIText("Captured values", "捕获的值")
+    static let expression = UIText("Expression", "表达式")
+    static let value = UIText("Value", "值")
+    static let caseCode = UIText("Case code", "用例代码")
+    static let skipReason = UIText("Skipped because", "跳过原因")
+    static let implementation = UIText("Implementation", "实现")
+    static let kit = UIText("Kit", "工具包")
+    static let commit = UIText("Commit", "提交")
+    static let date = UIText("Date", "日期")
+    static let host = UIText("Host", "主机")
+    static let shard = UIText("Shard", "分片")
+    static let language = UIText("Language", "语言")
+    static let total = UIText("Total", "总计")
+    static let className = UIText("Class", "类")
+    static let member = UIText("Member", "成员")
+    static let compatibilityTitle = UIText("Compatibility matrix", "兼容性矩阵")
+    static let diffTitle = UIText("Baseline comparison", "基线对比")
+    static let baseline = UIText("Baseline", "基线")
+    static let current = UIText("Current", "当前")
+    static let newlyFailing = UIText("Newly failing", "新失败")
+    static let newlyPassing = UIText("Newly passing", "新通过")
+    static let changed = UIText("Other status changes", "其他状态变化")
+    static let added = UIText("New cases", "新增用例")
+    static let removed = UIText("Removed cases", "移除的用例")
+    static let noDifferences = UIText("No differences.", "没有差异。")
+
+    /// The plural label of a status in counts and filters.
+    static func status(_ status: CaseStatus) -> UIText {
+        switch status {
+        case .pass: UIText("Passed", "通过")
+        case .fail: UIText("Failed", "失败")
+        case .error: UIText("Errors", "错误")
+        case .timeout: UIText("Timed out", "超时")
+        case .crash: UIText("Crashed", "崩溃")
+        case .unsupported: UIText("Unsupported", "不支持")
+        case .skip: UIText("Skipped", "跳过")
+        }
+    }
+}

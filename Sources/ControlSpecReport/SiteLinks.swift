@@ -1,0 +1,66 @@
+import ControlSpecModel
+import ControlSpecRunner
+
+/// Where a case is shown in the reference site, as links relative to the report folder.
+///
+/// The paths follow the site's layout (`<language>/<PagePath.relativePath>.html`), and a case's anchor
+/// is its ID (`case-<ID>` when a constant on the page has the same name, because constants own their
+/// names as anchors).
+struct SiteLinks: Sendable {
+    /// The site folder relative to the report folder, without a trailing slash (`../site`).
+    let base: String
+    let corpus: Corpus?
+    /// English case locations → the page and case, to find the page symbol and anchors.
+    private let englishCases: [FileLine: (page: Page, item: ConformanceCase)]
+
+    init(base: String, corpus: Corpus?) {
+        self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
+        self.corpus = corpus
+        var index: [FileLine: (page: Page, item: ConformanceCase)] = [:]
+        for page in corpus?.pages ?? [] where page.language == .english {
+            for item in page.cases {
+                index[FileLine(path: item.block.location.path, line: item.block.location.line)] = (page, item)
+            }
+        }
+        self.englishCases = index
+    }
+
+    /// The English case a result was run from, when the corpus is known.
+    func englishCase(of result: CaseResult) -> ConformanceCase? {
+        englishCases[result.english]?.item
+    }
+
+    /// The link to the case on the site page of its member in `language`.
+    func link(for result: CaseResult, language: Language) -> String {
+        let found = englishCases[result.english]
+        let symbol = found?.page.symbolID ?? result.member
+        let page = corpus?.page(for: symbol, language: language) ?? found?.page
+        let anchor =
+            page.map { page in page.constants.contains { $0.name == result.caseID } } == true
+            ? "case-" + result.caseID : result.caseID
+        return base + "/" + Self.encode(pagePath(symbol: symbol, language: language)) + "#" + Self.encode(anchor)
+    }
+
+    /// The page's path in the site: its docs path with `.html` for `.md`. Without a corpus the kind is
+    /// guessed from the symbol (a bare name is a class, anything else a member page).
+    private func pagePath(symbol: String, language: Language) -> String {
+        let kind: Registry.Kind =
+            corpus?.registry[symbol]?.kind ?? (symbol.contains(".") ? .property : .class)
+        return language.rawValue + "/" + PagePath.relativePath(forSymbol: symbol, kind: kind) + ".html"
+    }
+
+    /// Percent-encodes everything but the characters a URL path may hold as they are.
+    static func encode(_ text: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~()!$*+,;=:@'/".utf8)
+        var result = ""
+        for byte in text.utf8 {
+            if allowed.contains(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,69 @@
+import ControlContract
+import ControlSpecModel
+
+/// Runs one case against an implementation, in a fresh session, and says how it went.
+///
+/// The runner selects, schedules, times and classifies; an executor only runs. The real one is
+/// ``LanguageExecutor`` (the case language's interpreter); tests plug in fakes.
+public protocol CaseExecutor: Sendable {
+    /// Runs `testCase` in a new session of `implementation`. Called concurrently from several threads.
+    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome
+}
+
+/// How a case ended, before the runner adds timing, location and expectations.
+public enum ExecutionOutcome: Hashable, Sendable {
+    /// Every expectation held.
+    case passed
+    /// One detail per failed expectation.
+    case failed([FailureDetail])
+    /// Static errors in the code (one detail per diagnostic), or a call the implementation refused.
+    case error([FailureDetail])
+    /// The implementation lacks a member or argument the case needs.
+    case unsupported(FailureDetail)
+    /// The implementation died.
+    case crashed(FailureDetail)
+    /// The case ran out of time (the executor's own budget; the runner also enforces a timeout).
+    case timedOut(FailureDetail)
+
+    /// The status this outcome is reported as.
+    public var status: CaseStatus {
+        switch self {
+        case .passed: .pass
+        case .failed: .fail
+        case .error: .error
+        case .unsupported: .unsupported
+        case .crashed: .crash
+        case .timedOut: .timeout
+        }
+    }
+
+    /// The details to report; empty for a pass.
+    public var failures: [FailureDetail] {
+        switch self {
+        case .passed: []
+        case .failed(let details), .error(let details): details
+        case .unsupported(let detail), .crashed(let detail), .timedOut(let detail): [detail]
+        }
+    }
+}
+
+extension ExecutionOutcome {
+    /// The outcome of a contract failure that ended a case (such as `makeSession()` throwing).
+    public init(_ failure: ContractFailure, at location: SourceLocation? = nil) {
+        switch failure {
+        case .unsupported(let message): self = .unsupported(FailureDetail(message: message, location: location))
+        case .failed(let message): self = .error([FailureDetail(message: message, location: location)])
+        case .crashed(let message): self = .crashed(FailureDetail(message: message, location: location))
+        case .timedOut(let message): self = .timedOut(FailureDetail(message: message, location: location))
+        }
+    }
+
+    /// An ERROR for static errors in a case's code: one detail per error diagnostic.
+    public init(diagnostics: [Diagnostic]) {
+        let errors = diagnostics.filter { $0.severity == .error }
+        self = .error(
+            (errors.isEmpty ? diagnostics : errors).map {
+                FailureDetail(message: "\($0.summary) [\($0.id)]", location: $0.location)
+            })
+    }
+}

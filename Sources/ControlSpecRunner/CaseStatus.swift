@@ -1,0 +1,38 @@
+/// The outcome of one case, spelled as reports, JUnit and expectations files spell it.
+public enum CaseStatus: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Every expectation held.
+    case pass = "PASS"
+    /// An `#expect` or `#require` did not hold.
+    case fail = "FAIL"
+    /// The case could not run to its end: static errors in its code, or a call the implementation refused.
+    case error = "ERROR"
+    /// The case took longer than the runner's per-case timeout.
+    case timeout = "TIMEOUT"
+    /// The implementation died while running the case (only out-of-process implementations report this).
+    case crash = "CRASH"
+    /// The implementation does not support a member or argument the case uses.
+    case unsupported = "UNSUPPORTED"
+    /// The case was not run: the expectations file says so, or it needs a newer platform version.
+    case skip = "SKIP"
+
+    /// True for the statuses that mean something went wrong while running: FAIL, ERROR, TIMEOUT, CRASH.
+    public var isProblem: Bool {
+        switch self {
+        case .fail, .error, .timeout, .crash: true
+        case .pass, .unsupported, .skip: false
+        }
+    }
+
+    /// The word of the tally line (`3 failed`); one word each, so `N word` parsers can read every entry.
+    public var tallyWord: String {
+        switch self {
+        case .pass: "passed"
+        case .fail: "failed"
+        case .error: "errored"
+        case .timeout: "timeouts"
+        case .crash: "crashed"
+        case .unsupported: "unsupported"
+        case .skip: "skipped"
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import CaseLanguage
+import ControlSpecModel
+import Foundation
+
+/// Everything one run found: the single source of every report (HTML, JUnit, JSON, site, matrix).
+///
+/// Results are plain data so that runs can be stored, compared (``RunResults/cases`` is sorted by
+/// qualified ID) and rendered later without the corpus or the implementation.
+public struct RunResults: Hashable, Sendable, Codable {
+    /// The format this version of the kit writes and reads.
+    public static let currentFormatVersion = 1
+
+    /// Bumped when a field changes meaning or is removed; readers refuse versions they do not know.
+    public var formatVersion: Int
+    public var run: RunInfo
+    /// One result per case that was selected, sorted by qualified ID.
+    public var cases: [CaseResult]
+
+    public init(run: RunInfo, cases: [CaseResult]) {
+        self.formatVersion = Self.currentFormatVersion
+        self.run = run
+        self.cases = cases.sorted(by: CaseResult.runOrder)
+    }
+}
+
+/// Where, when and against what a run was made.
+public struct RunInfo: Hashable, Sendable, Codable {
+    /// The implementation's short name (`reference`).
+    public var implementation: String
+    public var implementationVersion: String
+    /// The version of ControlSpec that ran the cases.
+    public var kitVersion: String
+    /// The commit of the docs and kit, when the caller knows it.
+    public var gitCommit: String?
+    /// When the run started, ISO 8601 in UTC (`2025-01-31T12:00:00Z`).
+    public var date: String
+    public var hostName: String
+    /// `2/4` when the run was one shard of four; nil for a full run.
+    public var shard: String?
+
+    public init(
+        implementation: String, implementationVersion: String, kitVersion: String, gitCommit: String? = nil,
+        date: String, hostName: String, shard: String? = nil
+    ) {
+        self.implementation = implementation
+        self.implementationVersion = implementationVersion
+        self.kitVersion = kitVersion
+        self.gitCommit = gitCommit
+        self.date = date
+        self.hostName = hostName
+        self.shard = shard
+    }
+}
+
+/// A file and a 1-based line: where a case's opening fence is.
+public struct FileLine: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+
+    public init(path: String, line: Int) {
+        self.path = path
+        self.line = line
+    }
+
+    /// `path:line`.
+    public var description: String { "\(path):\(line)" }
+}
+
+/// Why a case did not pass: one failed expectation, one static error, or the reason it stopped.
+public struct FailureDetail: Hashable, Sendable, Codable {
+    /// One line, without the location (`expectation failed: a == b`).
+    public var message: String
+    /// The Markdown location of the failing code, when known.
+    public var location: SourceLocation?
+    /// The source text of the failing expression, when there is one.
+    public var expression: String?
+    /// The values of the expression's sub-expressions, in evaluation order (the case language's type).
+    public var values: [CapturedValue]
+
+    public init(
+        message: String, location: SourceLocation? = nil, expression: String? = nil, values: [CapturedValue] = []
+    ) {
+        self.message = message
+        self.location = location
+        self.expression = expression
+        self.values = values
+    }
+
+    /// `path:line:column: message`, or the message alone when the location is unknown.
+    public var lineDescription: String {
+        (location.map { $0.description + ": " } ?? "") + message
+    }
+}
+
+/// The result of one case.
+public struct CaseResult: Hashable, Sendable, Codable {
+    /// `memberID#caseID`, unique across the corpus.
+    public var qualifiedID: String
+    public var caseID: String
+    /// The member the case documents (`UIButton.setTitle(_:for:)`).
+    public var member: String
+    /// The class the member belongs to (`UIButton`).
+    public var className: String
+    /// The opening fence of the case on its English page, where it was run from.
+    public var english: FileLine
+    /// The opening fence of its Chinese twin; nil when the Chinese page lacks the case.
+    public var chinese: FileLine?
+    public var status: CaseStatus
+    /// False when the status differs from ``expectedStatus`` (an unexpected failure or pass).
+    public var expected: Bool
+    /// What the expectations file predicted (``CaseStatus/pass`` when it has no entry).
+    public var expectedStatus: CaseStatus
+    /// Wall time of the case, in milliseconds.
+    public var durationMs: Double
+    /// Why the case did not pass; empty for passes and skips.
+    public var failures: [FailureDetail]
+    /// Why the case was skipped, for SKIP results.
+    public var skipReason: String?
+
+    public init(
+        qualifiedID: String, caseID: String, member: String, className: String, english: FileLine,
+        chinese: FileLine?, status: CaseStatus, expected: Bool, expectedStatus: CaseStatus, durationMs: Double,
+        failures: [FailureDetail] = [], skipReason: String? = nil
+    ) {
+        self.qualifiedID = qualifiedID
+        self.caseID = caseID
+        self.member = member
+        self.className = className
+        self.english = english
+        self.chinese = chinese
+        self.status = status
+        self.expected = expected
+        self.expectedStatus = expectedStatus
+        self.durationMs = durationMs
+        self.failures = failures
+        self.skipReason = skipReason
+    }
+
+    /// True for a PASS the expectations file did not predict: the entry should be removed.
+    public var isUnexpectedPass: Bool { !expected && status == .pass }
+
+    /// The deterministic order of results: by qualified ID, then by English location for duplicates.
+    static func runOrder(_ lhs: CaseResult, _ rhs: CaseResult) -> Bool {
+        if lhs.qualifiedID != rhs.qualifiedID { return lhs.qualifiedID < rhs.qualifiedID }
+        return (lhs.english.path, lhs.english.line) < (rhs.english.path, rhs.english.line)
+    }
+}
+
+/// Reading results back that this kit cannot understand.
+public enum RunResultsError: Error, Hashable, Sendable {
+    /// The file was written by a different format version.
+    case unsupportedFormatVersion(Int)
+}
+
+extension RunResults {
+    /// Pretty-printed JSON with sorted keys, so that results diff well and are byte-for-byte reproducible.
+    public func jsonData() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, numbers and arrays cannot fail.
+        return try! encoder.encode(self)
+    }
+
+    /// Decodes results written by ``jsonData()``; throws for other format versions.
+    public init(jsonData: Data) throws {
+        // The version is read first, so that a newer file is refused by its version rather than by
+        // whichever field happened to change.
+        let version = try JSONDecoder().decode(FormatVersionProbe.self, from: jsonData).formatVersion
+        guard version == Self.currentFormatVersion else { throw RunResultsError.unsupportedFormatVersion(version) }
+        self = try JSONDecoder().decode(RunResults.self, from: jsonData)
+    }
+
+    /// The results that the expectations did not predict (failures and passes alike).
+    public var unexpected: [CaseResult] { cases.filter { !$0.expected } }
+
+    /// How many results have each status.
+    public var tally: Tally { Tally(cases.map(\.status)) }
+
+    /// The process exit status for this run: 0 when every result was expected, 1 otherwise.
+    public var exitCode: Int32 { unexpected.isEmpty ? 0 : 1 }
+}
+
+/// The one field every versioned file has.
+struct FormatVersionProbe: Decodable {
+    var formatVersion: Int
+}

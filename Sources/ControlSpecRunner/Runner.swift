@@ -1,0 +1,149 @@
+import ControlContract
+import ControlSpecModel
+import Foundation
+
+/// How a run selects, schedules and judges cases, and what it records about itself.
+public struct RunOptions: Sendable {
+    /// Which cases run. Cases the filter leaves out are not in the results at all (they are not SKIPs).
+    public var filter: CaseFilter
+    /// How many cases run at once; each case has its own session whatever the number.
+    public var jobs: Int
+    /// Run only this part of the selected cases.
+    public var shard: Shard?
+    /// Seconds a case may take before it is reported as TIMEOUT; nil waits for ever.
+    public var timeout: Double?
+    /// The iOS version the implementation models (`17.0`). Cases whose `since=` is newer are SKIPped;
+    /// nil runs every case whatever its `since`.
+    public var platformVersion: String?
+    public var expectations: Expectations
+    /// Recorded in ``RunInfo``.
+    public var kitVersion: String
+    public var gitCommit: String?
+    public var date: Date
+    public var hostName: String
+
+    public init(
+        filter: CaseFilter = CaseFilter(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        shard: Shard? = nil, timeout: Double? = 10, platformVersion: String? = nil,
+        expectations: Expectations = Expectations(), kitVersion: String = "0.1.0", gitCommit: String? = nil,
+        date: Date = Date(), hostName: String = ProcessInfo.processInfo.hostName
+    ) {
+        self.filter = filter
+        self.jobs = max(1, jobs)
+        self.shard = shard
+        self.timeout = timeout
+        self.platformVersion = platformVersion
+        self.expectations = expectations
+        self.kitVersion = kitVersion
+        self.gitCommit = gitCommit
+        self.date = date
+        self.hostName = hostName
+    }
+}
+
+/// Runs the corpus's cases against one implementation and returns the results as data.
+public struct Runner: Sendable {
+    public let corpus: Corpus
+    public let implementation: any ControlImplementation
+    public let executor: any CaseExecutor
+    public let options: RunOptions
+
+    /// A runner that runs cases with the case language (``LanguageExecutor``), its schema built from the
+    /// corpus's registry.
+    public init(corpus: Corpus, implementation: any ControlImplementation, options: RunOptions = RunOptions()) {
+        self.init(
+            corpus: corpus, implementation: implementation, executor: LanguageExecutor(registry: corpus.registry),
+            options: options)
+    }
+
+    /// A runner that runs cases with `executor`.
+    public init(
+        corpus: Corpus, implementation: any ControlImplementation, executor: any CaseExecutor,
+        options: RunOptions = RunOptions()
+    ) {
+        self.corpus = corpus
+        self.implementation = implementation
+        self.executor = executor
+        self.options = options
+    }
+
+    /// The cases this run takes, in run order: filtered, sorted by qualified ID, then sharded.
+    public func selectedCases() -> [PlannedCase] {
+        let matching = corpus.plannedCases().filter { options.filter.matches($0.english) }
+        guard let shard = options.shard else { return matching }
+        return matching.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
+    }
+
+    /// Runs the selected cases on ``RunOptions/jobs`` threads and blocks until all are done.
+    ///
+    /// - Parameter progress: called once per finished case, one call at a time, in completion order.
+    /// - Returns: results sorted by qualified ID, identical whatever the number of jobs.
+    public func run(progress: (@Sendable (CaseResult) -> Void)? = nil) -> RunResults {
+        let info = RunInfo(
+            implementation: implementation.info.name, implementationVersion: implementation.info.version,
+            kitVersion: options.kitVersion, gitCommit: options.gitCommit, date: options.date.formatted(.iso8601),
+            hostName: options.hostName, shard: options.shard?.description)
+        let reporting = Locked(())
+        let results = Threads.map(selectedCases(), jobs: options.jobs) { [self] planned in
+            let result = self.result(of: planned)
+            if let progress { reporting.withLock { _ in progress(result) } }
+            return result
+        }
+        return RunResults(run: info, cases: results)
+    }
+
+    /// Runs (or skips) one case and judges it against the expectations.
+    func result(of planned: PlannedCase) -> CaseResult {
+        let id = planned.qualifiedID
+        let expectations = options.expectations
+        if let skip = skipReason(of: planned) {
+            return record(planned, status: .skip, expected: true, expectedStatus: .skip, skipReason: skip)
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome =
+            Threads.run(timeout: options.timeout) { [executor, implementation] in
+                executor.execute(planned.english, on: implementation)
+            } ?? .timedOut(timeoutDetail(planned))
+        let elapsed = start.duration(to: clock.now)
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return record(
+            planned, status: outcome.status, expected: expectations.isExpected(outcome.status, for: id),
+            expectedStatus: expectations.expectedStatus(of: id), durationMs: milliseconds, failures: outcome.failures)
+    }
+
+    /// Why a case is not run: an expectations entry with status SKIP, or a `since` newer than the platform.
+    private func skipReason(of planned: PlannedCase) -> String? {
+        if let entry = options.expectations.entry(for: planned.qualifiedID), entry.status == .skip {
+            return entry.reason ?? "skipped by the expectations file"
+        }
+        if let since = planned.english.since, let platform = options.platformVersion,
+            PlatformVersion.isNewer(since, than: platform) == true
+        {
+            return "needs iOS \(since); \(implementation.info.name) models iOS \(platform)"
+        }
+        return nil
+    }
+
+    private func timeoutDetail(_ planned: PlannedCase) -> FailureDetail {
+        // Spelled without a number formatter, whose output would depend on the locale.
+        let timeout = options.timeout ?? 0
+        let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+        return FailureDetail(
+            message: "did not finish within \(seconds) s (abandoned; it may still be running)",
+            location: planned.english.block.location)
+    }
+
+    private func record(
+        _ planned: PlannedCase, status: CaseStatus, expected: Bool, expectedStatus: CaseStatus,
+        durationMs: Double = 0, failures: [FailureDetail] = [], skipReason: String? = nil
+    ) -> CaseResult {
+        let english = planned.english.block.location
+        let chinese = planned.chinese?.block.location
+        return CaseResult(
+            qualifiedID: planned.qualifiedID, caseID: planned.english.id, member: planned.english.memberID,
+            className: planned.className, english: FileLine(path: english.path, line: english.line),
+            chinese: chinese.map { FileLine(path: $0.path, line: $0.line) }, status: status, expected: expected,
+            expectedStatus: expectedStatus, durationMs: durationMs, failures: failures, skipReason: skipReason)
+    }
+}

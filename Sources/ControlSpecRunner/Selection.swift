@@ -1,0 +1,141 @@
+import ControlSpecModel
+
+/// One of N deterministic parts of a run, for spreading a suite over CI machines.
+///
+/// Cases are split by their position in the run's order (sorted by qualified ID, after filtering):
+/// shard `i` of `n` takes positions `i - 1`, `i - 1 + n`, …. Shards are therefore balanced to within
+/// one case, disjoint, and together equal the whole run.
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
+    /// 1-based.
+    public let index: Int
+    public let count: Int
+
+    /// `index` must be in `1...count`.
+    public init(index: Int, count: Int) {
+        precondition(count >= 1 && (1...count).contains(index), "shard \(index)/\(count) is out of range")
+        self.index = index
+        self.count = count
+    }
+
+    /// Parses `I/N` (`2/4`); nil when malformed or out of range.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            (1...count).contains(index)
+        else { return nil }
+        self.init(index: index, count: count)
+    }
+
+    /// `I/N`.
+    public var description: String { "\(index)/\(count)" }
+
+    /// Whether the case at `position` (0-based, in run order) belongs to this shard.
+    public func contains(position: Int) -> Bool { position % count == index - 1 }
+}
+
+/// Which cases a run takes; every filter that is set must match.
+public struct CaseFilter: Hashable, Sendable {
+    /// A glob over member IDs where `*` matches any run of characters (`UIButton.*`, `*Title*`).
+    public var memberPattern: String?
+    /// A case ID (`falls-back`) or a qualified ID (`UIButton.title(for:)#falls-back`).
+    public var caseID: String?
+    /// A tag from the case's `tags=` attribute.
+    public var tag: String?
+
+    public init(memberPattern: String? = nil, caseID: String? = nil, tag: String? = nil) {
+        self.memberPattern = memberPattern
+        self.caseID = caseID
+        self.tag = tag
+    }
+
+    /// True when `testCase` passes every filter that is set.
+    public func matches(_ testCase: ConformanceCase) -> Bool {
+        if let memberPattern, !Self.glob(memberPattern, matches: testCase.memberID) { return false }
+        if let caseID {
+            let target = caseID.contains("#") ? testCase.qualifiedID : testCase.id
+            if target != caseID { return false }
+        }
+        if let tag, !testCase.tags.contains(tag) { return false }
+        return true
+    }
+
+    /// Whole-string glob matching with `*` as the only wildcard.
+    public static func glob(_ pattern: String, matches text: String) -> Bool {
+        let pattern = Array(pattern)
+        let text = Array(text)
+        var p = 0
+        var t = 0
+        // Where the last `*` was, and the text position it currently stands for (backtracking point).
+        var star: (pattern: Int, text: Int)?
+        while t < text.count {
+            if p < pattern.count, pattern[p] == "*" {
+                star = (p, t)
+                p += 1
+            } else if p < pattern.count, pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if let last = star {
+                p = last.pattern + 1
+                t = last.text + 1
+                star = (last.pattern, last.text + 1)
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}
+
+/// A case chosen for a run: the English case that runs and its Chinese twin, whose location is recorded.
+public struct PlannedCase: Hashable, Sendable {
+    public var english: ConformanceCase
+    /// The case with the same ID on the Chinese page of the same symbol, if there is one.
+    public var chinese: ConformanceCase?
+    /// The class of the member (`UIButton`).
+    public var className: String
+
+    public var qualifiedID: String { english.qualifiedID }
+}
+
+extension Corpus {
+    /// Every English case with its Chinese twin, sorted by qualified ID (then location, for duplicates).
+    ///
+    /// Cases run from the English page only; a Chinese case without an English twin is a lint error and
+    /// is not run.
+    public func plannedCases() -> [PlannedCase] {
+        var planned: [PlannedCase] = []
+        for page in pages where page.language == .english {
+            let chinesePage = page.symbolID.flatMap { self.page(for: $0, language: .chinese) }
+            for english in page.cases {
+                let twin = chinesePage?.cases.first { $0.id == english.id }
+                let className = registry[english.memberID]?.className ?? String(english.memberID.prefix { $0 != "." })
+                planned.append(PlannedCase(english: english, chinese: twin, className: className))
+            }
+        }
+        return planned.sorted {
+            if $0.qualifiedID != $1.qualifiedID { return $0.qualifiedID < $1.qualifiedID }
+            return $0.english.block.location < $1.english.block.location
+        }
+    }
+}
+
+/// Dotted version numbers compared component by component (`9.0` < `14.0` < `14.10`).
+enum PlatformVersion {
+    /// Nil when either side is not a dotted list of integers.
+    static func isNewer(_ version: String, than other: String) -> Bool? {
+        guard let left = components(version), let right = components(other) else { return nil }
+        for index in 0..<max(left.count, right.count) {
+            let a = index < left.count ? left[index] : 0
+            let b = index < right.count ? right[index] : 0
+            if a != b { return a > b }
+        }
+        return false
+    }
+
+    private static func components(_ version: String) -> [Int]? {
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+        return parts.map { $0! }
+    }
+}

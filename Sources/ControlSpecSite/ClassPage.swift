@@ -1,0 +1,125 @@
+import ControlSpecHTML
+import ControlSpecModel
+
+/// The page of a class in one language (`en/UIControl/index.html`): the class's documentation,
+/// its members grouped by topic, and the members it inherits from a documented superclass.
+struct ClassPage {
+    let context: SiteContext
+    let language: Language
+    let className: String
+    let filePath: String
+    private var content: MemberContent?
+
+    init(context: SiteContext, language: Language, className: String) {
+        self.context = context
+        self.language = language
+        self.className = className
+        self.filePath = SitePaths.classIndex(className, language)
+        self.content = context.registry[className].map {
+            MemberContent(
+                context: context, member: $0, page: context.page(for: className, language: language),
+                language: language, filePath: SitePaths.classIndex(className, language))
+        }
+    }
+
+    var strings: SiteStrings { SiteStrings(language: language) }
+
+    /// The diagnostics met while rendering the class page's Markdown.
+    var markdown: MarkdownRenderer {
+        content?.markdown
+            ?? MarkdownRenderer(context: context, page: Page(path: filePath, language: language), filePath: filePath)
+    }
+
+    mutating func build() -> HTMLNode {
+        let classPage = context.page(for: className, language: language)
+        var alternates: [Language: String] = [:]
+        for other in Language.allCases { alternates[other] = SitePaths.classIndex(className, other) }
+        let layout = PageLayout(
+            context: context, language: language, filePath: filePath, title: className,
+            description: classPage?.summary.map(PlainText.from(markdown:)), alternates: alternates)
+        var main: [HTMLNode] = [
+            .element(
+                "nav", ["class": "breadcrumbs", "aria-label": strings.breadcrumbs],
+                [
+                    .element("a", ["href": href(SitePaths.home(language))], text: strings.siteName),
+                    .element("span", ["class": "separator", "aria-hidden": "true"], text: "›"),
+                    .element("span", ["aria-current": "page"], text: className),
+                ])
+        ]
+        if var content {
+            main += content.titleBlock()
+            main += content.abstract()
+            main.append(content.declaration())
+            main += content.sections()
+            self.content = content
+        } else {
+            main.append(.element("h1", ["class": "symbol-title"], [.element("code", [:], text: className)]))
+        }
+        main.append(topics())
+        if let superclass = context.superclass(of: className) { main.append(inherited(from: superclass)) }
+        return layout.document(main: [.element("article", ["class": "class-page"], main)])
+    }
+
+    private func href(_ target: String) -> String {
+        SitePaths.relative(from: filePath, to: target)
+    }
+
+    private func topics() -> HTMLNode {
+        var nodes: [HTMLNode] = [.element("h2", [:], text: strings.topics)]
+        for (topic, members) in groupedByTopic(context.members(ofClass: className)) {
+            nodes.append(.element("h3", [:], text: strings.topic(topic)))
+            nodes.append(memberList(members))
+        }
+        return .element("section", ["class": "topics"], nodes)
+    }
+
+    private func inherited(from superclass: String) -> HTMLNode {
+        let members = context.members(ofClass: superclass)
+        var groups: [HTMLNode] = []
+        for (topic, topicMembers) in groupedByTopic(members) {
+            groups.append(.element("h3", [:], text: strings.topic(topic)))
+            groups.append(memberList(topicMembers))
+        }
+        let summary = HTMLNode.element("summary", [:], text: strings.memberCount(members.count))
+        return .element(
+            "section", ["class": "inherited"],
+            [
+                .element("h2", [:], text: strings.inherited(from: superclass)),
+                .element("details", [:], [summary] + groups),
+            ])
+    }
+
+    /// Members by topic, topics in the order they first appear in the registry.
+    private func groupedByTopic(_ members: [Registry.Member]) -> [(String?, [Registry.Member])] {
+        var order: [String?] = []
+        var groups: [String?: [Registry.Member]] = [:]
+        for member in members {
+            if groups[member.topic] == nil { order.append(member.topic) }
+            groups[member.topic, default: []].append(member)
+        }
+        return order.map { ($0, groups[$0] ?? []) }
+    }
+
+    private func memberList(_ members: [Registry.Member]) -> HTMLNode {
+        .element("ul", ["class": "member-list"], members.map(memberItem))
+    }
+
+    private func memberItem(_ member: Registry.Member) -> HTMLNode {
+        let name = HTMLNode.element("code", [:], text: MemberContent.displayName(of: member))
+        var line: [HTMLNode] = []
+        if let target = context.target(forSymbol: member.id, language: language) {
+            line.append(.element("a", ["class": "member-name", "href": href(target)], [name]))
+        } else {
+            line.append(.element("span", ["class": "member-name undocumented"], [name]))
+            line.append(.element("span", ["class": "badge missing"], text: strings.notDocumented))
+        }
+        if member.deprecated != nil {
+            line.append(.element("span", ["class": "badge deprecated"], text: strings.deprecated))
+        }
+        var children: [HTMLNode] = [.element("div", ["class": "member-line"], line)]
+        if let summary = context.page(for: member.id, language: language)?.summary {
+            children.append(.element("p", ["class": "member-summary"], text: PlainText.from(markdown: summary)))
+        }
+        return .element("li", member.deprecated == nil ? [:] : ["class": "is-deprecated"], children)
+    }
+}

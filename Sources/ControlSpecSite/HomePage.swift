@@ -1,0 +1,114 @@
+import ControlSpecHTML
+import ControlSpecModel
+
+/// The home page of a language (`en/index.html`): what the site is, totals, and the classes.
+struct HomePage {
+    let context: SiteContext
+    let language: Language
+
+    var filePath: String { SitePaths.home(language) }
+    var strings: SiteStrings { SiteStrings(language: language) }
+
+    func build() -> HTMLNode {
+        var alternates: [Language: String] = [:]
+        for other in Language.allCases { alternates[other] = SitePaths.home(other) }
+        let layout = PageLayout(
+            context: context, language: language, filePath: filePath, title: strings.siteName,
+            description: strings.tagline, alternates: alternates)
+        let main: [HTMLNode] = [
+            .element(
+                "div", ["class": "hero"],
+                [
+                    .element("h1", [:], text: strings.siteName),
+                    .element("p", ["class": "tagline"], text: strings.tagline),
+                ]),
+            totals(),
+            .element(
+                "section", ["class": "classes"],
+                [.element("h2", [:], text: strings.classes), .element("ul", ["class": "class-cards"], classCards())]),
+        ]
+        return layout.document(main: main)
+    }
+
+    private var languagePages: [Page] {
+        context.corpus.pages.filter { page in
+            page.language == language && page.symbolID.flatMap { context.registry[$0] } != nil
+        }
+    }
+
+    private func totals() -> HTMLNode {
+        let pages = languagePages
+        let cases = pages.reduce(0) { $0 + $1.cases.count }
+        var items: [HTMLNode] = [
+            stat(context.registry.members.count, strings.registryMembers),
+            stat(pages.count, strings.pagesInLanguage),
+            stat(cases, strings.conformanceCases),
+        ]
+        for (implementation, passed, total) in implementationTotals(pages) {
+            items.append(
+                .element(
+                    "li", ["class": "stat result"],
+                    [
+                        .element("span", ["class": "stat-value"], text: implementation),
+                        .element("span", ["class": "stat-label"], text: strings.passed(passed, of: total)),
+                    ]))
+        }
+        return .element(
+            "section", ["class": "totals", "aria-label": strings.totals], [.element("ul", ["class": "stats"], items)])
+    }
+
+    private func stat(_ value: Int, _ label: String) -> HTMLNode {
+        .element(
+            "li", ["class": "stat"],
+            [
+                .element("span", ["class": "stat-value"], text: String(value)),
+                .element("span", ["class": "stat-label"], text: label),
+            ])
+    }
+
+    /// Per implementation, in order of first appearance: cases that pass and cases with a result.
+    private func implementationTotals(_ pages: [Page]) -> [(String, Int, Int)] {
+        var order: [String] = []
+        var counts: [String: (passed: Int, total: Int)] = [:]
+        for page in pages {
+            for item in page.cases {
+                for status in context.statuses(of: item) {
+                    if counts[status.implementation] == nil { order.append(status.implementation) }
+                    var count = counts[status.implementation] ?? (0, 0)
+                    count.total += 1
+                    if status.status.uppercased() == "PASS" { count.passed += 1 }
+                    counts[status.implementation] = count
+                }
+            }
+        }
+        return order.map { ($0, counts[$0]?.passed ?? 0, counts[$0]?.total ?? 0) }
+    }
+
+    private func classCards() -> [HTMLNode] {
+        context.classNames.map { className in
+            let members = context.members(ofClass: className)
+            let pages = languagePages.filter { page in
+                page.symbolID.flatMap { context.registry[$0] }?.className == className
+            }
+            let cases = pages.reduce(0) { $0 + $1.cases.count }
+            var children: [HTMLNode] = [
+                .element(
+                    "h3", [:],
+                    [
+                        .element(
+                            "a",
+                            ["href": SitePaths.relative(from: filePath, to: SitePaths.classIndex(className, language))],
+                            [.element("code", [:], text: className)])
+                    ])
+            ]
+            if let summary = context.page(for: className, language: language)?.summary {
+                children.append(.element("p", [:], text: PlainText.from(markdown: summary)))
+            }
+            children.append(
+                .element(
+                    "p", ["class": "card-meta"],
+                    text: strings.memberCount(members.count) + " · " + strings.caseCount(cases)))
+            return .element("li", ["class": "class-card"], children)
+        }
+    }
+}

@@ -1,0 +1,249 @@
+import ControlSpecHTML
+import ControlSpecModel
+
+/// The parts of a member's documentation shared by member pages and class pages: title, badges,
+/// declaration, and the page's sections with their cases, examples and constants.
+struct MemberContent {
+    let context: SiteContext
+    let member: Registry.Member
+    /// The documentation page, when the member has one in this language.
+    let page: Page?
+    let language: Language
+    let filePath: String
+    var markdown: MarkdownRenderer
+
+    init(context: SiteContext, member: Registry.Member, page: Page?, language: Language, filePath: String) {
+        self.context = context
+        self.member = member
+        self.page = page
+        self.language = language
+        self.filePath = filePath
+        self.markdown = MarkdownRenderer(
+            context: context, page: page ?? Page(path: filePath, language: language), filePath: filePath)
+    }
+
+    var strings: SiteStrings { SiteStrings(language: language) }
+
+    private func href(_ target: String) -> String {
+        SitePaths.relative(from: filePath, to: target)
+    }
+
+    /// How the member is named in its page's title: types by their full name (`UIControl.State`),
+    /// members by their Swift name with labels.
+    static func displayName(of member: Registry.Member) -> String {
+        member.kind == .type || member.kind == .class ? member.id : member.name
+    }
+
+    // MARK: Title and badges
+
+    /// The kind line, the title, the badges and the deprecation note.
+    func titleBlock() -> [HTMLNode] {
+        var nodes: [HTMLNode] = [
+            .element("p", ["class": "eyebrow"], text: strings.kind(member.kind)),
+            .element("h1", ["class": "symbol-title"], [.element("code", [:], text: Self.displayName(of: member))]),
+        ]
+        var badges = availabilityBadges(for: member)
+        let cases = page?.cases.count ?? 0
+        if cases > 0 { badges.append(.element("span", ["class": "badge cases"], text: strings.caseCount(cases))) }
+        nodes.append(.element("div", ["class": "badges"], badges))
+        if let note = deprecationNote(for: member) { nodes.append(note) }
+        return nodes
+    }
+
+    /// `iOS 2.0+` and, when deprecated, `Deprecated in iOS 15.0`.
+    func availabilityBadges(for member: Registry.Member) -> [HTMLNode] {
+        var badges: [HTMLNode] = []
+        if let introduced = member.introduced {
+            badges.append(.element("span", ["class": "badge availability"], text: strings.available(since: introduced)))
+        }
+        if let deprecated = member.deprecated {
+            badges.append(.element("span", ["class": "badge deprecated"], text: strings.deprecated(in: deprecated)))
+        }
+        return badges
+    }
+
+    /// "Use `configuration` instead.", linked when the replacement has a page.
+    func deprecationNote(for member: Registry.Member) -> HTMLNode? {
+        guard member.deprecated != nil, let replacement = member.replacement else { return nil }
+        let name = context.registry[replacement].map(Self.displayName(of:)) ?? replacement
+        let code = HTMLNode.element("code", [:], text: name)
+        let link: HTMLNode =
+            context.target(forSymbol: replacement, language: language).map {
+                .element("a", ["href": href($0)], [code])
+            } ?? code
+        let (before, after) = strings.useInstead
+        return .element("p", ["class": "deprecation-note"], [.text(before), link, .text(after)])
+    }
+
+    // MARK: Declaration
+
+    /// The Swift and Objective-C declarations with a toggle between them.
+    func declaration() -> HTMLNode {
+        let toggle = HTMLNode.element(
+            "div", ["class": "declaration-toggle", "role": "group", "aria-label": strings.declarationLanguage],
+            [
+                .element(
+                    "button", ["type": "button", "data-declaration": "swift", "aria-pressed": "true"], text: "Swift"),
+                .element(
+                    "button", ["type": "button", "data-declaration": "objc", "aria-pressed": "false"],
+                    text: "Objective-C"),
+            ])
+        var nodes: [HTMLNode] = [
+            .element("div", ["class": "section-heading"], [.element("h2", [:], text: strings.declaration), toggle])
+        ]
+        nodes.append(declarationCode(member.swift, language: "swift", label: "Swift"))
+        if !member.objc.isEmpty {
+            nodes.append(declarationCode(member.objc, language: "objc", label: "Objective-C"))
+        }
+        return .element("section", ["class": "declaration"], nodes)
+    }
+
+    private func declarationCode(_ code: String, language: String, label: String) -> HTMLNode {
+        .element(
+            "pre", ["class": "code declaration-code", "data-declaration": language, "data-label": label],
+            [.element("code", [:], SwiftHighlighter.highlight(code, objectiveC: language == "objc"))])
+    }
+
+    // MARK: Sections
+
+    /// Every section of the page but the summary (see ``abstract()``), in page order.
+    mutating func sections() -> [HTMLNode] {
+        guard let page else { return [] }
+        var nodes: [HTMLNode] = []
+        for section in page.sections where section.kind != .summary {
+            var children: [HTMLNode] = [.element("h2", [:], text: section.kind?.title(in: language) ?? section.heading)]
+            if section.kind == .parameters, !page.parameters.isEmpty {
+                children.append(parameterList(page))
+                children += blocks(section.blocks.filter { if case .markdown = $0 { false } else { true } }, of: page)
+            } else {
+                children += blocks(section.blocks, of: page)
+            }
+            let kindClass = section.kind.map { "doc-section section-" + $0.rawValue } ?? "doc-section"
+            nodes.append(.element("section", ["class": kindClass], children))
+        }
+        return nodes
+    }
+
+    /// The summary section, without a heading.
+    mutating func abstract() -> [HTMLNode] {
+        guard let page, let section = page.section(.summary) else { return [] }
+        return [.element("div", ["class": "abstract"], blocks(section.blocks, of: page))]
+    }
+
+    private mutating func parameterList(_ page: Page) -> HTMLNode {
+        var items: [HTMLNode] = []
+        for parameter in page.parameters {
+            items.append(.element("dt", [:], [.element("code", [:], text: parameter.name)]))
+            items.append(.element("dd", [:], [markdown.render(parameter.markdown)]))
+        }
+        return .element("dl", ["class": "parameters"], items)
+    }
+
+    private mutating func blocks(_ blocks: [SectionBlock], of page: Page) -> [HTMLNode] {
+        blocks.map { block in
+            switch block {
+            case .markdown(let source): markdown.render(source)
+            case .conformanceCase(let index): caseFigure(page.cases[index], on: page)
+            case .example(let index): exampleFigure(page.examples[index])
+            case .constantHeading(let index): constantHeading(page.constants[index])
+            }
+        }
+    }
+
+    // MARK: Cases, examples, constants
+
+    private func caseFigure(_ item: ConformanceCase, on page: Page) -> HTMLNode {
+        let anchor = SiteContext.anchor(of: item, on: page)
+        var header: [HTMLNode] = [
+            .element(
+                "a", ["class": "case-id", "href": "#" + anchor, "title": strings.caseLink],
+                [.element("code", [:], text: item.id)])
+        ]
+        if let evidence = item.evidence {
+            header.append(
+                .element(
+                    "span", ["class": "badge evidence evidence-\(evidence.rawValue)"], text: strings.evidence(evidence))
+            )
+        }
+        if let since = item.since {
+            header.append(.element("span", ["class": "badge since"], text: strings.needs(since)))
+        }
+        for tag in item.tags { header.append(.element("span", ["class": "badge tag"], text: tag)) }
+        let statuses = context.statuses(of: item)
+        if !statuses.isEmpty {
+            header.append(
+                .element(
+                    "ul", ["class": "statuses", "aria-label": strings.results],
+                    statuses.map { status in
+                        .element(
+                            "li", ["class": "status status-" + Self.cssToken(status.status)],
+                            [
+                                .element("span", ["class": "implementation"], text: status.implementation),
+                                .text(" "),
+                                .element("span", ["class": "status-value"], text: status.status),
+                            ])
+                    }))
+        }
+        var children: [HTMLNode] = [
+            .element("figcaption", ["class": "case-header"], header),
+            .element("pre", ["class": "code"], [.element("code", [:], SwiftHighlighter.highlight(item.block.code))]),
+        ]
+        if let source = item.source, !source.isEmpty {
+            children.append(.element("p", ["class": "case-source"], [.text(strings.sourceLabel), sourceNode(source)]))
+        }
+        return .element("figure", ["class": "case", "id": anchor], children)
+    }
+
+    /// The source text with every web address in it as a link (only `http` and `https`).
+    private func sourceNode(_ source: String) -> HTMLNode {
+        var nodes: [HTMLNode] = []
+        var text = ""
+        for (index, word) in source.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { text += " " }
+            guard word.hasPrefix("https://") || word.hasPrefix("http://") else {
+                text += word
+                continue
+            }
+            // Closing punctuation around an address belongs to the sentence, not to the address.
+            let address = word.reversed().drop { ")],.;".contains($0) }.reversed()
+            if !text.isEmpty { nodes.append(.text(text)) }
+            nodes.append(
+                .element("a", ["href": String(address), "rel": "noopener noreferrer external"], text: String(address)))
+            text = String(word.dropFirst(address.count))
+        }
+        if !text.isEmpty { nodes.append(.text(text)) }
+        return .fragment(nodes)
+    }
+
+    private func exampleFigure(_ block: CodeBlock) -> HTMLNode {
+        .element(
+            "figure", ["class": "example"],
+            [
+                .element("figcaption", [:], text: strings.example),
+                .element("pre", ["class": "code"], [.element("code", [:], SwiftHighlighter.highlight(block.code))]),
+            ])
+    }
+
+    private func constantHeading(_ constant: ConstantDoc) -> HTMLNode {
+        var meta: [HTMLNode] = []
+        let registered = context.registry[constant.symbolID]
+        if let rawValue = registered?.rawValue {
+            meta.append(.element("span", ["class": "badge raw-value"], text: strings.rawValue(rawValue)))
+        }
+        // The type's availability is shown once at the top; a constant shows its own when it differs.
+        if let registered, registered.introduced != member.introduced || registered.deprecated != nil {
+            meta += availabilityBadges(for: registered)
+        }
+        var nodes: [HTMLNode] = [
+            .element("h3", ["class": "constant", "id": constant.name], [.element("code", [:], text: constant.name)])
+        ]
+        if !meta.isEmpty { nodes.append(.element("div", ["class": "badges constant-badges"], meta)) }
+        if let registered, let note = deprecationNote(for: registered) { nodes.append(note) }
+        return .fragment(nodes)
+    }
+
+    /// Lowercase letters and digits only, for use in a class name (`PASS` → `pass`).
+    static func cssToken(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+    }
+}

@@ -1,0 +1,103 @@
+import ControlSpecModel
+
+/// Collects the documents of the search index from every rendered page of both languages.
+struct SearchIndexBuilder {
+    let context: SiteContext
+
+    /// Title words weigh most, then summaries and case IDs, then everything else.
+    enum Weight {
+        static let title = 20
+        static let summary = 4
+        static let caseID = 8
+        static let body = 1
+    }
+
+    static let snippetLength = 140
+
+    /// The `assets/search-index.js` file.
+    func script() -> String {
+        build().script()
+    }
+
+    func build() -> SearchIndex {
+        var index = SearchIndex()
+        for language in Language.allCases {
+            for page in context.corpus.pages where page.language == language {
+                guard let symbol = page.symbolID, let member = context.registry[symbol], member.hasOwnPage,
+                    context.page(for: symbol, language: language) == page,
+                    let url = context.target(forSymbol: symbol, language: language)
+                else { continue }
+                addPage(page, member: member, url: url, to: &index)
+            }
+        }
+        return index
+    }
+
+    private func addPage(_ page: Page, member: Registry.Member, url: String, to index: inout SearchIndex) {
+        let strings = SiteStrings(language: page.language)
+        let summary = page.summary.map(PlainText.from(markdown:)) ?? ""
+        var body: [String] = page.parameters.map { $0.name + " " + PlainText.from(markdown: $0.markdown) }
+        for section in page.sections {
+            for case .markdown(let source) in section.blocks { body.append(PlainText.from(markdown: source)) }
+        }
+        let title = MemberContent.displayName(of: member)
+        index.add(
+            SearchIndex.Document(
+                title: title, meta: member.className + " · " + strings.kind(member.kind),
+                snippet: Self.snippet(summary), url: url, language: page.language.tag, key: member.id),
+            texts: [
+                (member.id + " " + member.objc, Weight.title), (summary, Weight.summary),
+                (body.joined(separator: " "), Weight.body),
+            ])
+        for (constant, prose) in constantTexts(of: page) {
+            let registered = context.registry[constant.symbolID]
+            index.add(
+                SearchIndex.Document(
+                    title: member.id + "." + constant.name, meta: member.className + " · " + strings.kind(.constant),
+                    snippet: Self.snippet(prose), url: SitePaths.page(of: member, page.language) + "#" + constant.name,
+                    language: page.language.tag, key: constant.symbolID),
+                texts: [(constant.symbolID + " " + (registered?.objc ?? ""), Weight.title), (prose, Weight.body)])
+        }
+        for item in page.cases {
+            let anchor = SiteContext.anchor(of: item, on: page)
+            index.add(
+                SearchIndex.Document(
+                    title: title + " › " + item.id, meta: member.className + " · " + strings.caseLabel,
+                    snippet: Self.snippet(PlainText.collapse(item.block.code)),
+                    url: SitePaths.page(of: member, page.language) + "#" + anchor, language: page.language.tag,
+                    key: item.qualifiedID),
+                texts: [
+                    (item.id.replacingOccurrences(of: "-", with: " "), Weight.caseID), (item.block.code, Weight.body),
+                ])
+        }
+    }
+
+    /// The prose under each constant's heading, up to the next constant.
+    private func constantTexts(of page: Page) -> [(ConstantDoc, String)] {
+        var texts: [(ConstantDoc, String)] = []
+        for section in page.sections where section.kind == .constants {
+            for block in section.blocks {
+                switch block {
+                case .constantHeading(let index): texts.append((page.constants[index], ""))
+                case .markdown(let source) where !texts.isEmpty:
+                    texts[texts.count - 1].1 +=
+                        (texts[texts.count - 1].1.isEmpty ? "" : " ")
+                        + PlainText.from(markdown: source)
+                default: break
+                }
+            }
+        }
+        return texts
+    }
+
+    /// The first `snippetLength` characters, cut at a word boundary when there is one.
+    static func snippet(_ text: String) -> String {
+        guard text.count > snippetLength else { return text }
+        let cut = text.prefix(snippetLength)
+        // Cut at the last space when it is not too far back (Chinese text has few spaces).
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > snippetLength / 2 {
+            return cut[..<space] + "…"
+        }
+        return cut + "…"
+    }
+}

@@ -1,0 +1,112 @@
+import CaseLanguage
+import ControlSpecModel
+import ControlSpecReport
+import ControlSpecRunner
+import Foundation
+import Testing
+
+@Suite("HTML report")
+struct ReportHTMLTests {
+    let report = HTMLReport(results: ReportFixture.results, corpus: ReportFixture.corpus)
+
+    func text(_ path: String) throws -> String {
+        String(decoding: try #require(report.files()[path]), as: UTF8.self)
+    }
+
+    @Test("the report is index.html with one stylesheet and one script beside it")
+    func reportFiles() {
+        #expect(report.files().keys.sorted() == ["index.html", "report.css", "report.js"])
+    }
+
+    @Test("index.html matches the golden file")
+    func goldenIndex() throws {
+        #expect(try text("index.html") == ReportGolden.index)
+    }
+
+    @Test("the page loads nothing from outside its folder and has no inline script or style")
+    func selfContained() throws {
+        let html = try text("index.html")
+        #expect(html.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;;"#))
+        #expect(!html.contains("unsafe-inline"))
+        #expect(!html.contains("<style"))
+        #expect(!html.contains(" style="))
+        #expect(html.components(separatedBy: "<script").count == 2)
+        #expect(html.contains(#"<script src="report.js" defer></script>"#))
+        for file in report.files().values {
+            let content = String(decoding: file, as: UTF8.self)
+            #expect(!content.contains("http://") && !content.contains("https://"))
+            #expect(!content.contains("@import"))
+        }
+        #expect(html.range(of: #" on[a-z]+="#, options: .regularExpression) == nil, "no inline event handlers")
+    }
+
+    @Test("every UI string is written in English and in Chinese")
+    func bilingualStrings() throws {
+        let html = try text("index.html")
+        let english = html.components(separatedBy: #"<span class="t" lang="en">"#).count
+        let chinese = html.components(separatedBy: #"<span class="t" lang="zh-Hans">"#).count
+        #expect(english > 20)
+        #expect(english == chinese)
+    }
+
+    @Test("cases link to their anchors on the English and Chinese site pages, under a configurable base")
+    func siteLinks() throws {
+        let html = try text("index.html")
+        #expect(html.contains(#"href="../site/en/UIButton/title(for_).html#falls-back""#))
+        #expect(html.contains(#"href="../site/zh-Hans/UIButton/title(for_).html#falls-back""#))
+        let moved = HTMLReport(
+            results: ReportFixture.results, corpus: ReportFixture.corpus, siteBase: "https://x.test/ref/")
+        #expect(moved.indexHTML().contains(#"href="https://x.test/ref/en/UIControl/isEnabled.html#needs-ios-99""#))
+    }
+
+    @Test("failing cases are open with their code, the failing line highlighted and the captured values")
+    func failingCaseDetails() throws {
+        let html = try text("index.html")
+        #expect(
+            html.contains(
+                #"<details class="case s-fail" id="UIButton.title(for:)#falls-back" data-status="FAIL" open>"#))
+        #expect(
+            html.contains(#"<details class="case s-pass" id="UIButton.title(for:)#keeps-normal" data-status="PASS">"#))
+        #expect(
+            html.contains(
+                #"<span class="line hl" data-line="10">#expect(button.title(for: .highlighted) == "&lt;Play&gt;")"#))
+        #expect(html.contains(#"<span class="line" data-line="9">"#))
+        #expect(
+            html.contains("<tr><td><code>button.title(for: .highlighted)</code></td><td><code>nil</code></td></tr>"))
+    }
+
+    @Test("hostile text in results is escaped everywhere")
+    func escaping() {
+        var results = ReportFixture.results
+        results.cases[0].failures[0].message = #"<script>alert("x")</script>"#
+        results.cases[0].failures[0].values = [
+            CapturedValue(expression: "<img src=x onerror=alert(1)>", value: "&amp;")
+        ]
+        results.cases[1].member = #"UIButton.x"><b>"#
+        results.run.hostName = "<h1>host</h1>"
+        let html = HTMLReport(results: results, corpus: ReportFixture.corpus).indexHTML()
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains(#"&lt;script&gt;alert("x")&lt;/script&gt;"#))
+        #expect(!html.contains("<img"))
+        #expect(html.contains("&amp;amp;"))
+        #expect(!html.contains(#""><b>"#))
+        #expect(!html.contains("<h1>host"))
+    }
+
+    @Test("without the corpus the report still renders, without case code")
+    func withoutCorpus() {
+        let html = HTMLReport(results: ReportFixture.results).indexHTML()
+        #expect(!html.contains("figure"))
+        #expect(html.contains(#"href="../site/en/UIButton/title(for_).html#falls-back""#))
+    }
+
+    @Test("the fixture report is written to CONTROLSPEC_REPORT_OUT for the browser test, when set")
+    func exportForBrowserTest() throws {
+        guard let folder = ProcessInfo.processInfo.environment["CONTROLSPEC_REPORT_OUT"], !folder.isEmpty else {
+            return
+        }
+        let url = URL(fileURLWithPath: folder, isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (path, data) in report.files() { try data.write(to: url.appendingPathComponent(path)) }
+    }
+}

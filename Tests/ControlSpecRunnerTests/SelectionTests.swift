@@ -1,0 +1,138 @@
+import ControlContract
+import ControlSpecModel
+import ControlSpecRunner
+import Foundation
+import Testing
+
+@Suite("Selection, sharding and scheduling")
+struct SelectionTests {
+    @Test("member globs match whole IDs with * for any run of characters")
+    func globMatching() {
+        #expect(CaseFilter.glob("UIButton.*", matches: "UIButton.title(for:)"))
+        #expect(CaseFilter.glob("*Enabled", matches: "UIControl.isEnabled"))
+        #expect(CaseFilter.glob("UI*.is*d", matches: "UIControl.isSelected"))
+        #expect(CaseFilter.glob("*", matches: ""))
+        #expect(!CaseFilter.glob("UIButton", matches: "UIButton.title(for:)"))
+        #expect(!CaseFilter.glob("*Selected", matches: "UIControl.isEnabled"))
+        #expect(CaseFilter.glob("a*b*c", matches: "axxbyybzc"))
+        #expect(!CaseFilter.glob("a*b*c", matches: "axxbyy"))
+    }
+
+    func selected(_ filter: CaseFilter) -> [String] {
+        Runner(
+            corpus: RunnerFixture.corpus, implementation: FakeImplementation(), executor: ScriptedExecutor(),
+            options: RunnerFixture.options(filter: filter)
+        ).selectedCases().map(\.qualifiedID)
+    }
+
+    @Test("filters select by member pattern, case ID, qualified ID and tag")
+    func filters() {
+        #expect(
+            selected(CaseFilter(memberPattern: "UIButton.*")) == [
+                "UIButton.title(for:)#fails", "UIButton.title(for:)#passes",
+            ])
+        #expect(
+            selected(CaseFilter(caseID: "passes")) == ["UIButton.title(for:)#passes", "UIControl.isEnabled#passes"])
+        #expect(selected(CaseFilter(caseID: "UIButton.title(for:)#passes")) == ["UIButton.title(for:)#passes"])
+        #expect(selected(CaseFilter(tag: "smoke")) == ["UIControl.isEnabled#passes"])
+        #expect(selected(CaseFilter(memberPattern: "*Selected", caseID: "passes")).isEmpty)
+        #expect(selected(CaseFilter()).count == 9)
+    }
+
+    @Test("shards are parsed from I/N and refuse out-of-range values")
+    func shardParsing() {
+        #expect(Shard(parsing: "2/4") == Shard(index: 2, count: 4))
+        #expect(Shard(parsing: "2/4")?.description == "2/4")
+        for bad in ["0/4", "5/4", "1/0", "x/2", "1", "1/2/3", ""] { #expect(Shard(parsing: bad) == nil) }
+    }
+
+    @Test("shards are disjoint, balanced, and together equal the full run", arguments: [1, 2, 3, 5, 8])
+    func shardsPartitionTheRun(count: Int) {
+        let corpus = RunnerFixture.largeCorpus(count: 23)
+        let full = RunnerFixture.run(corpus: corpus, options: RunnerFixture.options())
+        var seen: [String] = []
+        for index in 1...count {
+            let shard = RunnerFixture.run(
+                corpus: corpus, options: RunnerFixture.options(shard: Shard(index: index, count: count)))
+            #expect(shard.run.shard == "\(index)/\(count)")
+            #expect(abs(shard.cases.count - 23 / count) <= 1)
+            seen += shard.cases.map(\.qualifiedID)
+        }
+        #expect(seen.count == Set(seen).count)
+        #expect(seen.sorted() == full.cases.map(\.qualifiedID))
+    }
+
+    @Test("results are in qualified-ID order and identical with 1 and 4 jobs")
+    func orderingIsIndependentOfJobs() {
+        let corpus = RunnerFixture.largeCorpus(count: 40)
+        let serial = RunnerFixture.run(
+            corpus: corpus, executor: JitterExecutor(), options: RunnerFixture.options(jobs: 1))
+        let parallel = RunnerFixture.run(
+            corpus: corpus, executor: JitterExecutor(), options: RunnerFixture.options(jobs: 4))
+        let ids = serial.cases.map(\.qualifiedID)
+        #expect(ids == ids.sorted())
+        #expect(parallel.cases.map(\.qualifiedID) == ids)
+        #expect(parallel.withoutDurations == serial.withoutDurations)
+    }
+
+    @Test("jobs bound how many cases run at once")
+    func jobsAreHonoured() {
+        let corpus = RunnerFixture.largeCorpus(count: 16)
+        let serialProbe = ConcurrencyProbe()
+        _ = RunnerFixture.run(
+            corpus: corpus, executor: ProbingExecutor(probe: serialProbe), options: RunnerFixture.options(jobs: 1))
+        #expect(serialProbe.maximum == 1)
+        let parallelProbe = ConcurrencyProbe()
+        _ = RunnerFixture.run(
+            corpus: corpus, executor: ProbingExecutor(probe: parallelProbe), options: RunnerFixture.options(jobs: 4))
+        #expect(parallelProbe.maximum > 1)
+        #expect(parallelProbe.maximum <= 4)
+    }
+
+    @Test("progress is reported once per case")
+    func progressPerCase() {
+        let seen = SeenIDs()
+        let runner = Runner(
+            corpus: RunnerFixture.largeCorpus(count: 12), implementation: FakeImplementation(),
+            executor: ScriptedExecutor(), options: RunnerFixture.options(jobs: 3))
+        let results = runner.run { seen.add($0.qualifiedID) }
+        #expect(seen.ids.sorted() == results.cases.map(\.qualifiedID))
+    }
+}
+
+/// Finishes cases in a scrambled order, so that completion order differs from run order.
+struct JitterExecutor: CaseExecutor {
+    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
+        let number = Int(testCase.id.dropFirst("case-".count)) ?? 0
+        Thread.sleep(forTimeInterval: Double((number * 7) % 5) / 1000)
+        return number % 3 == 0 ? .failed([FailureDetail(message: "case \(number)")]) : .passed
+    }
+}
+
+final class SeenIDs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    func add(_ id: String) {
+        lock.lock()
+        stored.append(id)
+        lock.unlock()
+    }
+
+    var ids: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
+
+extension RunResults {
+    /// The results with every duration zeroed, for comparing runs.
+    var withoutDurations: RunResults {
+        RunResults(
+            run: run,
+            cases: cases.map {
+                var copy = $0; copy.durationMs = 0; return copy
+            })
+    }
+}

@@ -1,0 +1,290 @@
+#!/usr/bin/env python3
+"""Browser test of a generated ControlSpec site, opened from file:// in headless Chromium.
+
+Usage: site_test.py SITE_FOLDER [SCREENSHOT_FOLDER]
+
+Opens en/index.html, searches for a Chinese term and an English member name, follows results with
+the keyboard (to a member page and to a case anchor), switches language and checks it lands on the
+same member, checks the declaration toggle and that its choice survives a reload, checks the
+root page's language choice, that the Content-Security-Policy blocks inline script while the
+site's own scripts run, that a phone-width page does not scroll sideways, and that no page logged
+a console error. Takes screenshots of a member page (light, dark, 360 px wide) when a screenshot
+folder is given.
+
+Needs: Debian `chromium`, `chromium-driver`, `fonts-wqy-microhei`; PyPI `selenium`.
+Prints one line per check and a final `N passed, M failed`; exits 1 when a check fails.
+"""
+
+import os
+import shutil
+import sys
+import traceback
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+TIMEOUT = 10
+MEMBER = "setTitle(_:for:)"
+MEMBER_FILE = "UIButton/setTitle(__for_).html"
+CHINESE_QUERY = "标题"
+ENGLISH_QUERY = "setTitle"
+
+
+class Failure(Exception):
+    pass
+
+
+def describe(error):
+    """The error's first line and the line of this file that raised it (Selenium messages are long)."""
+    frames = [frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == __file__]
+    where = f" (line {frames[-1].lineno})" if frames else ""
+    lines = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {lines[0] if lines else ''}{where}"
+
+
+def expect(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or ""
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900",
+                     "--lang=en-US"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    # An explicit driver keeps Selenium Manager from going to the network for one.
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    return webdriver.Chrome(service=service, options=options)
+
+
+class SiteTest:
+    def __init__(self, site, screenshots):
+        self.site = Path(site).resolve()
+        self.screenshots = Path(screenshots).resolve() if screenshots else None
+        self.driver = make_driver()
+        self.passed = 0
+        self.failed = 0
+        self.console_errors = []
+
+    def url(self, relative):
+        path, _, fragment = relative.partition("#")
+        return (self.site / path).as_uri() + ("#" + fragment if fragment else "")
+
+    def wait(self, condition, message):
+        try:
+            return WebDriverWait(self.driver, TIMEOUT).until(lambda driver: condition())
+        except Exception as error:
+            raise Failure(message) from error
+
+    def collect_console(self, ignore=()):
+        for entry in self.driver.get_log("browser"):
+            if entry.get("level") != "SEVERE":
+                continue
+            if any(text in entry.get("message", "") for text in ignore):
+                continue
+            self.console_errors.append(entry["message"])
+
+    def open(self, relative):
+        self.collect_console()
+        self.driver.get(self.url(relative))
+        self.wait(lambda: self.driver.execute_script("return document.readyState") == "complete",
+                  "page did not load: " + relative)
+
+    def check(self, name, function):
+        try:
+            function()
+        except Exception as error:  # Report every failure and go on with the next check.
+            self.failed += 1
+            detail = str(error) if isinstance(error, Failure) else describe(error)
+            print(f"FAIL {name}: {detail}")
+        else:
+            self.passed += 1
+            print(f"PASS {name}")
+
+    # Helpers
+
+    def search(self, query):
+        field = self.driver.find_element(By.ID, "search-input")
+        field.clear()
+        field.send_keys(query)
+        self.wait(lambda: self.driver.find_elements(By.CSS_SELECTOR, "#search-results li[role=option]"),
+                  f"no results for {query!r}")
+        return field
+
+    def result_titles(self):
+        return [element.text for element in
+                self.driver.find_elements(By.CSS_SELECTOR, "#search-results li[role=option] .result-title")]
+
+    def active_title(self):
+        selected = self.driver.find_elements(By.CSS_SELECTOR, "#search-results li[aria-selected=true] .result-title")
+        return selected[0].text if selected else None
+
+    def choose_with_keyboard(self, field, predicate, description):
+        titles = self.result_titles()
+        matching = [index for index, title in enumerate(titles) if predicate(title)]
+        expect(matching, f"no result is {description}; results: {titles}")
+        for _ in range(matching[0] + 1):
+            field.send_keys(Keys.ARROW_DOWN)
+        expect(predicate(self.active_title() or ""), f"arrow keys did not select {description}")
+        field.send_keys(Keys.ENTER)
+
+    # Checks
+
+    def home_page_loads(self):
+        self.open("en/index.html")
+        html = self.driver.find_element(By.TAG_NAME, "html")
+        expect(html.get_attribute("lang") == "en", "html lang is not en")
+        expect("js" in (html.get_attribute("class") or "").split(), "site.js did not run (CSP 'self' on file://?)")
+
+    def chinese_search_finds_the_member(self):
+        self.open("en/index.html")
+        self.search(CHINESE_QUERY)
+        expect(self.driver.execute_script("return typeof window.ControlSpecSearchIndex") == "object",
+               "the search index script did not define its global")
+        titles = self.result_titles()
+        expect(any(MEMBER in title for title in titles), f"{MEMBER} not among results for {CHINESE_QUERY}: {titles}")
+        metas = [element.text for element in self.driver.find_elements(By.CSS_SELECTOR, "#search-results .result-meta")]
+        expect(any("中文" in meta for meta in metas), "Chinese results are not marked as Chinese")
+
+    def english_search_follows_a_result_with_the_keyboard(self):
+        self.open("en/index.html")
+        field = self.search(ENGLISH_QUERY)
+        expect(self.result_titles()[0] == MEMBER, f"first result is not {MEMBER}: {self.result_titles()}")
+        self.choose_with_keyboard(field, lambda title: title == MEMBER, MEMBER)
+        self.wait(lambda: self.driver.current_url.endswith("/en/" + MEMBER_FILE),
+                  "Enter did not open the member page: " + self.driver.current_url)
+        heading = self.driver.find_element(By.CSS_SELECTOR, "h1").text
+        expect(heading == MEMBER, f"member page heading is {heading!r}")
+
+    def first_case_id(self):
+        """The ID of the member page's first case: the anchor the search and the switch must reach."""
+        self.open("en/" + MEMBER_FILE)
+        cases = self.driver.find_elements(By.CSS_SELECTOR, "figure.case[id]")
+        expect(cases, f"the page of {MEMBER} has no case")
+        return cases[0].get_attribute("id")
+
+    def search_leads_to_a_case_anchor(self):
+        case_id = self.first_case_id()
+        self.open("en/index.html")
+        field = self.search(case_id.replace("-", " "))
+        self.choose_with_keyboard(field, lambda title: title.endswith(case_id), "the case " + case_id)
+        self.wait(lambda: self.driver.current_url.endswith("/en/" + MEMBER_FILE + "#" + case_id),
+                  "did not land on the case anchor: " + self.driver.current_url)
+        expect(self.driver.find_elements(By.ID, case_id), "the case anchor does not exist on the page")
+
+    def language_switch_lands_on_the_same_member(self):
+        case_id = self.first_case_id()
+        self.open("en/" + MEMBER_FILE + "#" + case_id)
+        self.driver.find_element(By.CSS_SELECTOR, "a.language-switch").click()
+        self.wait(lambda: "/zh-Hans/" in self.driver.current_url, "language switch did not open the Chinese page")
+        current = self.driver.current_url
+        expect(current.endswith("zh-Hans/" + MEMBER_FILE + "#" + case_id),
+               "Chinese page is not the same member and case: " + current)
+        html = self.driver.find_element(By.TAG_NAME, "html")
+        expect(html.get_attribute("lang") == "zh-Hans", "html lang is not zh-Hans")
+        expect(self.driver.find_element(By.CSS_SELECTOR, "h1").text == MEMBER, "Chinese page has another heading")
+        alternates = {link.get_attribute("hreflang"): link.get_attribute("href") for link in
+                      self.driver.find_elements(By.CSS_SELECTOR, "link[rel=alternate]")}
+        expect(alternates.get("en", "").endswith("en/" + MEMBER_FILE), f"wrong English alternate: {alternates}")
+
+    def declaration_toggle_is_remembered(self):
+        self.open("en/" + MEMBER_FILE)
+        swift = self.driver.find_element(By.CSS_SELECTOR, "pre.declaration-code[data-declaration=swift]")
+        objc = self.driver.find_element(By.CSS_SELECTOR, "pre.declaration-code[data-declaration=objc]")
+        expect(swift.is_displayed() and not objc.is_displayed(), "Swift is not the default declaration")
+        self.driver.find_element(By.CSS_SELECTOR, ".declaration-toggle button[data-declaration=objc]").click()
+        expect(objc.is_displayed() and not swift.is_displayed(), "the toggle did not show Objective-C")
+        self.open("zh-Hans/" + MEMBER_FILE)
+        objc = self.driver.find_element(By.CSS_SELECTOR, "pre.declaration-code[data-declaration=objc]")
+        expect(objc.is_displayed(), "the Objective-C choice was not remembered on the next page")
+        self.driver.find_element(By.CSS_SELECTOR, ".declaration-toggle button[data-declaration=swift]").click()
+
+    def root_page_picks_a_language(self):
+        self.open("index.html")
+        self.driver.execute_script("window.localStorage.removeItem('controlspec.language')")
+        self.open("index.html")
+        language = self.driver.execute_script("return navigator.language")
+        expected = "zh-Hans" if language.lower().startswith("zh") else "en"
+        self.wait(lambda: self.driver.current_url.endswith(expected + "/index.html"),
+                  f"root page did not go to {expected}/index.html: {self.driver.current_url}")
+
+    def inline_script_is_blocked(self):
+        self.open("en/index.html")
+        self.collect_console()
+        ran = self.driver.execute_script(
+            "var s = document.createElement('script'); s.textContent = 'window.inlineRan = true';"
+            "document.head.appendChild(s); return window.inlineRan === true;")
+        expect(not ran, "an inline script ran despite the Content-Security-Policy")
+        # The refusal is logged as an error on purpose; it is not one of the site's errors.
+        self.collect_console(ignore=("Content Security Policy",))
+
+    def phone_width_does_not_scroll_sideways(self):
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": 360, "height": 740, "deviceScaleFactor": 2, "mobile": True})
+        try:
+            for page in ("en/index.html", "en/" + MEMBER_FILE, "zh-Hans/" + MEMBER_FILE, "en/UIButton/index.html"):
+                self.open(page)
+                overflow = self.driver.execute_script(
+                    "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+                expect(overflow <= 0, f"{page} is {overflow}px wider than a 360px screen")
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    def full_page_screenshot(self, name, width, mobile=False):
+        """Resizes the viewport to the whole page so that one PNG shows everything."""
+        metrics = {"width": width, "height": 800, "deviceScaleFactor": 1, "mobile": mobile}
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+        height = self.driver.execute_script("return document.documentElement.scrollHeight")
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", dict(metrics, height=min(height, 6000)))
+        self.driver.save_screenshot(str(self.screenshots / name))
+        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    def screenshots_of_a_member_page(self):
+        if not self.screenshots:
+            return
+        self.screenshots.mkdir(parents=True, exist_ok=True)
+        page = "en/" + MEMBER_FILE
+        self.open(page)
+        self.full_page_screenshot("member-light.png", 1280)
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                    {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        self.open("zh-Hans/" + MEMBER_FILE)
+        self.full_page_screenshot("member-dark-zh.png", 1280)
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        self.open(page)
+        self.full_page_screenshot("member-360.png", 360, mobile=True)
+
+    def no_console_errors(self):
+        self.collect_console()
+        expect(not self.console_errors, "console errors:\n  " + "\n  ".join(self.console_errors))
+
+    def run(self):
+        try:
+            for name in ("home_page_loads", "chinese_search_finds_the_member",
+                         "english_search_follows_a_result_with_the_keyboard", "search_leads_to_a_case_anchor",
+                         "language_switch_lands_on_the_same_member", "declaration_toggle_is_remembered",
+                         "root_page_picks_a_language", "phone_width_does_not_scroll_sideways",
+                         "screenshots_of_a_member_page", "inline_script_is_blocked", "no_console_errors"):
+                self.check(name.replace("_", " "), getattr(self, name))
+        finally:
+            self.driver.quit()
+        print(f"{self.passed} passed, {self.failed} failed")
+        return 0 if self.failed == 0 else 1
+
+
+def main(arguments):
+    if len(arguments) < 2 or not os.path.isfile(os.path.join(arguments[1], "en", "index.html")):
+        print("usage: site_test.py SITE_FOLDER [SCREENSHOT_FOLDER]  (SITE_FOLDER must hold en/index.html)")
+        print("0 passed, 1 failed")
+        return 1
+    return SiteTest(arguments[1], arguments[2] if len(arguments) > 2 else None).run()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
