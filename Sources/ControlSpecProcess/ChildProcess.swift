@@ -67,9 +67,23 @@ final class ChildProcess: @unchecked Sendable {
         PipeIO.write(Data((line + "\n").utf8), to: input.fileDescriptor)
     }
 
-    /// The next line on stdout, waiting until `deadline` at most.
+    /// The next line on stdout, waiting until `deadline` at most; `.closed` once stdout ends or
+    /// the child has exited and has nothing more to say.
+    ///
+    /// Exit is watched as well as end of file because another process that inherited the pipe
+    /// (a grandchild, or a sibling started at the same moment) can keep stdout open after the child died.
     func nextLine(before deadline: Date) -> Next {
-        lines.next(before: deadline)
+        while true {
+            let slice = min(deadline, Date(timeIntervalSinceNow: 0.1))
+            let next = lines.next(before: slice)
+            guard next == .timedOut else { return next }
+            if !process.isRunning {
+                // Its last lines may still be in the pipe; give the reader a moment.
+                let last = lines.next(before: Date(timeIntervalSinceNow: 0.2))
+                return last == .timedOut ? .closed : last
+            }
+            if Date() >= deadline { return .timedOut }
+        }
     }
 
     var isRunning: Bool { process.isRunning }

@@ -134,9 +134,9 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
 
     /// Sends one request (built from its ID) and waits for its response.
     ///
-    /// `generation` is the child the caller's session belongs to; `nil` for any.
+    /// `generation` is the child the caller's session belongs to.
     fileprivate func exchange(
-        generation: Int?, what: String, _ request: (Int) -> WireRequest
+        generation: Int, what: String, _ request: (Int) -> WireRequest
     ) -> Result<Value, ContractFailure> {
         withLock {
             guard let child else {
@@ -145,7 +145,7 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
                         "\(launch.description) is not running (it crashed, hung or broke the protocol earlier); "
                             + "a new session restarts it"))
             }
-            if let generation, generation != self.generation {
+            if generation != self.generation {
                 return .failure(.crashed("this session belongs to an earlier run of \(launch.description)"))
             }
             let id = nextRequestID

@@ -225,6 +225,17 @@ import Testing
             ])
     }
 
+    @Test func omittedDefaultArgumentsArePassedAsTheirDefaults() throws {
+        let program = try compile("let menu = UIMenu(children: [])\nlet action = makeAction()")
+        #expect(program.memberKeys == ["UIMenu.init(title:children:)", "Harness.makeAction(title:identifier:)"])
+        let implementation = RecordingImplementation()
+        _ = program.run(on: implementation)
+        #expect(
+            implementation.log.calls == [
+                "UIMenu.init(title:children:) [\"\", []]", "Harness.makeAction(title:identifier:) [\"\", nil]",
+            ])
+    }
+
     @Test func oneProgramRunsConcurrently() async throws {
         let program = try compile(
             Self.prelude + "button.setTitle(\"x\", for: .normal)\n#expect(button.title(for: .selected) == \"x\")")

@@ -196,3 +196,53 @@ final class FakeSession: ControlSession {
         return .failure(.failed("bad call of \(key)"))
     }
 }
+
+/// An implementation that supports the menu and action members and records every call.
+struct RecordingImplementation: ControlImplementation {
+    final class Log: @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [String] = []
+
+        func append(_ call: String) {
+            lock.lock()
+            recorded.append(call)
+            lock.unlock()
+        }
+
+        var calls: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return recorded
+        }
+    }
+
+    final class Session: ControlSession {
+        let keys: [String]
+        let log: Log
+        private var count = 0
+
+        init(keys: [String], log: Log) {
+            self.keys = keys
+            self.log = log
+        }
+
+        func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
+            Value, ContractFailure
+        > {
+            let key = keys[member.index]
+            log.append("\(key) [\(arguments.map(\.debugDescription).joined(separator: ", "))]")
+            count += 1
+            return .success(
+                .object(ObjectHandle(id: count, className: key.hasPrefix("UIMenu") ? "UIMenu" : "UIAction")))
+        }
+    }
+
+    let info = ImplementationInfo(
+        name: "recording", version: "1",
+        supportedMembers: ["UIMenu.init(title:children:)", "Harness.makeAction(title:identifier:)"])
+    let log = Log()
+
+    func makeSession() throws(ContractFailure) -> any ControlSession {
+        Session(keys: info.supportedMembers, log: log)
+    }
+}
