@@ -261,8 +261,10 @@ open class UIControl: UIView {
     ///
     /// A registration matches when its events include *all* of `controlEvent` (UIKit tests
     /// `controlEvent & ~mask == 0`), so asking for two events finds only actions registered for both. A `nil`
-    /// target asks about responder-chain registrations (and those whose target was deallocated).
+    /// target always gives `nil`, as Apple's reference says ("Specifying nil always returns nil"), even when
+    /// responder-chain registrations exist.
     open func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [String]? {
+        guard target != nil else { return nil }
         let names = eventHandlers.compactMap { handler -> String? in
             guard let selector = handler.selector, handler.target === target,
                 handler.events.isSuperset(of: controlEvent)
