@@ -36,7 +36,18 @@ final class TemporaryProject {
         {"formatVersion": 1, "sdk": "iOS 18", "members": [
           {"id": "UIControl.isEnabled", "class": "UIControl", "kind": "property", "name": "isEnabled",
            "swift": "var isEnabled: Bool { get set }", "objc": "@property(nonatomic,getter=isEnabled) BOOL enabled;",
-           "introduced": "2.0", "deprecated": null, "replacement": null, "parent": null, "rawValue": null, "topic": null}
+           "introduced": "2.0", "deprecated": null, "replacement": null, "parent": null, "rawValue": null, "topic": null},
+          {"id": "UIControl.state", "class": "UIControl", "kind": "property", "name": "state",
+           "swift": "var state: UIControl.State { get }", "objc": "@property(nonatomic,readonly) UIControlState state;",
+           "introduced": "15.0"},
+          {"id": "UIControl.init(frame:)", "class": "UIControl", "kind": "initializer", "name": "init(frame:)",
+           "swift": "init(frame: CGRect)", "objc": "- (instancetype)initWithFrame:(CGRect)frame;", "introduced": "15.0"},
+          {"id": "UIControl.State", "class": "UIControl", "kind": "type", "name": "State",
+           "swift": "struct State : OptionSet", "objc": "typedef NS_OPTIONS(NSUInteger, UIControlState)",
+           "introduced": "15.0"},
+          {"id": "UIControl.State.disabled", "class": "UIControl", "kind": "constant", "name": "disabled",
+           "swift": "static var disabled: UIControl.State { get }", "objc": "UIControlStateDisabled = 1 << 1",
+           "introduced": "15.0", "parent": "UIControl.State", "rawValue": 2}
         ]}
         """
 
@@ -155,6 +166,39 @@ final class TemporaryProject {
         #expect(members?.first?["cases"] as? Int == 1)
         #expect(members?.first?["zh-Hans"] as? Bool == true)
         let text = await project.run("coverage")
-        #expect(text.out.contains("1 members: 1 in English, 1 in Chinese, 1 in both; 1 cases"))
+        #expect(text.out.contains("5 members: 1 in English, 1 in Chinese, 1 in both; 1 cases"))
+    }
+}
+
+@Suite struct LintCaseCheckTests {
+    @Test func lintReportsUnknownMembersInCaseCodeAtTheMarkdownLine() async throws {
+        let english = TemporaryProject.englishPage.replacingOccurrences(
+            of: "control.isEnabled = false", with: "control.isEnabeld = false")
+        let chinese = TemporaryProject.chinesePage.replacingOccurrences(
+            of: "control.isEnabled = false", with: "control.isEnabeld = false")
+        let project = try TemporaryProject(pages: [
+            "en/UIControl/isEnabled.md": english, "zh-Hans/UIControl/isEnabled.md": chinese,
+        ])
+        let result = await project.run("lint")
+        #expect(result.status == 1)
+        #expect(result.out.contains("Docs/en/UIControl/isEnabled.md:9:9: error:"), "\(result.out)")
+        #expect(result.out.contains("isEnabled"))
+        #expect(!result.out.contains("Docs/zh-Hans/UIControl/isEnabled.md:9:9"))
+    }
+
+    @Test func examplesAreCheckedInBothLanguages() async throws {
+        let example = "\n\n```swift\nlet button = UIButton(typ: .custom)\n```\n"
+        let project = try TemporaryProject(pages: [
+            "en/UIControl/isEnabled.md": TemporaryProject.englishPage + example,
+            "zh-Hans/UIControl/isEnabled.md": TemporaryProject.chinesePage + example,
+        ])
+        let result = await project.run("lint")
+        #expect(result.status == 1)
+        #expect(
+            result.out.contains("Docs/en/UIControl/isEnabled.md:14:23: error: incorrect argument labels"),
+            "\(result.out)")
+        #expect(
+            result.out.contains("Docs/zh-Hans/UIControl/isEnabled.md:14:23: error: incorrect argument labels"),
+            "\(result.out)")
     }
 }
