@@ -66,6 +66,7 @@ public enum ControlSpecMain {
     public static var commands: [any CLICommand.Type] {
         [
             LintCommand.self, CoverageCommand.self, RunCommand.self, SiteCommand.self, PublishCommand.self,
+            ReportCommand.self, UpdateExpectationsCommand.self,
         ]
     }
 

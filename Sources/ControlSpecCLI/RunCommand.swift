@@ -21,6 +21,7 @@ enum RunCommand: CLICommand {
             "--impl", value: "NAME",
             help: "reference, exec:'COMMAND ARGS', or a name in conformance/implementations.json.",
             default: "reference"),
+        OptionSpec("--isolate", help: "Run the reference in worker processes (crash and hang isolation)."),
         OptionSpec("--member", value: "PATTERN", help: "Only members matching the glob (UIButton.*)."),
         OptionSpec("--case", value: "ID", help: "Only the case with this ID or qualified ID."),
         OptionSpec("--tag", value: "TAG", help: "Only cases with this tag."),
@@ -47,7 +48,14 @@ enum RunCommand: CLICommand {
         RunResults, Tally
     ) {
         let implementationName = arguments.value("--impl") ?? "reference"
-        let implementation = try Implementations.resolve(implementationName, context: context)
+        let callTimeout = try arguments.value("--timeout").map { text -> Double in
+            guard let seconds = Double(text), seconds > 0 else {
+                throw UsageError("--timeout needs a positive number of seconds")
+            }
+            return seconds
+        }
+        let implementation = try Implementations.resolve(
+            implementationName, isolate: arguments.flag("--isolate"), timeout: callTimeout ?? 10, context: context)
         var options = RunOptions(
             filter: CaseFilter(
                 memberPattern: arguments.value("--member"), caseID: arguments.value("--case"),
@@ -61,12 +69,7 @@ enum RunCommand: CLICommand {
             guard let parsed = Shard(parsing: shard) else { throw UsageError("--shard needs I/N with 1 ≤ I ≤ N") }
             options.shard = parsed
         }
-        if let timeout = arguments.value("--timeout") {
-            guard let seconds = Double(timeout), seconds > 0 else {
-                throw UsageError("--timeout needs a positive number of seconds")
-            }
-            options.timeout = seconds
-        }
+        if let callTimeout { options.timeout = callTimeout }
         options.expectations = try loadExpectations(
             arguments, implementation: implementation.info.name, context: context)
         let runner = Runner(corpus: workspace.corpus, implementation: implementation, options: options)
@@ -126,16 +129,6 @@ enum RunCommand: CLICommand {
             try OutputWriter.replaceDirectory(at: context.url(path), with: report.files())
             context.out("report: \(context.url(path).appendingPathComponent("index.html").path)")
         }
-    }
-}
-
-/// Finds the implementation a `--impl` value names.
-enum Implementations {
-    static func resolve(_ name: String, context: CommandContext) throws -> any ControlImplementation {
-        if name == "reference" { return ReferenceFactory.make() }
-        throw UsageError(
-            "unknown implementation '\(name)'; use reference, exec:'COMMAND' or a name from conformance/implementations.json"
-        )
     }
 }
 

@@ -79,7 +79,7 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
 
     // MARK: Lifecycle
 
-    /// Whether a child is running and usable.
+    /// Whether a child is running; when not, the next ``makeSession()`` starts one.
     public var isRunning: Bool {
         withLock { child?.isRunning ?? false }
     }
@@ -109,10 +109,15 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
         }
     }
 
+    /// A new session in the child, starting a fresh child first when the last one is gone.
+    ///
+    /// Throws `.crashed` when no child can be started, or the failure the child answered.
     public func makeSession() throws(ContractFailure) -> any ControlSession {
         let generation: Int
         do {
             generation = try withLock { () throws(ProcessImplementationError) -> Int in
+                // A child that exited between calls is replaced now rather than failing the first call.
+                if let child, !child.isRunning { _ = forget(child) }
                 if child == nil { try startChild() }
                 return self.generation
             }
@@ -135,7 +140,7 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     /// Sends one request (built from its ID) and waits for its response.
     ///
     /// `generation` is the child the caller's session belongs to.
-    fileprivate func exchange(
+    func exchange(
         generation: Int, what: String, _ request: (Int) -> WireRequest
     ) -> Result<Value, ContractFailure> {
         withLock {
@@ -233,7 +238,7 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
         generation += 1
     }
 
-    fileprivate func memberName(_ member: MemberID) -> String? {
+    func memberName(_ member: MemberID) -> String? {
         info.supportedMembers.indices.contains(member.index) ? info.supportedMembers[member.index] : nil
     }
 
@@ -277,112 +282,5 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
             if fileManager.isExecutableFile(atPath: url.path) { return url }
         }
         throw .commandNotFound(program)
-    }
-}
-
-/// Everything needed to start a child and greet it, fixed at initialization.
-private struct Launch: Sendable {
-    var executable: URL
-    var arguments: [String]
-    var currentDirectory: URL?
-    var description: String
-    var kitVersion: String
-    var timeout: TimeInterval
-
-    /// Starts the program and performs the handshake.
-    func start() throws(ProcessImplementationError) -> (ChildProcess, ImplementationInfo) {
-        let child = try ChildProcess(
-            executable: executable, arguments: arguments, currentDirectory: currentDirectory,
-            commandDescription: description)
-        func failure(_ reason: String) -> ProcessImplementationError {
-            child.terminateNow()
-            let tail = child.standardErrorTail(waitingUpTo: 1)
-            return .handshakeFailed(command: description, reason: reason + ProcessImplementation.stderrNote(tail))
-        }
-        func exited() -> ProcessImplementationError {
-            child.waitForExit(upTo: 1)
-            return failure("it \(child.exitDescription) before answering the hello")
-        }
-        let hello = WireRequest.hello(protocolVersion: WireProtocol.version, kit: kitVersion)
-        guard child.send(WireCodec.line(hello)) else { throw exited() }
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while true {
-            switch child.nextLine(before: deadline) {
-            case .timedOut:
-                throw failure("no answer to the hello within \(ProcessImplementation.format(timeout)) s")
-            case .closed:
-                throw exited()
-            case .line(let line) where line.allSatisfy(\.isWhitespace):
-                continue
-            case .line(let line):
-                let response: WireResponse
-                do {
-                    response = try WireCodec.response(from: line)
-                } catch {
-                    throw failure("its answer to the hello is not a protocol message (\(error))")
-                }
-                switch response {
-                case .hello(WireProtocol.version, let info):
-                    return (child, info)
-                case .hello(let version, _):
-                    _ = child.send(WireCodec.line(WireRequest.goodbye))
-                    child.stop(grace: 0.5)
-                    throw .protocolMismatch(command: description, kit: WireProtocol.version, implementation: version)
-                case .error(_, let refusal):
-                    throw failure("it refused the hello: \(refusal.message)")
-                case .result:
-                    throw failure("it answered the hello with a result: \(line)")
-                }
-            }
-        }
-    }
-}
-
-/// A session inside the child, addressed by the number the child gave it.
-private final class ProcessSession: ControlSession {
-    private let implementation: ProcessImplementation
-    private let number: Int
-    private let generation: Int
-    private var isClosed = false
-
-    init(implementation: ProcessImplementation, number: Int, generation: Int) {
-        self.implementation = implementation
-        self.number = number
-        self.generation = generation
-    }
-
-    func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
-        Value, ContractFailure
-    > {
-        guard !isClosed else { return .failure(.failed("the session is closed")) }
-        // Checked here so an implementation never sees an index outside its own list.
-        guard let name = implementation.memberName(member) else {
-            return .failure(.unsupported("member #\(member.index) is not among the implementation's members"))
-        }
-        return implementation.exchange(generation: generation, what: name) { id in
-            .invoke(id: id, session: number, member: member.index, receiver: receiver, arguments: arguments)
-        }
-    }
-
-    func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        _ = implementation.exchange(generation: generation, what: "closeSession") { id in
-            .closeSession(id: id, session: number)
-        }
-    }
-
-    deinit {
-        close()
-    }
-}
-
-extension ContractFailure {
-    /// The message, without the kind.
-    var message: String {
-        switch self {
-        case .unsupported(let message), .failed(let message), .crashed(let message), .timedOut(let message):
-            return message
-        }
     }
 }

@@ -1,0 +1,70 @@
+import ControlContract
+import ControlSpecProcess
+import Foundation
+
+/// Finds the implementation a `--impl` value names.
+///
+/// - `reference`: the reference model in process (with `--isolate`, in worker processes);
+/// - `exec:'COMMAND ARGS'`: any program speaking the wire protocol (conformance/PROTOCOL.md);
+/// - a name from `conformance/implementations.json`.
+enum Implementations {
+    static let registryPath = "conformance/implementations.json"
+
+    /// - Parameter timeout: the longest wait, in seconds, for one answer of an out-of-process implementation.
+    static func resolve(_ name: String, isolate: Bool = false, timeout: Double = 10, context: CommandContext) throws
+        -> any ControlImplementation
+    {
+        if name == "reference" {
+            return isolate ? try pool([driverPath()], timeout: timeout, context: context) : ReferenceFactory.make()
+        }
+        if name.hasPrefix("exec:") {
+            let commandLine = String(name.dropFirst(5))
+            let command: [String]
+            do {
+                command = try ShellWords.split(commandLine)
+            } catch {
+                throw UsageError("cannot read the command in '\(name)': \(error)")
+            }
+            return try pool(command, timeout: timeout, context: context)
+        }
+        guard let command = try registeredCommand(name, context: context) else {
+            throw UsageError(
+                "unknown implementation '\(name)'; use reference, exec:'COMMAND ARGS' or a name from \(registryPath)")
+        }
+        return try pool(command, timeout: timeout, context: context)
+    }
+
+    private static func pool(_ command: [String], timeout: Double, context: CommandContext) throws -> ProcessPool {
+        do {
+            return try ProcessPool(
+                command: command, currentDirectory: context.workingDirectory, kitVersion: ControlSpecVersion.current,
+                timeout: .milliseconds(Int(timeout * 1000)))
+        } catch {
+            throw ToolFailure(
+                description: "cannot start the implementation \(command.joined(separator: " ")): \(error)")
+        }
+    }
+
+    /// The command of a named implementation. A program named `controlspec-reference-driver` is the
+    /// one built beside this executable.
+    private static func registeredCommand(_ name: String, context: CommandContext) throws -> [String]? {
+        let url = context.url(registryPath)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        struct Entry: Decodable { var command: [String] }
+        let entries: [String: Entry]
+        do {
+            entries = try JSONDecoder().decode([String: Entry].self, from: Data(contentsOf: url))
+        } catch {
+            throw ToolFailure(description: "cannot read \(registryPath): \(error)")
+        }
+        guard var command = entries[name]?.command, let program = command.first else { return nil }
+        if program == "controlspec-reference-driver" { command[0] = driverPath() }
+        return command
+    }
+
+    /// The reference driver executable built next to this one.
+    static func driverPath() -> String {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        return executable.deletingLastPathComponent().appendingPathComponent("controlspec-reference-driver").path
+    }
+}

@@ -1,0 +1,82 @@
+import ControlSpecReport
+import ControlSpecRunner
+import Foundation
+
+/// Reads a results file given on the command line.
+enum ResultsFile {
+    static func read(_ path: String, context: CommandContext) throws -> RunResults {
+        do {
+            return try RunResults(jsonData: Data(contentsOf: context.url(path)))
+        } catch {
+            throw ToolFailure(description: "cannot read the results file \(path): \(error)")
+        }
+    }
+}
+
+/// `controlspec update-expectations`: rewrites an expectations file from a results file.
+enum UpdateExpectationsCommand: CLICommand {
+    static let configuration = CommandConfiguration(
+        name: "update-expectations",
+        abstract: "Rewrite an implementation's expectations file from a results file.",
+        discussion: """
+            Cases that passed lose their entries; cases that did not pass get one (keeping the reason and
+            link of an entry whose status did not change). Entries of cases not in the results are kept.
+            """,
+        arguments: [ArgumentSpec("results", help: "A results file written by 'controlspec run --results'.")],
+        options: [
+            OptionSpec(
+                "--expectations", value: "FILE", help: "The file to rewrite.",
+                default: "conformance/expectations/<impl>.json")
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
+        guard let resultsPath = arguments.positional.first else { throw UsageError("missing <results>") }
+        let results = try ResultsFile.read(resultsPath, context: context)
+        let path =
+            arguments.value("--expectations") ?? Expectations.path(forImplementation: results.run.implementation)
+        let url = context.url(path)
+        var current = Expectations()
+        if FileManager.default.fileExists(atPath: url.path) {
+            do {
+                current = try Expectations(jsonData: Data(contentsOf: url))
+            } catch {
+                throw ToolFailure(description: "cannot read the expectations file \(path): \(error)")
+            }
+        }
+        let updated = current.updated(from: results)
+        try OutputWriter.write(updated.jsonData(), to: url)
+        context.out("\(path): \(updated.expectations.count) expected non-passes (was \(current.expectations.count))")
+        return ExitStatus.success
+    }
+}
+
+/// `controlspec report`: a compatibility matrix across implementations, or a diff against a baseline.
+enum ReportCommand: CLICommand {
+    static let configuration = CommandConfiguration(
+        name: "report",
+        abstract: "Compare implementations (a compatibility matrix) or a run with a baseline.",
+        arguments: [ArgumentSpec("results", help: "Results files, one per implementation.", variadic: true)],
+        options: [
+            OptionSpec("--out", value: "DIR", help: "The folder to write the HTML into.", default: "_site/compat"),
+            OptionSpec("--baseline", value: "FILE", help: "Compare the one results file with this earlier one."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
+        guard !arguments.positional.isEmpty else { throw UsageError("give at least one results file") }
+        let runs = try arguments.positional.map { try ResultsFile.read($0, context: context) }
+        let out = context.url(arguments.value("--out") ?? "_site/compat")
+        if let baselinePath = arguments.value("--baseline") {
+            guard runs.count == 1 else { throw UsageError("--baseline compares exactly one results file") }
+            let diff = BaselineDiff(baseline: try ResultsFile.read(baselinePath, context: context), current: runs[0])
+            try OutputWriter.replaceDirectory(at: out, with: diff.files())
+            context.out(diff.text())
+            context.out("diff: \(out.appendingPathComponent("index.html").path)")
+            return diff.newlyFailing.isEmpty ? ExitStatus.success : ExitStatus.findings
+        }
+        let matrix = CompatibilityMatrix(runs: runs)
+        try OutputWriter.replaceDirectory(at: out, with: matrix.files())
+        context.out("matrix of \(matrix.rows.count) members × \(matrix.implementations.count) implementations")
+        context.out("matrix: \(out.appendingPathComponent("index.html").path)")
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,70 @@
+import ControlContract
+import Foundation
+
+/// Everything needed to start a child and greet it, fixed at initialization.
+struct Launch: Sendable {
+    var executable: URL
+    var arguments: [String]
+    var currentDirectory: URL?
+    var description: String
+    var kitVersion: String
+    var timeout: TimeInterval
+
+    /// Starts the program and performs the handshake.
+    func start() throws(ProcessImplementationError) -> (ChildProcess, ImplementationInfo) {
+        let child = try ChildProcess(
+            executable: executable, arguments: arguments, currentDirectory: currentDirectory,
+            commandDescription: description)
+        func failure(_ reason: String) -> ProcessImplementationError {
+            child.terminateNow()
+            let tail = child.standardErrorTail(waitingUpTo: 1)
+            return .handshakeFailed(command: description, reason: reason + ProcessImplementation.stderrNote(tail))
+        }
+        func exited() -> ProcessImplementationError {
+            child.waitForExit(upTo: 1)
+            return failure("it \(child.exitDescription) before answering the hello")
+        }
+        let hello = WireRequest.hello(protocolVersion: WireProtocol.version, kit: kitVersion)
+        guard child.send(WireCodec.line(hello)) else { throw exited() }
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            switch child.nextLine(before: deadline) {
+            case .timedOut:
+                throw failure("no answer to the hello within \(ProcessImplementation.format(timeout)) s")
+            case .closed:
+                throw exited()
+            case .line(let line) where line.allSatisfy(\.isWhitespace):
+                continue
+            case .line(let line):
+                let response: WireResponse
+                do {
+                    response = try WireCodec.response(from: line)
+                } catch {
+                    throw failure("its answer to the hello is not a protocol message (\(error))")
+                }
+                switch response {
+                case .hello(WireProtocol.version, let info):
+                    return (child, info)
+                case .hello(let version, _):
+                    _ = child.send(WireCodec.line(WireRequest.goodbye))
+                    child.stop(grace: 0.5)
+                    throw .protocolMismatch(command: description, kit: WireProtocol.version, implementation: version)
+                case .error(_, let refusal):
+                    throw failure("it refused the hello: \(refusal.message)")
+                case .result:
+                    throw failure("it answered the hello with a result: \(line)")
+                }
+            }
+        }
+    }
+}
+
+extension ContractFailure {
+    /// The message, without the kind.
+    var message: String {
+        switch self {
+        case .unsupported(let message), .failed(let message), .crashed(let message), .timedOut(let message):
+            return message
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import ControlContract
+import Foundation
+
+/// Several children of one command, so that cases can run in parallel with one child per running
+/// case, and so that a run survives children that crash or hang.
+///
+/// A crashed or timed-out child is replaced by a fresh one for the next case. After
+/// `maximumRestarts` replacements the pool gives up: every later `makeSession()` fails with a
+/// `.failed` that says so, which a runner reports as ERROR for the remaining cases.
+public final class ProcessPool: ControlImplementation, @unchecked Sendable {
+    public let info: ImplementationInfo
+    public let maximumRestarts: Int
+
+    private let makeChild: @Sendable () throws(ProcessImplementationError) -> ProcessImplementation
+    private let lock = NSLock()
+    private var idle: [ProcessImplementation]
+    private var restarts = 0
+
+    /// Starts one child for the handshake; more start as parallel cases need them.
+    public init(
+        command: [String], currentDirectory: URL? = nil, kitVersion: String = "unknown",
+        timeout: Duration = .seconds(10), maximumRestarts: Int = 5
+    ) throws(ProcessImplementationError) {
+        let make: @Sendable () throws(ProcessImplementationError) -> ProcessImplementation = {
+            () throws(ProcessImplementationError) in
+            try ProcessImplementation(
+                command: command, currentDirectory: currentDirectory, kitVersion: kitVersion, timeout: timeout)
+        }
+        let first = try make()
+        info = first.info
+        idle = [first]
+        makeChild = make
+        self.maximumRestarts = maximumRestarts
+    }
+
+    /// How many crashed or hung children were replaced so far.
+    public var restartCount: Int { lock.withLock { restarts } }
+
+    public func makeSession() throws(ContractFailure) -> any ControlSession {
+        let child: ProcessImplementation
+        do {
+            child = try checkOut()
+        } catch let failure as ContractFailure {
+            throw failure
+        } catch {
+            throw .crashed("could not start the implementation: \(error)")
+        }
+        do {
+            return PooledSession(inner: try child.makeSession(), child: child, pool: self)
+        } catch {
+            checkIn(child)
+            throw error
+        }
+    }
+
+    private func checkOut() throws -> ProcessImplementation {
+        let reused: ProcessImplementation? = try lock.withLock {
+            if restarts > maximumRestarts {
+                throw ContractFailure.failed(
+                    "the implementation crashed or hung \(restarts) times; the remaining cases were not run")
+            }
+            return idle.popLast()
+        }
+        return try reused ?? makeChild()
+    }
+
+    fileprivate func checkIn(_ child: ProcessImplementation) {
+        lock.withLock {
+            if !child.isRunning { restarts += 1 }
+            idle.append(child)
+        }
+    }
+
+    /// Stops every idle child.
+    public func shutdown() {
+        let children = lock.withLock { idle }
+        for child in children { child.shutdown() }
+    }
+}
+
+/// A session of one pooled child; closing it returns the child to the pool.
+private final class PooledSession: ControlSession {
+    private let inner: any ControlSession
+    private let child: ProcessImplementation
+    private let pool: ProcessPool
+    private var closed = false
+
+    init(inner: any ControlSession, child: ProcessImplementation, pool: ProcessPool) {
+        self.inner = inner
+        self.child = child
+        self.pool = pool
+    }
+
+    func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
+        Value, ContractFailure
+    > {
+        inner.invoke(member, on: receiver, with: arguments)
+    }
+
+    func close() {
+        guard !closed else { return }
+        closed = true
+        inner.close()
+        pool.checkIn(child)
+    }
+
+    deinit { close() }
+}

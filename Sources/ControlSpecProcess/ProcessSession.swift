@@ -1,0 +1,40 @@
+import ControlContract
+
+/// A session inside the child, addressed by the number the child gave it.
+final class ProcessSession: ControlSession {
+    private let implementation: ProcessImplementation
+    private let number: Int
+    private let generation: Int
+    private var isClosed = false
+
+    init(implementation: ProcessImplementation, number: Int, generation: Int) {
+        self.implementation = implementation
+        self.number = number
+        self.generation = generation
+    }
+
+    func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
+        Value, ContractFailure
+    > {
+        guard !isClosed else { return .failure(.failed("the session is closed")) }
+        // Checked here so an implementation never sees an index outside its own list.
+        guard let name = implementation.memberName(member) else {
+            return .failure(.unsupported("member #\(member.index) is not among the implementation's members"))
+        }
+        return implementation.exchange(generation: generation, what: name) { id in
+            .invoke(id: id, session: number, member: member.index, receiver: receiver, arguments: arguments)
+        }
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        _ = implementation.exchange(generation: generation, what: "closeSession") { id in
+            .closeSession(id: id, session: number)
+        }
+    }
+
+    deinit {
+        close()
+    }
+}

@@ -1,0 +1,204 @@
+import ControlSpecCLI
+import Foundation
+import Testing
+
+/// A page with `count` cases: every one passes on a correct implementation except those in `failing`.
+private func pageWithCases(_ count: Int, failing: Set<Int> = []) -> String {
+    var page = "# `UIControl.isEnabled`\n\nWhether the control responds to touches.\n\n## Discussion\n"
+    for index in 1...count {
+        let expected = failing.contains(index) ? "!" : ""
+        page += """
+
+            ```swift case case-\(index) evidence=documented
+            let control = UIControl(frame: .zero)
+            control.isEnabled = false
+            #expect(\(expected)control.state.contains(.disabled))
+            ```
+
+            """
+    }
+    return page
+}
+
+/// A wire-protocol driver in Python that models just enough of UIControl for `pageWithCases`, and
+/// misbehaves on purpose: `crash_at` (exit during the Nth session), `hang_at` (never answer in the Nth
+/// session), `crash_always`, `garbage_at`.
+private func fakeDriver(in project: TemporaryProject, _ behaviour: String) throws -> String {
+    let script = """
+        import json, sys, time
+        COUNTER = "\(project.root.appendingPathComponent("sessions.count").path)"
+        \(behaviour)
+        members = ["UIControl.init(frame:)", "UIControl.isEnabled", "UIControl.isEnabled=", "UIControl.state"]
+        sessions = 0
+        objects = {}
+        def send(message):
+            sys.stdout.write(json.dumps(message) + "\\n"); sys.stdout.flush()
+        for line in sys.stdin:
+            request = json.loads(line)
+            kind = request["type"]
+            if kind == "hello":
+                send({"type": "hello", "protocol": 1, "implementation":
+                      {"name": "fake", "version": "1", "supportedMembers": members}})
+            elif kind == "newSession":
+                # Sessions are counted across restarts of the driver, in a file beside it.
+                try:
+                    sessions = int(open(COUNTER).read())
+                except OSError:
+                    sessions = 0
+                sessions += 1
+                open(COUNTER, "w").write(str(sessions))
+                if sessions == CRASH_AT or CRASH_ALWAYS:
+                    sys.stderr.write("fake driver: crashing in session %d\\n" % sessions); sys.exit(3)
+                if sessions == HANG_AT:
+                    time.sleep(60)
+                if sessions == GARBAGE_AT:
+                    sys.stdout.write("this is not json\\n"); sys.stdout.flush()
+                    continue
+                objects = {}
+                send({"type": "result", "id": request["id"], "value": {"kind": "int", "value": sessions}})
+            elif kind == "invoke":
+                member = members[request["member"]]
+                receiver = request.get("receiver")
+                if member == "UIControl.init(frame:)":
+                    objects[1] = {"enabled": True}
+                    value = {"kind": "object", "id": 1, "className": "UIControl"}
+                elif member == "UIControl.isEnabled":
+                    value = {"kind": "bool", "value": objects[receiver["id"]]["enabled"]}
+                elif member == "UIControl.isEnabled=":
+                    objects[receiver["id"]]["enabled"] = request["arguments"][0]["value"]
+                    value = {"kind": "void"}
+                else:
+                    raw = 0 if objects[receiver["id"]]["enabled"] else 2
+                    value = {"kind": "options", "type": "UIControl.State", "raw": raw}
+                send({"type": "result", "id": request["id"], "value": value})
+            elif kind == "closeSession":
+                send({"type": "result", "id": request["id"], "value": {"kind": "void"}})
+            else:
+                break
+        """
+    let url = project.root.appendingPathComponent("fake_driver.py")
+    try script.write(to: url, atomically: true, encoding: .utf8)
+    return "exec:python3 \(url.path)"
+}
+
+private func statuses(_ project: TemporaryProject) throws -> [String: String] {
+    let data = try Data(contentsOf: project.root.appendingPathComponent("results.json"))
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let cases = object?["cases"] as? [[String: Any]] ?? []
+    return Dictionary(uniqueKeysWithValues: cases.map { ($0["caseID"] as! String, $0["status"] as! String) })
+}
+
+@Suite struct RunCommandTests {
+    @Test func aPassingSuiteExitsZeroWithATallyLine() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(3)])
+        let result = await project.run("run", "--results", "results.json", "--junit", "junit.xml")
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.out.hasSuffix("3 passed, 0 failed, 0 errored, 0 skipped\n"))
+        #expect(try statuses(project).values.allSatisfy { $0 == "PASS" })
+        #expect(FileManager.default.fileExists(atPath: project.root.appendingPathComponent("junit.xml").path))
+    }
+
+    @Test func anUnexpectedFailureExitsOneAndShowsTheMarkdownLineAndValues() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(2, failing: [2])])
+        let result = await project.run("run")
+        #expect(result.status == 1)
+        #expect(result.out.contains("Docs/en/UIControl/isEnabled.md:13: FAIL (expected PASS)"), "\(result.out)")
+        #expect(result.out.contains("control.state.contains(.disabled) → true"), "\(result.out)")
+        #expect(result.out.hasSuffix("1 passed, 1 failed, 0 errored, 0 skipped\n"))
+    }
+
+    @Test func anExpectedFailureListedInTheExpectationsFileExitsZero() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(2, failing: [2])])
+        #expect(await project.run("run", "--results", "results.json").status == 1)
+        #expect(await project.run("update-expectations", "results.json").status == 0)
+        let expectations = project.root.appendingPathComponent("conformance/expectations/reference.json")
+        #expect(try String(contentsOf: expectations, encoding: .utf8).contains("UIControl.isEnabled#case-2"))
+        #expect(await project.run("run").status == 0)
+    }
+
+    @Test func usageErrorsOfRunExit64() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(1)])
+        #expect(await project.run("run", "--shard", "3/2").status == 64)
+        #expect(await project.run("run", "--jobs", "0").status == 64)
+        #expect(await project.run("run", "--impl", "nonsense").status == 64)
+    }
+
+    @Test func shardsTogetherRunEveryCaseOnce() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(5)])
+        var seen: [String] = []
+        for shard in ["1/2", "2/2"] {
+            #expect(await project.run("run", "--shard", shard, "--results", "results.json").status == 0)
+            seen += try statuses(project).keys
+        }
+        #expect(seen.sorted() == (1...5).map { "case-\($0)" }.sorted())
+    }
+
+    @Test func theReferenceGivesTheSameResultsInProcessAndIsolated() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(4, failing: [3])])
+        _ = await project.run("run", "--results", "results.json")
+        let inProcess = try statuses(project)
+        let isolated = await project.run("run", "--isolate", "--results", "results.json")
+        #expect(isolated.err.isEmpty, "\(isolated.err)")
+        #expect(try statuses(project) == inProcess)
+        #expect(inProcess["case-3"] == "FAIL")
+    }
+
+    @Test func aDriverThatCrashesOnTheThirdCaseGivesCrashAndTheRunGoesOn() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(5)])
+        let driver = try fakeDriver(in: project, "CRASH_AT, HANG_AT, GARBAGE_AT, CRASH_ALWAYS = 3, 0, 0, False")
+        let result = await project.run("run", "--impl", driver, "--jobs", "1", "--results", "results.json")
+        #expect(result.status == 1)
+        let found = try statuses(project)
+        #expect(found.count == 5)
+        #expect(found["case-3"] == "CRASH", "\(found)")
+        #expect(found.filter { $0.value == "PASS" }.count == 4, "\(found)")
+        #expect(result.out.contains("fake driver: crashing in session 3"), "\(result.out)")
+    }
+
+    @Test func aDriverThatHangsGivesTimeoutAndTheRunGoesOn() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(3)])
+        let driver = try fakeDriver(in: project, "CRASH_AT, HANG_AT, GARBAGE_AT, CRASH_ALWAYS = 0, 2, 0, False")
+        let result = await project.run(
+            "run", "--impl", driver, "--jobs", "1", "--timeout", "1", "--results", "results.json")
+        #expect(result.status == 1)
+        let found = try statuses(project)
+        #expect(found == ["case-1": "PASS", "case-2": "TIMEOUT", "case-3": "PASS"], "\(result.out)")
+    }
+
+    @Test func aDriverThatPrintsGarbageIsACrashWithTheLineQuoted() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(2)])
+        let driver = try fakeDriver(in: project, "CRASH_AT, HANG_AT, GARBAGE_AT, CRASH_ALWAYS = 0, 0, 1, False")
+        let result = await project.run("run", "--impl", driver, "--jobs", "1", "--results", "results.json")
+        let found = try statuses(project)
+        #expect(found["case-1"] == "CRASH")
+        #expect(found["case-2"] == "PASS")
+        #expect(result.out.contains("this is not json"), "\(result.out)")
+    }
+
+    @Test func aDriverThatKeepsCrashingEndsWithErrorsForTheRestAndEveryCaseHasAStatus() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(9)])
+        let driver = try fakeDriver(in: project, "CRASH_AT, HANG_AT, GARBAGE_AT, CRASH_ALWAYS = 0, 0, 0, True")
+        let result = await project.run("run", "--impl", driver, "--jobs", "1", "--results", "results.json")
+        #expect(result.status == 1 || result.status == 2, "\(result.out)\(result.err)")
+        if result.status == 2 {
+            // The handshake itself happens before any session, so a driver that dies in every session
+            // still starts; a status of 2 would mean the run was lost.
+            Issue.record("the run did not complete: \(result.err)")
+            return
+        }
+        let found = try statuses(project)
+        #expect(found.count == 9)
+        #expect(found.values.contains("ERROR"), "\(found)")
+        #expect(!found.values.contains("PASS"))
+    }
+
+    @Test func aDriverThatExitsAtStartIsAToolFailureNamingTheCommand() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(1)])
+        let url = project.root.appendingPathComponent("exits.py")
+        try "import sys\nsys.stderr.write('no luck\\n')\nsys.exit(1)\n".write(
+            to: url, atomically: true, encoding: .utf8)
+        let result = await project.run("run", "--impl", "exec:python3 \(url.path)")
+        #expect(result.status == 2)
+        #expect(result.err.contains("cannot start the implementation python3"), "\(result.err)")
+    }
+}
