@@ -10,5 +10,5 @@ swift test
 swift run controlspec lint
 python3 conformance/check_registry.py >/dev/null
 if [ -d Tests/browser ]; then
-    for test in Tests/browser/*.sh; do [ -e "$test" ] && bash "$test"; done
+    bash Tests/browser/run.sh
 fi

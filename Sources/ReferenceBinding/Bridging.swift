@@ -198,9 +198,15 @@ extension BridgedObject {
 }
 
 extension UIResponder: BridgedObject {}
+extension UIMenuElement: BridgedObject {}
+extension UIContextMenuInteraction: BridgedObject {}
+
+/// `UIImage.SymbolConfiguration` is a class in UIKit and a value in the model: a box gives it identity.
+final class SymbolConfigurationBox: BridgedObject {
+    let configuration: UIImage.SymbolConfiguration
+    init(_ configuration: UIImage.SymbolConfiguration) { self.configuration = configuration }
+}
 extension UIImage: BridgedObject {}
-extension UIAction: BridgedObject {}
-extension UIMenu: BridgedObject {}
 extension UIFont: BridgedObject {}
 
 extension Optional: Bridged where Wrapped: Bridged {

@@ -92,6 +92,13 @@ final class RecordingControl: UIControl {
     }
 }
 
+/// What the handler of a `makeAction(…)` action has seen. The handler closure holds it, so the
+/// copies UIKit makes of an added action share it with the original.
+final class ActionLog {
+    var invocationCount = 0
+    weak var lastSender: AnyObject?
+}
+
 /// The harness members: recorders, touches and images.
 enum HarnessMembers {
     static func add(to table: MemberTable) {
@@ -123,6 +130,25 @@ enum HarnessMembers {
         table.function("Harness.makeImage(width:height:)") { args throws(ContractFailure) in
             let size = CGSize(width: try args.at(0, as: CGFloat.self), height: try args.at(1, as: CGFloat.self))
             return UIImage(size: size).value(in: args.session)
+        }
+        table.function("Harness.makeAction(title:identifier:)") { args throws(ContractFailure) in
+            let identifier = try args.at(1, as: String?.self).map { UIAction.Identifier($0) }
+            let log = ActionLog()
+            let action = UIAction(title: try args.at(0), identifier: identifier) { action in
+                log.invocationCount += 1
+                log.lastSender = action.sender as AnyObject?
+            }
+            args.session.actionLogs[ObjectIdentifier(action)] = log
+            return action.value(in: args.session)
+        }
+        table.add("UIAction.invocationCount") { session, object, _ throws(ContractFailure) in
+            guard let action = object as? UIAction else { throw .failed("not a UIAction") }
+            return .int(session.actionLogs[ObjectIdentifier(action)]?.invocationCount ?? 0)
+        }
+        table.add("UIAction.lastSender") { session, object, _ throws(ContractFailure) in
+            guard let action = object as? UIAction else { throw .failed("not a UIAction") }
+            guard let sender = session.actionLogs[ObjectIdentifier(action)]?.lastSender else { return .null }
+            return .object(session.handle(for: sender))
         }
         addTouches(to: table)
     }

@@ -206,6 +206,9 @@ final class MemberTable: @unchecked Sendable {
             control.sendAction(try args.at(0, as: UIAction.self))
             return .void
         }
+        property("UIControl.showsMenuAsPrimaryAction", \UIControl.showsMenuAsPrimaryAction)
+        property("UIControl.isContextMenuInteractionEnabled", \UIControl.isContextMenuInteractionEnabled)
+        getter("UIControl.contextMenuInteraction", \UIControl.contextMenuInteraction)
         method("UIControl.cancelTracking(with:)") { (control: UIControl, _) in
             control.cancelTracking(with: nil)
             return .void
@@ -257,7 +260,18 @@ final class MemberTable: @unchecked Sendable {
         property("UIButton.titleEdgeInsets", \UIButton.titleEdgeInsets)
         property("UIButton.imageEdgeInsets", \UIButton.imageEdgeInsets)
         property("UIButton.menu", \UIButton.menu)
-        property("UIButton.showsMenuAsPrimaryAction", \UIButton.showsMenuAsPrimaryAction)
+        property("UIButton.isSpringLoaded", \UIButton.isSpringLoaded)
+        property(
+            "UIButton.adjustsImageSizeForAccessibilityContentSizeCategory",
+            \UIButton.adjustsImageSizeForAccessibilityContentSizeCategory)
+        add("UIButton.pointerStyleProvider") { _, object, _ throws(ContractFailure) in
+            let button: UIButton = try MemberTable.receiver(object, "UIButton.pointerStyleProvider")
+            // Closures cannot cross the contract; only their absence can be observed.
+            guard button.pointerStyleProvider == nil else { throw .unsupported("a pointer style provider closure") }
+            return .null
+        }
+        property("UIButton.font", \UIButton.font)
+        perStateSymbolConfiguration()
         property("UIButton.role", \UIButton.role)
         property("UIButton.isPointerInteractionEnabled", \UIButton.isPointerInteractionEnabled)
         property("UIButton.changesSelectionAsPrimaryAction", \UIButton.changesSelectionAsPrimaryAction)
@@ -279,6 +293,26 @@ final class MemberTable: @unchecked Sendable {
             method("UIButton." + name) { (button: UIButton, args) throws(ContractFailure) in
                 body(button, try args.at(0)).value(in: args.session)
             }
+        }
+    }
+
+    /// The preferred symbol configuration per state; configurations travel as boxed objects.
+    private func perStateSymbolConfiguration() {
+        method("UIButton.setPreferredSymbolConfiguration(_:forImageIn:)") {
+            (button: UIButton, args) throws(ContractFailure) in
+            let box = try args.at(0, as: SymbolConfigurationBox?.self)
+            button.setPreferredSymbolConfiguration(box?.configuration, forImageIn: try args.at(1))
+            return .void
+        }
+        method("UIButton.preferredSymbolConfigurationForImage(in:)") {
+            (button: UIButton, args) throws(ContractFailure) in
+            let configuration = button.preferredSymbolConfigurationForImage(in: try args.at(0))
+            return configuration.map { SymbolConfigurationBox($0).value(in: args.session) } ?? .null
+        }
+        add("UIButton.currentPreferredSymbolConfiguration") { session, object, _ throws(ContractFailure) in
+            let button: UIButton = try MemberTable.receiver(object, "UIButton.currentPreferredSymbolConfiguration")
+            return button.currentPreferredSymbolConfiguration.map { SymbolConfigurationBox($0).value(in: session) }
+                ?? .null
         }
     }
 
@@ -310,6 +344,37 @@ final class MemberTable: @unchecked Sendable {
         add("UILabel.textColor") { session, object, _ throws(ContractFailure) in
             let label: UILabel = try MemberTable.receiver(object, "UILabel.textColor")
             return (label.textColor as UIColor?).value(in: session)
+        }
+        add("UILabel.textColor=") { session, object, values throws(ContractFailure) in
+            let label: UILabel = try MemberTable.receiver(object, "UILabel.textColor")
+            label.textColor = try Arguments(values: values, session: session).at(0, as: UIColor?.self)
+            return .void
+        }
+        property("UILabel.font", \UILabel.font)
+        getter("UIFont.pointSize", \UIFont.pointSize)
+        getter("UIFont.fontName", \UIFont.fontName)
+        function("UIFont.systemFont(ofSize:)") { args throws(ContractFailure) in
+            UIFont.systemFont(ofSize: try args.at(0)).value(in: args.session)
+        }
+        function("UIFont.boldSystemFont(ofSize:)") { args throws(ContractFailure) in
+            UIFont.boldSystemFont(ofSize: try args.at(0)).value(in: args.session)
+        }
+        function("UIMenu.init(title:children:)") { args throws(ContractFailure) in
+            let children = try args.at(1, as: [UIMenuElement].self).compactMap { $0 as? UIAction }
+            return UIMenu(title: try args.at(0), children: children).value(in: args.session)
+        }
+        add("UIMenu.children") { session, object, _ throws(ContractFailure) in
+            let menu: UIMenu = try MemberTable.receiver(object, "UIMenu.children")
+            return .array(menu.children.map { .object(session.handle(for: $0)) })
+        }
+        getter("UIMenuElement.title", \UIMenuElement.title)
+        add("UIAction.title") { session, object, _ throws(ContractFailure) in
+            let action: UIAction = try MemberTable.receiver(object, "UIAction.title")
+            return .string(action.title)
+        }
+        add("UIAction.identifier") { _, object, _ throws(ContractFailure) in
+            let action: UIAction = try MemberTable.receiver(object, "UIAction.identifier")
+            return .string(action.identifier.rawValue)
         }
         property("UIImageView.image", \UIImageView.image)
         property("UIImageView.highlightedImage", \UIImageView.highlightedImage)

@@ -28,6 +28,8 @@ final class ReferenceSession: ControlSession {
     private var identifiers: [ObjectIdentifier: Int] = [:]
     /// Touches in progress, per control.
     var touches: [ObjectIdentifier: TouchSimulator] = [:]
+    /// What the handlers of `makeAction(…)` actions recorded, per action.
+    var actionLogs: [ObjectIdentifier: ActionLog] = [:]
 
     init(table: MemberTable) {
         self.table = table
@@ -56,6 +58,7 @@ final class ReferenceSession: ControlSession {
         objects.removeAll()
         identifiers.removeAll()
         touches.removeAll()
+        actionLogs.removeAll()
     }
 
     func object(_ id: Int) -> AnyObject? { objects[id] }

@@ -137,3 +137,9 @@ open class UIMenu: UIMenuElement {
         UIMenu(title: title, children: newChildren)
     }
 }
+
+/// The interaction that presents a control's context menu; a placeholder, since menus are not presented in the model.
+open class UIContextMenuInteraction {
+    /// Creates an interaction.
+    public init() {}
+}

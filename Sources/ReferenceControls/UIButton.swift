@@ -324,14 +324,12 @@ open class UIButton: UIControl {
     // MARK: iOS 13–15 properties
 
     /// The menu the button shows (iOS 14); `nil` by default. Menu presentation is not modelled.
-    open var menu: UIMenu?
-
-    /// Whether a tap shows `menu` instead of triggering the primary action (iOS 14); `false` by default.
     ///
-    /// When `true` and a menu is set, a tap no longer sends `.primaryActionTriggered`: showing the menu (on touch
-    /// down, Apple documents) is the primary action. The model does not present the menu, and keeps UIControl's
-    /// other touch events, which UIKit's context-menu interaction may cancel.
-    open var showsMenuAsPrimaryAction = false
+    /// UIButton.h: "The button will automatically enable or disable its contextMenuInteraction when a non-nil or
+    /// nil menu is set."
+    open var menu: UIMenu? {
+        didSet { isContextMenuInteractionEnabled = menu != nil }
+    }
 
     /// The button's role (iOS 14); `.normal` by default.
     open var role: Role = .normal
@@ -348,7 +346,23 @@ open class UIButton: UIControl {
     open var changesSelectionAsPrimaryAction = false
 
     /// Whether the menu replaces the tap as the primary action: `showsMenuAsPrimaryAction` with a menu set.
+    ///
+    /// When it does, a tap no longer sends `.primaryActionTriggered`: showing the menu (on touch down, Apple
+    /// documents) is the primary action. The model does not present the menu, and keeps UIControl's other touch
+    /// events, which UIKit's context-menu interaction may cancel.
     var menuIsPrimaryAction: Bool { showsMenuAsPrimaryAction && menu != nil }
+
+    /// Whether the button grows its image for larger accessibility text sizes (iOS 11); `false` by default.
+    /// Dynamic Type is not modelled, so the flag changes nothing else.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
+
+    /// Whether the button takes part in spring-loaded drag interactions (iOS 11); `false` by default.
+    /// Drag and drop is not modelled, so the flag changes nothing else.
+    open var isSpringLoaded = false
+
+    /// The closure that customizes the pointer effect (iOS 13.4); `nil` by default. Pointers are not modelled, so
+    /// the closure (UIKit's `(UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?`) is kept untyped.
+    open var pointerStyleProvider: Any?
 
     /// A button's primary action is a tap, so a touch that lifts inside also sends `.primaryActionTriggered`,
     /// unless the menu is the primary action (Apple: the menu then "shows in response to the touchDown event").

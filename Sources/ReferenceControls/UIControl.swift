@@ -184,6 +184,27 @@ open class UIControl: UIView {
         didSet { setNeedsLayout() }
     }
 
+    // MARK: Menus (iOS 14)
+
+    /// Whether a tap shows the control's menu instead of sending the primary action (iOS 14); `false` by default.
+    open var showsMenuAsPrimaryAction = false
+
+    /// Whether the control has a context-menu interaction (iOS 14); `false` by default.
+    ///
+    /// Turning it on creates the interaction that ``contextMenuInteraction`` returns; menus are not presented.
+    open var isContextMenuInteractionEnabled = false {
+        didSet {
+            storedContextMenuInteraction =
+                isContextMenuInteractionEnabled
+                ? (storedContextMenuInteraction ?? UIContextMenuInteraction()) : nil
+        }
+    }
+
+    /// The control's context-menu interaction while ``isContextMenuInteractionEnabled`` is on, else `nil`.
+    open var contextMenuInteraction: UIContextMenuInteraction? { storedContextMenuInteraction }
+
+    private var storedContextMenuInteraction: UIContextMenuInteraction?
+
     /// The horizontal alignment of content; `.center` by default.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
         didSet { setNeedsLayout() }

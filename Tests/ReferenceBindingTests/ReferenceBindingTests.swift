@@ -4,7 +4,7 @@ import Testing
 @testable import ReferenceBinding
 
 /// Calls members by key, as the interpreter does after resolving them.
-private struct Driver {
+struct Driver {
     let session: any ControlSession
     let table: [String: MemberID]
 
@@ -20,11 +20,11 @@ private struct Driver {
     }
 }
 
-private let normal = Value.options(type: "UIControl.State", raw: 0)
-private let highlighted = Value.options(type: "UIControl.State", raw: 1)
-private let touchUpInside = Value.options(type: "UIControl.Event", raw: 1 << 6)
-private let custom = Value.enumeration(type: "UIButton.ButtonType", raw: 0)
-private let frame = Value.rect(x: 0, y: 0, width: 100, height: 44)
+let normal = Value.options(type: "UIControl.State", raw: 0)
+let highlighted = Value.options(type: "UIControl.State", raw: 1)
+let touchUpInside = Value.options(type: "UIControl.Event", raw: 1 << 6)
+let custom = Value.enumeration(type: "UIButton.ButtonType", raw: 0)
+let frame = Value.rect(x: 0, y: 0, width: 100, height: 44)
 
 @Suite struct ReferenceBindingTests {
     @Test func perStateTitlesFallBackToNormalThroughTheContract() throws {
@@ -83,5 +83,26 @@ private let frame = Value.rect(x: 0, y: 0, width: 100, height: 44)
     @Test func everyMemberKeyIsUnique() {
         let keys = ReferenceImplementation().info.supportedMembers
         #expect(Set(keys).count == keys.count)
+    }
+}
+
+@Suite struct ReferenceBindingActionTests {
+    @Test func aHarnessActionCountsItsInvocationsThroughCopiesAddedToAControl() throws {
+        let driver = try Driver()
+        let control = try driver.call("UIControl.init(frame:)", frame)
+        let action = try driver.call("Harness.makeAction(title:identifier:)", .string("Go"), .string("go"))
+        _ = try driver.call("UIControl.addAction(_:for:)", on: control, action, touchUpInside)
+        _ = try driver.call("UIControl.sendActions(for:)", on: control, touchUpInside)
+        #expect(try driver.call("UIAction.invocationCount", on: action) == .int(1))
+        #expect(try driver.call("UIAction.lastSender", on: action) == control)
+        #expect(try driver.call("UIAction.identifier", on: action) == .string("go"))
+    }
+
+    @Test func menusAreBuiltFromActionsAndReadBack() throws {
+        let driver = try Driver()
+        let action = try driver.call("Harness.makeAction(title:identifier:)", .string("A"), .null)
+        let menu = try driver.call("UIMenu.init(title:children:)", .string("Sort"), .array([action]))
+        #expect(try driver.call("UIMenuElement.title", on: menu) == .string("Sort"))
+        #expect(try driver.call("UIMenu.children", on: menu) == .array([action]))
     }
 }

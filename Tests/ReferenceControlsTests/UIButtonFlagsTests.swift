@@ -165,3 +165,31 @@ struct UIButtonFlagsTests {
         #expect(log.names == ["primary:"])
     }
 }
+
+@Suite struct UIButtonMenuInteractionTests {
+    @Test func settingAMenuEnablesTheContextMenuInteractionAndClearingItDisablesIt() {
+        let button = UIButton(type: .system)
+        #expect(!button.isContextMenuInteractionEnabled)
+        #expect(button.contextMenuInteraction == nil)
+        button.menu = UIMenu(title: "Sort")
+        #expect(button.isContextMenuInteractionEnabled)
+        #expect(button.contextMenuInteraction != nil)
+        button.menu = nil
+        #expect(!button.isContextMenuInteractionEnabled)
+        #expect(button.contextMenuInteraction == nil)
+    }
+
+    @Test func showsMenuAsPrimaryActionIsDeclaredOnUIControlAndOffByDefault() {
+        let control = UIControl(frame: .zero)
+        #expect(!control.showsMenuAsPrimaryAction)
+        control.showsMenuAsPrimaryAction = true
+        #expect(control.showsMenuAsPrimaryAction)
+    }
+
+    @Test func accessibilitySpringLoadingAndPointerFlagsDefaultOff() {
+        let button = UIButton(type: .custom)
+        #expect(!button.adjustsImageSizeForAccessibilityContentSizeCategory)
+        #expect(!button.isSpringLoaded)
+        #expect(button.pointerStyleProvider == nil)
+    }
+}
