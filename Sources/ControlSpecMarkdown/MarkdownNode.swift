@@ -1,3 +1,5 @@
+import Foundation
+
 /// A position in a Markdown source: 1-based line and 1-based UTF-8 byte column, as cmark reports it.
 ///
 /// Byte columns are what cmark gives; use ``MarkdownDocument/characterColumn(line:byteColumn:)``
@@ -138,5 +140,33 @@ public struct MarkdownDocument: Sendable {
         }
         if bytes < byteColumn - 1 { characters += byteColumn - 1 - bytes }
         return characters + 1
+    }
+}
+
+extension MarkdownNode {
+    /// An indented outline of the tree, one node per line with its kind, range and text, as
+    /// `paragraph 3:1-3:20` / `  text 3:1-3:19 "Sets the title."`; used for golden tests.
+    public func treeDump() -> String {
+        var lines: [String] = []
+        appendDump(to: &lines, depth: 0)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func appendDump(to lines: inout [String], depth: Int) {
+        var line = String(repeating: "  ", count: depth) + kind.rawValue
+        line += " \(range.start.line):\(range.start.column)-\(range.end.line):\(range.end.column)"
+        if let headingLevel { line += " level=\(headingLevel)" }
+        if let isOrderedList { line += isOrderedList ? " ordered" : " bullet" }
+        if let fenceInfo { line += " info=\(Self.quoted(fenceInfo))" }
+        if let url { line += " url=\(Self.quoted(url))" }
+        if let literal { line += " " + Self.quoted(literal) }
+        lines.append(line)
+        for child in children { child.appendDump(to: &lines, depth: depth + 1) }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }
