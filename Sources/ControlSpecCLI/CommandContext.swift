@@ -19,8 +19,8 @@ public final class CommandContext: @unchecked Sendable {
     }
 
     /// A context that keeps output in memory, for tests.
-    public static func capturing(workingDirectory: URL) -> CommandContext {
-        CommandContext(capture: true, isTerminal: false, workingDirectory: workingDirectory)
+    public static func capturing(workingDirectory: URL, isTerminal: Bool = false) -> CommandContext {
+        CommandContext(capture: true, isTerminal: isTerminal, workingDirectory: workingDirectory)
     }
 
     init(capture: Bool, isTerminal: Bool, workingDirectory: URL) {
@@ -66,7 +66,8 @@ public enum ControlSpecMain {
     public static var commands: [any CLICommand.Type] {
         [
             LintCommand.self, CoverageCommand.self, RunCommand.self, SiteCommand.self, PublishCommand.self,
-            ReportCommand.self, UpdateExpectationsCommand.self,
+            ReportCommand.self, UpdateExpectationsCommand.self, BenchCommand.self,
+            ExportTestsCommand.self,
         ]
     }
 
