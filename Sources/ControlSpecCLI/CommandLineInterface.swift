@@ -1,3 +1,4 @@
+import ControlSpecModel
 import Foundation
 
 /// Exit statuses of `controlspec`.
@@ -135,23 +136,7 @@ public struct ParsedArguments: Sendable {
     }
 
     private static func closest(_ name: String, among names: [String]) -> String? {
-        names.sorted().min { distance(name, $0) < distance(name, $1) }.flatMap { distance(name, $0) <= 3 ? $0 : nil }
-    }
-
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let saved = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = saved
-            }
-        }
-        return row[b.count]
+        NameSuggester.suggestion(for: name, among: names)
     }
 }
 
