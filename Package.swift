@@ -26,6 +26,10 @@ let package = Package(
         // The pure-Swift model of UIControl/UIButton, and its binding to the contract.
         .target(name: "ReferenceControls"),
         .target(name: "ReferenceBinding", dependencies: ["ReferenceControls", "ControlContract"]),
+        // Deliberately faulty variants of the reference, for measuring what the suite catches.
+        .target(
+            name: "FaultyImplementations", dependencies: ["ReferenceBinding", "ReferenceControls", "ControlContract"]
+        ),
         // Implementations in other processes: the wire protocol, client and server.
         .target(name: "ControlSpecProcess", dependencies: ["ControlContract"]),
         .executableTarget(
@@ -47,15 +51,26 @@ let package = Package(
             name: "ControlSpecSite",
             dependencies: ["ControlSpecModel", "ControlSpecHTML", "ControlSpecMarkdown"]
         ),
+        // Exporting the cases as a Swift Testing package, and reading its outcomes back.
+        .target(name: "ControlSpecExport", dependencies: ["ControlSpecModel", "ControlSpecRunner"]),
         // Layer 6: the command line.
         .target(
             name: "ControlSpecCLI",
             dependencies: [
                 "ControlSpecModel", "CaseLanguage", "ControlSpecRunner", "ControlSpecReport",
                 "ControlSpecSite", "ReferenceBinding", "ControlContract", "ControlSpecProcess",
+                "ControlSpecExport", "ControlSpecBench", "FaultyImplementations",
             ]
         ),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpecCLI"]),
+        // Benchmarks: synthetic corpora, measurements, and the incremental publish cache.
+        .target(
+            name: "ControlSpecBench",
+            dependencies: [
+                "ControlSpecMarkdown", "ControlSpecModel", "CaseLanguage", "ControlSpecRunner", "ControlSpecSite",
+                "ReferenceBinding", "ControlContract", "ControlSpecProcess",
+            ]
+        ),
 
         .testTarget(name: "ControlSpecMarkdownTests", dependencies: ["ControlSpecMarkdown"]),
         .testTarget(
@@ -70,8 +85,25 @@ let package = Package(
         .testTarget(name: "ControlSpecRenderTests", dependencies: ["ControlSpecReport", "ControlSpecSite", "ControlSpecHTML"]),
         .testTarget(name: "ControlSpecCLITests", dependencies: ["ControlSpecCLI"]),
         .testTarget(
+            name: "FaultyImplementationsTests",
+            dependencies: [
+                "FaultyImplementations", "ReferenceBinding", "ControlContract", "ControlSpecModel",
+                "ControlSpecRunner", "ControlSpecReport",
+            ]
+        ),
+        .testTarget(
+            name: "ControlSpecBenchTests",
+            dependencies: [
+                "ControlSpecBench", "ControlSpecModel", "ControlSpecSite", "ControlSpecRunner", "CaseLanguage",
+                "ReferenceBinding",
+            ]
+        ),
+        .testTarget(
             name: "ControlSpecProcessTests",
             dependencies: ["ControlSpecProcess", "ReferenceBinding", "ControlContract"]
+        ),
+        .testTarget(
+            name: "ControlSpecExportTests", dependencies: ["ControlSpecExport", "ControlSpecModel", "ControlSpecRunner"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,9 +11,13 @@ import Foundation
 /// ```
 public struct CaseCompiler: Sendable {
     public let schema: Schema
+    /// Built once per schema: it lists every enumeration's constants, and building it for each case
+    /// made compiling cost as much as the schema is large.
+    private let renderer: ValueRenderer
 
     public init(schema: Schema) {
         self.schema = schema
+        self.renderer = ValueRenderer(schema: schema)
     }
 
     /// Parses, checks and compiles a case; the diagnostics are thrown when any is an error.
@@ -22,7 +26,7 @@ public struct CaseCompiler: Sendable {
         guard let checked, !diagnostics.containsErrors else { throw CaseCompilationError(diagnostics: diagnostics) }
         let compiler = Compiler(
             schema: schema, text: checked.text, requiredMembers: checked.requiredMembers,
-            renderer: ValueRenderer(schema: schema))
+            renderer: renderer)
         return CaseProgram(
             source: source, statements: compiler.compile(checked.statements), slotCount: checked.slotCount,
             requiredMembers: checked.requiredMembers, warnings: diagnostics)

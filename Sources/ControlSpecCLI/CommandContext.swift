@@ -67,7 +67,7 @@ public enum ControlSpecMain {
         [
             LintCommand.self, CoverageCommand.self, RunCommand.self, SiteCommand.self, PublishCommand.self,
             ReportCommand.self, UpdateExpectationsCommand.self, BenchCommand.self,
-            ExportTestsCommand.self,
+            ExportTestsCommand.self, ImportResultsCommand.self, MutateCommand.self,
         ]
     }
 

@@ -14,22 +14,76 @@ enum OutputWriter {
         }
     }
 
-    /// Replaces the folder at `url` with exactly `files` (relative path → contents).
+    /// Replaces the folder at `url` with exactly `files` (relative path → contents), plus the files at
+    /// `keeping` (relative paths) as they are in the current folder.
     ///
     /// The new folder is written next to the old one and renamed into place; if anything fails,
-    /// the previous folder is left as it was.
-    static func replaceDirectory(at url: URL, with files: [String: Data]) throws {
-        let manager = FileManager.default
-        let parent = url.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(url.lastPathComponent).new-\(UUID().uuidString)")
-        let retired = parent.appendingPathComponent(".\(url.lastPathComponent).old-\(UUID().uuidString)")
+    /// the previous folder is left as it was. Kept files are hard-linked into the new folder, not
+    /// copied, so that an incremental publish costs little more than the files it changed.
+    static func replaceDirectory(at url: URL, with files: [String: Data], keeping: [String] = []) throws {
+        let folder = try StagedFolder(replacing: url)
+        do {
+            for (path, contents) in files { try folder.write(contents, at: path) }
+            try folder.keep(keeping.filter { files[$0] == nil })
+            try folder.commit()
+        } catch {
+            folder.discard()
+            throw error
+        }
+    }
+}
+
+/// A folder built file by file beside the one it replaces, then swapped in (``commit()``), so that a
+/// large output need not be held in memory and readers never see half of it.
+final class StagedFolder {
+    let url: URL
+    private let staging: URL
+    private let stagingPath: String
+    private let manager = FileManager.default
+    /// Folders already created, relative to the staging folder.
+    private var folders = Set<Substring>()
+
+    /// Creates the staging folder beside `url`.
+    init(replacing url: URL) throws {
+        self.url = url
+        staging = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).new-\(UUID().uuidString)")
+        stagingPath = staging.path
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            for (path, contents) in files {
-                let file = staging.appendingPathComponent(path)
-                try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try contents.write(to: file)
+        } catch {
+            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes one file (path relative to the folder).
+    func write(_ contents: Data, at path: String) throws {
+        do {
+            try prepareFolder(of: path)
+            try contents.write(to: URL(fileURLWithPath: stagingPath + "/" + path))
+        } catch {
+            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Hard-links files of the current folder (paths relative to it) into the new one.
+    func keep(_ paths: [String]) throws {
+        let currentPath = url.path
+        do {
+            for path in paths {
+                try prepareFolder(of: path)
+                try manager.linkItem(atPath: currentPath + "/" + path, toPath: stagingPath + "/" + path)
             }
+        } catch {
+            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Swaps the new folder in place of the old one, which is then removed.
+    func commit() throws {
+        let retired = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).old-\(UUID().uuidString)")
+        do {
             if manager.fileExists(atPath: url.path) {
                 try manager.moveItem(at: url, to: retired)
             }
@@ -40,12 +94,19 @@ enum OutputWriter {
                 throw error
             }
             try? manager.removeItem(at: retired)
-        } catch let failure as ToolFailure {
-            try? manager.removeItem(at: staging)
-            throw failure
         } catch {
-            try? manager.removeItem(at: staging)
             throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
         }
+    }
+
+    /// Removes the staging folder (after a failure); the old folder stays as it was.
+    func discard() {
+        try? manager.removeItem(at: staging)
+    }
+
+    /// Creates the folder of `path` once (paths as strings: URL operations cost more than the writes).
+    private func prepareFolder(of path: String) throws {
+        guard let slash = path.lastIndex(of: "/"), folders.insert(path[..<slash]).inserted else { return }
+        try manager.createDirectory(atPath: stagingPath + "/" + path[..<slash], withIntermediateDirectories: true)
     }
 }

@@ -1,7 +1,9 @@
+import ControlSpecBench
 import ControlSpecModel
 import ControlSpecReport
 import ControlSpecRunner
 import ControlSpecSite
+import FaultyImplementations
 import Foundation
 
 /// `controlspec publish`: the main job — lint, run against the reference, write site and report.
@@ -12,16 +14,28 @@ enum PublishCommand: CLICommand {
         discussion: """
             Writes one folder: site/ (the reference site), report/ (the conformance report), results.json and
             junit.xml. The folder is replaced atomically: an interrupted publish leaves the previous one intact.
+            A publish into a folder that holds a previous one is incremental: the folder's
+            .controlspec-cache.json says what each output was built from, and only pages whose inputs
+            changed are rendered and only cases whose code changed are run again.
             """,
         options: [
             Workspace.docsOption, Workspace.registryOption,
             OptionSpec("--out", value: "DIR", help: "The folder to write.", default: "_site"),
             OptionSpec("--jobs", value: "N", help: "Cases run at once.", default: "the number of cores"),
+            OptionSpec(
+                "--mutation", help: "Also measure the mutation score (controlspec mutate) and show it in the report."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let workspace = try Workspace.load(arguments, context: context)
-        let diagnostics = (workspace.diagnostics + CaseChecks.diagnostics(for: workspace.corpus)).sortedForDisplay()
+        let out = context.url(arguments.value("--out") ?? "_site")
+        let incremental = IncrementalPublish(
+            outputFolder: out, tool: PublishCache.toolIdentity(version: ControlSpecVersion.current),
+            files: workspace.files, registry: workspace.corpus.registry)
+        let caseChecks = incremental.caseCheckDiagnostics(for: workspace.corpus) {
+            CaseChecks.diagnostics(for: workspace.corpus, paths: $0)
+        }
+        let diagnostics = (workspace.diagnostics + caseChecks).sortedForDisplay()
         if !diagnostics.isEmpty {
             context.out(DiagnosticPrinter.text(diagnostics, sources: { _ in nil }, human: false))
         }
@@ -30,26 +44,63 @@ enum PublishCommand: CLICommand {
             context.out("not published: fix the errors above first")
             return ExitStatus.findings
         }
-        let (results, _) = try RunCommand.execute(arguments, workspace: workspace, context: context)
-        let site = SiteGenerator(corpus: workspace.corpus, statuses: SiteCommand.statuses(from: [results])).generate()
+        let (run, _) = try RunCommand.execute(
+            arguments, workspace: workspace, context: context, executor: incremental.executor(for:))
+        let results = incremental.finishRun(run)
+        let generator = SiteGenerator(corpus: workspace.corpus, statuses: SiteCommand.statuses(from: [results]))
+        let inputs = generator.fileInputs()
+        let outPath = out.path
+        let build = incremental.siteFilesToBuild(inputs) {
+            FileManager.default.fileExists(atPath: outPath + "/site/" + $0)
+        }
+        // Files go to the new folder as they are rendered; it replaces the old one at the end.
+        let folder = try StagedFolder(replacing: out)
+        defer { folder.discard() }
+        var rendered = 0
+        let site = try generator.generate(only: build, searchCache: incremental.searchCache) { file in
+            try folder.write(file.contents, at: "site/" + file.path)
+            rendered += 1
+        }
+        let siteDiagnostics = incremental.finishSite(site)
         var files: [String: Data] = [:]
-        for (path, data) in site.filesByPath { files["site/" + path] = data }
-        for (path, data) in HTMLReport(results: results, corpus: workspace.corpus).files() {
-            files["report/" + path] = data
+        var mutation: MutationSummary?
+        if arguments.flag("--mutation") {
+            mutation = try MutateCommand.measure(
+                FaultyVariants.all, corpus: workspace.corpus,
+                options: RunOptions(kitVersion: ControlSpecVersion.current))
+            context.out(mutation!.scoreLine)
         }
-        files["results.json"] = results.jsonData()
-        files["junit.xml"] = JUnitReport.data(results)
+        let report = HTMLReport(results: results, corpus: workspace.corpus, mutation: mutation)
+        let resultsJSON = results.jsonData()
+        var kept = incremental.keptSiteFiles.map { "site/" + $0 }
+        if let runFiles = incremental.runFilesToKeep(
+            resultsJSON: resultsJSON, reportFacts: report.inputFacts(),
+            exists: { FileManager.default.fileExists(atPath: outPath + "/" + $0) })
+        {
+            kept += runFiles
+        } else {
+            for (path, data) in report.files() { files["report/" + path] = data }
+            files["results.json"] = resultsJSON
+            files["junit.xml"] = JUnitReport.data(results)
+            incremental.recordRunFiles(Array(files.keys))
+        }
         files["index.html"] = Data(redirectPage.utf8)
-        let out = context.url(arguments.value("--out") ?? "_site")
-        try OutputWriter.replaceDirectory(at: out, with: files)
-        if !site.diagnostics.isEmpty {
-            context.out(DiagnosticPrinter.text(site.diagnostics, sources: { _ in nil }, human: false))
+        files.merge(incremental.cacheFiles()) { _, cache in cache }
+        for (path, data) in files { try folder.write(data, at: path) }
+        try folder.keep(kept)
+        try folder.commit()
+        if !siteDiagnostics.isEmpty {
+            context.out(DiagnosticPrinter.text(siteDiagnostics, sources: { _ in nil }, human: false))
         }
+        context.out(
+            "rendered: \(rendered) of \(inputs.count) site files"
+                + (incremental.isIncremental
+                    ? " (incremental; \(incremental.reusedCaseCount) case outcomes reused)" : ""))
         context.out("site:    \(out.appendingPathComponent("site/index.html").path)")
         context.out("report:  \(out.appendingPathComponent("report/index.html").path)")
         context.out("results: \(out.appendingPathComponent("results.json").path)")
         let unexpected = results.cases.contains { !$0.expected }
-        return unexpected || site.diagnostics.containsErrors ? ExitStatus.findings : ExitStatus.success
+        return unexpected || siteDiagnostics.containsErrors ? ExitStatus.findings : ExitStatus.success
     }
 
     /// The folder's front door: sends the browser to the site.

@@ -44,9 +44,13 @@ enum RunCommand: CLICommand {
     }
 
     /// Runs the suite as the options say; prints unexpected results and the tally line.
-    static func execute(_ arguments: ParsedArguments, workspace: Workspace, context: CommandContext) throws -> (
-        RunResults, Tally
-    ) {
+    ///
+    /// - Parameter executor: makes the executor for the registry; the case language's when nil (an
+    ///   incremental publish passes one that reuses outcomes).
+    static func execute(
+        _ arguments: ParsedArguments, workspace: Workspace, context: CommandContext,
+        executor: ((Registry) -> any CaseExecutor)? = nil
+    ) throws -> (RunResults, Tally) {
         let implementationName = arguments.value("--impl") ?? "reference"
         let callTimeout = try arguments.value("--timeout").map { text -> Double in
             guard let seconds = Double(text), seconds > 0 else {
@@ -72,7 +76,10 @@ enum RunCommand: CLICommand {
         if let callTimeout { options.timeout = callTimeout }
         options.expectations = try loadExpectations(
             arguments, implementation: implementation.info.name, context: context)
-        let runner = Runner(corpus: workspace.corpus, implementation: implementation, options: options)
+        let registry = workspace.corpus.registry
+        let runner = Runner(
+            corpus: workspace.corpus, implementation: implementation,
+            executor: executor?(registry) ?? LanguageExecutor(registry: registry), options: options)
         let results = runner.run()
         for result in results.cases where !result.expected {
             context.out(describe(result))

@@ -14,6 +14,8 @@ struct Workspace {
         "--registry", value: "FILE", help: "The API registry.", default: "conformance/registry.json")
 
     let docsPath: String
+    /// The pages as read (an incremental publish hashes them).
+    let files: [SourceFile]
     let corpus: Corpus
     /// Problems reading files, plus the corpus's own diagnostics.
     let diagnostics: [Diagnostic]
@@ -48,7 +50,8 @@ struct Workspace {
         }
         let corpus = Corpus(files: files, registry: registry, options: options)
         return Workspace(
-            docsPath: docsPath, corpus: corpus, diagnostics: (readDiagnostics + corpus.diagnostics).sortedForDisplay())
+            docsPath: docsPath, files: files, corpus: corpus,
+            diagnostics: (readDiagnostics + corpus.diagnostics).sortedForDisplay())
     }
 }
 

@@ -49,6 +49,15 @@ public enum HTMLSerializer {
     }
 
     private static func escape(_ text: String, quotes: Bool) -> String {
+        // Most text has nothing to escape: then it is returned as it is, without a copy.
+        let needsEscaping = text.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0: true
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quotes
+            default: false
+            }
+        }
+        guard needsEscaping else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

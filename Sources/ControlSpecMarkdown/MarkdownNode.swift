@@ -129,8 +129,33 @@ public struct MarkdownDocument: Sendable {
         Self.characterColumn(in: line(number), byteColumn: byteColumn)
     }
 
+    /// The character column counted in scalars, when every scalar before the column is one that is a
+    /// character on its own (ASCII but CR, Latin letters, CJK ideographs and punctuation); nil otherwise.
+    private static func simpleCharacterColumn(in lineText: Substring, byteColumn: Int) -> Int? {
+        var bytes = 0
+        var characters = 0
+        for scalar in lineText.unicodeScalars {
+            if bytes >= byteColumn - 1 { break }
+            switch scalar.value {
+            case 0x0D: return nil
+            case 0..<0x300, 0x2010...0x2027, 0x3000...0x3029, 0x3030...0x303F, 0x4E00...0x9FFF, 0xFF01...0xFF5E:
+                bytes += UTF8.width(scalar)
+                characters += 1
+            default:
+                return nil
+            }
+        }
+        if bytes < byteColumn - 1 { characters += byteColumn - 1 - bytes }
+        return characters + 1
+    }
+
     /// Converts a 1-based UTF-8 byte column within `lineText` into a 1-based character column.
     public static func characterColumn(in lineText: Substring, byteColumn: Int) -> Int {
+        // Before the column, ASCII bytes are characters (a line holds no CR LF pair).
+        if lineText.utf8.prefix(byteColumn - 1).allSatisfy({ $0 < 0x80 }) {
+            return byteColumn
+        }
+        if let column = simpleCharacterColumn(in: lineText, byteColumn: byteColumn) { return column }
         var bytes = 0
         var characters = 0
         for character in lineText {

@@ -26,7 +26,7 @@ struct CaseInfo {
         problems = tokens.problems
         isCase = tokens.words.count > 1 && tokens.words[1].text == "case"
         guard isCase else { return }
-        guard tokens.words.count > 2, !tokens.words[2].text.contains("=") else {
+        guard tokens.words.count > 2, !tokens.words[2].text.utf8.contains(UInt8(ascii: "=")) else {
             problems.append((.missingID, tokens.words.count > 2 ? tokens.words[2].offset : info.count))
             return
         }
@@ -58,7 +58,7 @@ struct CaseInfo {
     /// Lowercase letters, digits and single hyphens, starting with a letter or digit.
     static func isValidID(_ id: String) -> Bool {
         guard let first = id.unicodeScalars.first, let last = id.unicodeScalars.last,
-            first != "-", last != "-", !id.contains("--")
+            first != "-", last != "-", id.firstByteRange(of: "--") == nil
         else { return false }
         return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
@@ -70,6 +70,7 @@ struct CaseInfo {
 
     /// Splits on spaces; double quotes group words and are removed (`source="a b"`).
     private static func tokenize(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
+        if info.utf8.allSatisfy({ $0 < 0x80 }) { return tokenizeASCII(info) }
         var words: [Word] = []
         var current = ""
         var start = 0
@@ -91,6 +92,36 @@ struct CaseInfo {
             current.append(character)
         }
         if !current.isEmpty { words.append(Word(text: current, offset: start)) }
+        return (words, inQuotes ? [(.unterminatedQuote, quoteStart)] : [])
+    }
+
+    /// ``tokenize(_:)`` for ASCII info strings, on bytes (offsets in bytes are offsets in characters).
+    private static func tokenizeASCII(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
+        let bytes = Array(info.utf8)
+        var words: [Word] = []
+        var current: [UInt8] = []
+        var start = 0
+        var inQuotes = false
+        var quoteStart = 0
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\"") {
+                if !inQuotes { quoteStart = offset }
+                inQuotes.toggle()
+                if current.isEmpty { start = offset }
+                continue
+            }
+            // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+            if (byte >= 0x09 && byte <= 0x0D) || byte == 0x20, !inQuotes {
+                if !current.isEmpty {
+                    words.append(Word(text: String(decoding: current, as: UTF8.self), offset: start))
+                }
+                current.removeAll(keepingCapacity: true)
+                continue
+            }
+            if current.isEmpty { start = offset }
+            current.append(byte)
+        }
+        if !current.isEmpty { words.append(Word(text: String(decoding: current, as: UTF8.self), offset: start)) }
         return (words, inQuotes ? [(.unterminatedQuote, quoteStart)] : [])
     }
 }

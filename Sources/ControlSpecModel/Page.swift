@@ -29,7 +29,7 @@ public enum SectionKind: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The section whose heading is `text` in `language`, if any.
     public static func recognising(_ text: String, in language: Language) -> SectionKind? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         return allCases.first { $0.headings(in: language).contains(trimmed) }
     }
 }
@@ -177,4 +177,52 @@ public struct Page: Hashable, Sendable {
     }
 
     public func section(_ kind: SectionKind) -> Section? { sections.first { $0.kind == kind } }
+}
+
+extension String {
+    /// `trimmingCharacters(in: .whitespaces)` (or `.whitespacesAndNewlines`) without Foundation, whose
+    /// version bridges to `NSString` and was a large part of parsing a page.
+    func trimmingWhitespace(andNewlines: Bool = false) -> String {
+        func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x09, 0x20: return true
+            case 0x0A...0x0D, 0x85: return andNewlines
+            case 0..<0x80: return false
+            default:
+                switch scalar.properties.generalCategory {
+                case .spaceSeparator: return true
+                case .lineSeparator, .paragraphSeparator: return andNewlines
+                default: return false
+                }
+            }
+        }
+        var scalars = unicodeScalars[...]
+        while let first = scalars.first, isTrimmed(first) { scalars.removeFirst() }
+        while let last = scalars.last, isTrimmed(last) { scalars.removeLast() }
+        return scalars.count == unicodeScalars.count ? self : String(scalars)
+    }
+}
+
+extension StringProtocol {
+    /// The first occurrence of `needle`, compared byte by byte in UTF-8 (Foundation's `range(of:)`
+    /// bridges to `NSString`).
+    func firstByteRange(of needle: String) -> Range<String.Index>? {
+        let bytes = Array(needle.utf8)
+        guard let first = bytes.first else { return nil }
+        let haystack = utf8
+        var start = haystack.startIndex
+        while start != haystack.endIndex {
+            if haystack[start] == first {
+                var end = start
+                var matched = 0
+                while matched < bytes.count, end != haystack.endIndex, haystack[end] == bytes[matched] {
+                    end = haystack.index(after: end)
+                    matched += 1
+                }
+                if matched == bytes.count { return start..<end }
+            }
+            start = haystack.index(after: start)
+        }
+        return nil
+    }
 }

@@ -87,7 +87,7 @@ private struct ParseState {
         let codeSpans = heading.children.filter { $0.kind == .code }
         let otherText = heading.children.filter { $0.kind != .code }.map(\.plainText).joined()
         guard codeSpans.count == 1, let id = codeSpans[0].literal, !id.isEmpty,
-            otherText.trimmingCharacters(in: .whitespaces).isEmpty
+            otherText.trimmingWhitespace().isEmpty
         else {
             report(
                 "docs.page.malformedTitle", .error,
@@ -167,16 +167,16 @@ private struct ParseState {
                 continue
             }
             var description = sourceText(of: item)
-            if let range = description.range(of: "`\(name)`") {
+            if let range = description.firstByteRange(of: "`\(name)`") {
                 description = String(description[range.upperBound...])
             }
-            description = description.trimmingCharacters(in: .whitespaces)
+            description = description.trimmingWhitespace()
             if description.hasPrefix(":") || description.hasPrefix("：") { description.removeFirst() }
             if description.hasPrefix("-") || description.hasPrefix("–") { description.removeFirst() }
             if description.hasPrefix("- ") || description.hasPrefix("* ") { description.removeFirst(2) }
             page.parameters.append(
                 ParameterDoc(
-                    name: name, markdown: description.trimmingCharacters(in: .whitespacesAndNewlines),
+                    name: name, markdown: description.trimmingWhitespace(andNewlines: true),
                     location: location(item.range.start)))
         }
     }
@@ -221,7 +221,7 @@ private struct ParseState {
                     fix: "give each case on a page its own ID"))
         }
         let tags = (parsed.attributes["tags"] ?? "").split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces)
+            String($0).trimmingWhitespace()
         }.filter { !$0.isEmpty }
         page.cases.append(
             ConformanceCase(
@@ -233,7 +233,7 @@ private struct ParseState {
 
     private func infoStringColumn(line: Int, info: String) -> Int {
         let text = document.line(line)
-        guard !info.isEmpty, let range = text.range(of: info) else { return 4 }
+        guard !info.isEmpty, let range = text.firstByteRange(of: info) else { return 4 }
         return text.distance(from: text.startIndex, to: range.lowerBound) + 1
     }
 
@@ -305,14 +305,29 @@ private struct ParseState {
     private mutating func flushProse() {
         guard let pending = pendingProse else { return }
         pendingProse = nil
-        let text = (pending.first...pending.last).map { String(document.line($0)) }.joined(separator: "\n")
+        let text = lines(pending.first, through: pending.last)
         currentSection?.blocks.append(.markdown(text))
+    }
+
+    /// Lines `first` through `last` of the source, joined with line feeds (carriage returns dropped).
+    private func lines(_ first: Int, through last: Int) -> String {
+        let starts = document.lineStartOffsets
+        // One slice of the source when the lines are there and end in plain line feeds.
+        if first >= 1, last >= first, last <= starts.count {
+            let utf8 = document.source.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: starts[first - 1])
+            let end =
+                last < starts.count ? utf8.index(utf8.startIndex, offsetBy: starts[last] - 1) : utf8.endIndex
+            let slice = utf8[start..<end]
+            if !slice.contains(UInt8(ascii: "\r")) { return String(decoding: slice, as: UTF8.self) }
+        }
+        return (first...last).map { String(document.line($0)) }.joined(separator: "\n")
     }
 
     private func sourceText(of block: MarkdownNode) -> String {
         let first = block.range.start.line
         let last = max(block.range.end.line, first)
-        var text = (first...last).map { String(document.line($0)) }.joined(separator: "\n")
+        var text = lines(first, through: last)
         // List items start with their marker; keep only the content.
         if block.kind == .item {
             let trimmed = text.drop { $0 == " " }
@@ -324,7 +339,7 @@ private struct ParseState {
                 text = String(trimmed[trimmed.index(after: dot)...])
             }
         }
-        return text.trimmingCharacters(in: .whitespaces)
+        return text.trimmingWhitespace()
     }
 
     // MARK: Links and symbol mentions

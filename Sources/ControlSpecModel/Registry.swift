@@ -70,15 +70,20 @@ public struct Registry: Sendable {
     public let members: [Member]
     public let sdk: String
     private let index: [String: Int]
+    /// Positions of the constants of each type, in registry order (looked up once per type page).
+    private let constantPositions: [String: [Int]]
 
     public init(members: [Member], sdk: String = "") {
         self.members = members
         self.sdk = sdk
         var index: [String: Int] = [:]
-        for (position, member) in members.enumerated() where index[member.id] == nil {
-            index[member.id] = position
+        var constants: [String: [Int]] = [:]
+        for (position, member) in members.enumerated() {
+            if index[member.id] == nil { index[member.id] = position }
+            if member.kind == .constant, let parent = member.parent { constants[parent, default: []].append(position) }
         }
         self.index = index
+        self.constantPositions = constants
     }
 
     /// Decodes `registry.json` data.
@@ -96,7 +101,7 @@ public struct Registry: Sendable {
 
     /// The constants whose parent is the given type ID, in registry order.
     public func constants(of typeID: String) -> [Member] {
-        members.filter { $0.kind == .constant && $0.parent == typeID }
+        (constantPositions[typeID] ?? []).map { members[$0] }
     }
 
     /// All symbol IDs, for "did you mean" suggestions.

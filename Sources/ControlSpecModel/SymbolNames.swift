@@ -7,9 +7,16 @@ public struct SymbolNames: Sendable {
     public let typeIDs: Set<String>
     /// Objective-C identifiers and selectors (`UIControlEventValueChanged`, `setTitle:forState:`).
     public let objectiveCNames: Set<String>
+    /// Every `A` such that some ID starts with `A.` (precomputed: scanning every ID per mention made
+    /// checking names quadratic in the size of the registry).
+    private let parentPaths: Set<String>
+    /// The part before `(` of every ID that has one.
+    private let callBaseNames: Set<String>
 
     /// The class prefixes whose names are checked; other names (UIView, UIColor) are left alone.
     public static let checkedPrefixes = ["UIControl", "UIButton"]
+    private static let shortestPrefix = checkedPrefixes.map(\.utf8.count).min() ?? 0
+    private static let prefixFirstBytes = Set(checkedPrefixes.compactMap(\.utf8.first))
 
     public init(registry: Registry) {
         var swift = Set<String>()
@@ -29,11 +36,60 @@ public struct SymbolNames: Sendable {
         swiftIDs = swift
         typeIDs = types
         objectiveCNames = objc
+        var parents = Set<String>()
+        var bases = Set<String>()
+        for id in swift {
+            for (index, character) in zip(id.indices, id) where character == "." {
+                parents.insert(String(id[..<index]))
+            }
+            if let paren = id.firstIndex(of: "(") { bases.insert(String(id[..<paren])) }
+        }
+        parentPaths = parents
+        callBaseNames = bases
     }
 
     /// Identifiers in prose that look like Objective-C constants of the checked classes
     /// (`UIControlEventTouchChanged`), which a reader would copy into code.
     public static func objectiveCWords(in text: String) -> [String] {
+        // Scanned as UTF-8 bytes: only runs of ASCII letters, digits and `_` can be names, and only
+        // runs that start like a checked prefix are looked at. A run followed by a non-ASCII scalar is checked
+        // character by character, since a combining mark joins the run's last letter.
+        var words: [String] = []
+        let bytes = text.utf8
+        var start: String.UTF8View.Index?
+        var index = bytes.startIndex
+        func finish() {
+            guard let first = start else { return }
+            start = nil
+            guard prefixFirstBytes.contains(bytes[first]), bytes.distance(from: first, to: index) > shortestPrefix
+            else { return }
+            let word = String(decoding: bytes[first..<index], as: UTF8.self)
+            guard isCheckedObjectiveCName(word) else { return }
+            if index < bytes.endIndex, bytes[index] >= 0x80 {
+                let scalars = text.unicodeScalars[first...].prefix(word.utf8.count + 4)
+                words += slowObjectiveCWords(in: String(String.UnicodeScalarView(scalars)))
+            } else {
+                words.append(word)
+            }
+        }
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let isNameByte =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "_")
+            if isNameByte {
+                if start == nil { start = index }
+            } else {
+                finish()
+            }
+            index = bytes.index(after: index)
+        }
+        finish()
+        return words
+    }
+
+    /// ``objectiveCWords(in:)`` character by character.
+    static func slowObjectiveCWords(in text: String) -> [String] {
         var words: [String] = []
         var current = ""
         for character in text {
@@ -50,7 +106,7 @@ public struct SymbolNames: Sendable {
 
     static func isCheckedObjectiveCName(_ word: String) -> Bool {
         checkedPrefixes.contains { word.hasPrefix($0) && word.count > $0.count }
-            && !word.contains(".")
+            && !word.utf8.contains(UInt8(ascii: "."))
     }
 
     /// Pulls the names a reader might quote out of an Objective-C declaration.
@@ -125,7 +181,7 @@ public struct SymbolNames: Sendable {
                 guard isKnownSwiftPath(prefix) else { continue }
                 // A value's members, and members of types whose members the registry does not list
                 // (`UIButton.Configuration`), are not ours to judge.
-                if !typeIDs.contains(prefix) || !swiftIDs.contains(where: { $0.hasPrefix(prefix + ".") }) {
+                if !typeIDs.contains(prefix) || !parentPaths.contains(prefix) {
                     return nil
                 }
                 let candidates = swiftIDs.filter { $0.hasPrefix(prefix + ".") }
@@ -147,7 +203,7 @@ public struct SymbolNames: Sendable {
         // A label list (`setTitle(_:for:)`) must match exactly; a call or a bare name matches by base name.
         if path.hasSuffix(":)") || path.hasSuffix("()") { return false }
         let base = Self.baseName(path)
-        return swiftIDs.contains(base) || swiftIDs.contains(where: { $0.hasPrefix(base + "(") })
+        return swiftIDs.contains(base) || callBaseNames.contains(base)
     }
 
     /// `UIControl.State.highlighted.rawValue` is judged by its longest known prefix; strip call

@@ -10,19 +10,36 @@ import Foundation
 public struct HTMLReport: Sendable {
     public var results: RunResults
     /// The corpus the run was made from, for case code and site anchors; without it the report omits code.
-    public var corpus: Corpus?
+    public var corpus: Corpus? {
+        didSet { links = SiteLinks(base: siteBase, corpus: corpus) }
+    }
     /// The reference site's folder relative to the report's (`../site`), for links to member pages.
-    public var siteBase: String
+    public var siteBase: String {
+        didSet { links = SiteLinks(base: siteBase, corpus: corpus) }
+    }
+    /// The mutation score of the suite, when one was measured (`controlspec mutate`): the index then shows the
+    /// score, and the report gains ``MutationReport/pagePath`` listing every variant.
+    public var mutation: MutationSummary?
 
-    public init(results: RunResults, corpus: Corpus? = nil, siteBase: String = "../site") {
+    public init(
+        results: RunResults, corpus: Corpus? = nil, siteBase: String = "../site", mutation: MutationSummary? = nil
+    ) {
         self.results = results
         self.corpus = corpus
         self.siteBase = siteBase
+        self.mutation = mutation
+        self.links = SiteLinks(base: siteBase, corpus: corpus)
     }
 
-    /// The report's files by path relative to the report folder: `index.html`, `report.css`, `report.js`.
+    /// The report's files by path relative to the report folder: `index.html`, `report.css`, `report.js`, and
+    /// `mutation.html` with a mutation summary.
     public func files() -> [String: Data] {
-        ReportAssets.files.merging(["index.html": ReportPage.data(indexHTML())]) { _, new in new }
+        var pages = ["index.html": ReportPage.data(indexHTML())]
+        if let mutation {
+            pages[MutationReport.pagePath] = ReportPage.data(
+                MutationReport(summary: mutation, corpus: corpus, siteBase: siteBase).pageHTML())
+        }
+        return ReportAssets.files.merging(pages) { _, new in new }
     }
 
     /// The text of `index.html`.
@@ -30,10 +47,11 @@ public struct HTMLReport: Sendable {
         let run = results.run
         return ReportPage.document(
             title: ReportText.reportTitle, subtitle: "\(run.implementation) \(run.implementationVersion)",
-            main: [summary, caseSection])
+            main: [summary] + (mutation.map { [MutationReport.section(linkingTo: $0)] } ?? []) + [caseSection])
     }
 
-    private var links: SiteLinks { SiteLinks(base: siteBase, corpus: corpus) }
+    /// Built once per corpus and site base (it indexes every English case), not once per result.
+    private(set) var links: SiteLinks
 
     // MARK: Summary
 

@@ -49,9 +49,11 @@ struct SiteLinks: Sendable {
         return language.rawValue + "/" + PagePath.relativePath(forSymbol: symbol, kind: kind) + ".html"
     }
 
+    private static let allowed = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~()!$*+,;=:@'/".utf8)
+
     /// Percent-encodes everything but the characters a URL path may hold as they are.
     static func encode(_ text: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~()!$*+,;=:@'/".utf8)
         var result = ""
         for byte in text.utf8 {
             if allowed.contains(byte) {

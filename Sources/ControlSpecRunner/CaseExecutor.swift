@@ -8,6 +8,18 @@ import ControlSpecModel
 public protocol CaseExecutor: Sendable {
     /// Runs `testCase` in a new session of `implementation`. Called concurrently from several threads.
     func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome
+
+    /// The outcome of `testCase` when it is known without running it (an incremental publish reuses the
+    /// last one), so that the runner spends no thread on it; nil runs the case. The default is nil.
+    func knownOutcome(of testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome?
+}
+
+extension CaseExecutor {
+    public func knownOutcome(of testCase: ConformanceCase, on implementation: any ControlImplementation)
+        -> ExecutionOutcome?
+    {
+        nil
+    }
 }
 
 /// How a case ended, before the runner adds timing, location and expectations.

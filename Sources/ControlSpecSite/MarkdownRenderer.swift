@@ -32,12 +32,12 @@ struct MarkdownRenderer {
         let opening = "<a href=\"doc:"
         var output = ""
         var rest = html[...]
-        while let start = rest.range(of: opening) {
+        while let start = rest.firstByteRange(of: opening) {
             output += rest[..<start.lowerBound]
             let afterScheme = rest[start.upperBound...]
             guard let quote = afterScheme.firstIndex(of: "\""),
                 let tagEnd = afterScheme[quote...].firstIndex(of: ">"),
-                let close = afterScheme[tagEnd...].range(of: "</a>")
+                let close = afterScheme[tagEnd...].firstByteRange(of: "</a>")
             else {
                 output += rest[start.lowerBound...]
                 return output
@@ -92,23 +92,35 @@ enum PlainText {
     /// The text content of HTML produced by cmark, with whitespace collapsed. Block boundaries become
     /// spaces; inline tags vanish without one (`<code>x</code>.` → `x.`).
     static func fromHTML(_ html: String) -> String {
-        var text = ""
-        var tag: String?
-        for character in html {
-            if character == "<" {
-                tag = ""
-            } else if character == ">", let name = tag {
-                tag = nil
-                let bare = name.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
-                if blockTags.contains(String(bare)) { text.append(" ") }
-            } else if tag != nil {
-                tag?.append(character)
+        // On UTF-8 bytes: `<` and `>` never occur inside a multi-byte character. A tag's name is its
+        // letters and digits after any `/` (non-ASCII bytes count as letters).
+        var text: [UInt8] = []
+        text.reserveCapacity(html.utf8.count)
+        var inTag = false
+        var name: [UInt8] = []
+        var nameEnded = false
+        for byte in html.utf8 {
+            if byte == UInt8(ascii: "<") {
+                inTag = true
+                name.removeAll(keepingCapacity: true)
+                nameEnded = false
+            } else if byte == UInt8(ascii: ">"), inTag {
+                inTag = false
+                if blockTagBytes.contains(name) { text.append(UInt8(ascii: " ")) }
+            } else if inTag {
+                if nameEnded || (byte == UInt8(ascii: "/") && name.isEmpty) { continue }
+                let isNameByte =
+                    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte >= 0x80
+                if isNameByte { name.append(byte) } else { nameEnded = true }
             } else {
-                text.append(character)
+                text.append(byte)
             }
         }
-        return collapse(decodeEntities(text))
+        return collapse(decodeEntities(String(decoding: text, as: UTF8.self)))
     }
+
+    private static let blockTagBytes: Set<[UInt8]> = Set(blockTags.map { Array($0.utf8) })
 
     private static let blockTags: Set<String> = [
         "p", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote", "br", "hr", "div", "dt", "dd",
@@ -116,12 +128,28 @@ enum PlainText {
 
     /// Collapses runs of whitespace to one space and trims the ends.
     static func collapse(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // ASCII text is split on its whitespace bytes (the same characters `isWhitespace` finds there).
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 {
+                pendingSpace = !bytes.isEmpty
+            } else {
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Decodes the entities cmark writes: `&amp;`, `&lt;`, `&gt;`, `&quot;` and numeric references.
     static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = text[...]
         while let ampersand = rest.firstIndex(of: "&") {
@@ -159,5 +187,27 @@ enum PlainText {
                 ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
             return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
         }
+    }
+}
+
+extension Substring {
+    /// The first occurrence of `needle`, compared byte by byte in UTF-8 (Foundation's `range(of:)`
+    /// bridges to `NSString`, which made link rewriting slow).
+    func firstByteRange(of needle: String) -> Range<String.Index>? {
+        let bytes = Array(needle.utf8)
+        guard let first = bytes.first else { return nil }
+        let haystack = utf8
+        var start = haystack.startIndex
+        while let found = haystack[start...].firstIndex(of: first) {
+            var end = found
+            var matched = 0
+            while matched < bytes.count, end != haystack.endIndex, haystack[end] == bytes[matched] {
+                end = haystack.index(after: end)
+                matched += 1
+            }
+            if matched == bytes.count { return found..<end }
+            start = haystack.index(after: found)
+        }
+        return nil
     }
 }

@@ -1,4 +1,5 @@
 import ControlSpecModel
+import Foundation
 
 /// Collects the documents of the search index from every rendered page of both languages.
 struct SearchIndexBuilder {
@@ -15,11 +16,17 @@ struct SearchIndexBuilder {
     static let snippetLength = 140
 
     /// The `assets/search-index.js` file.
-    func script() -> String {
-        build().script()
+    func script(cache: SearchEntriesCache? = nil) -> String {
+        build(cache: cache).script()
     }
 
-    func build() -> SearchIndex {
+    /// ``script(cache:)`` as UTF-8.
+    func scriptData(cache: SearchEntriesCache? = nil) -> Data {
+        build(cache: cache).scriptData()
+    }
+
+    /// The index of every page; each page's entries come from `cache` when it has them.
+    func build(cache: SearchEntriesCache? = nil) -> SearchIndex {
         var index = SearchIndex()
         for language in Language.allCases {
             for page in context.corpus.pages where page.language == language {
@@ -27,7 +34,12 @@ struct SearchIndexBuilder {
                     context.page(for: symbol, language: language) == page,
                     let url = context.target(forSymbol: symbol, language: language)
                 else { continue }
-                addPage(page, member: member, url: url, to: &index)
+                let key = cache?.key(page: page, member: member, url: url, registry: context.registry)
+                if let key, let cache, cache.appendStored(for: key, to: &index) { continue }
+                var entries = SearchIndex()
+                addPage(page, member: member, url: url, to: &entries)
+                if let key { cache?.record(entries, for: key) }
+                index.append(entries)
             }
         }
         return index

@@ -37,6 +37,8 @@ public struct Site: Sendable {
     public var files: [SiteFile]
     /// Problems in the content, such as `site.link.unresolved`; the site is complete regardless.
     public var diagnostics: [Diagnostic]
+    /// The same problems, by the path of the file whose rendering met them.
+    public var diagnosticsByPath: [String: [Diagnostic]] = [:]
 
     /// The files keyed by relative path.
     public var filesByPath: [String: Data] {
@@ -72,33 +74,59 @@ public struct SiteGenerator: Sendable {
         self.statuses = statuses
     }
 
-    /// Builds every file of the site.
-    public func generate() -> Site {
+    /// Builds every file of the site, or only the files whose paths `only` holds (for an incremental
+    /// publish: see ``fileInputs()``); the search index takes unchanged pages' entries from `searchCache`.
+    public func generate(only: Set<String>? = nil, searchCache: SearchEntriesCache? = nil) -> Site {
+        var files: [SiteFile] = []
+        var site = generate(only: only, searchCache: searchCache) { files.append($0) }
+        site.files = files.sorted { $0.path < $1.path }
+        return site
+    }
+
+    /// Builds the files like ``generate(only:searchCache:)`` but hands each one to `write` as soon as it
+    /// is built, so that the site is never held in memory whole; the returned site has no files.
+    public func generate(
+        only: Set<String>? = nil, searchCache: SearchEntriesCache? = nil, writingTo write: (SiteFile) throws -> Void
+    ) rethrows -> Site {
         let context = SiteContext(corpus: corpus, statuses: statuses)
-        var files: [String: String] = [:]
-        var diagnostics: [Diagnostic] = []
-        files[SitePaths.rootIndex] = HTMLSerializer.document(RootPage(context: context).build())
+        var diagnostics: [String: [Diagnostic]] = [:]
+        func wanted(_ path: String) -> Bool { only?.contains(path) ?? true }
+        func emit(_ path: String, _ text: String) throws {
+            try write(SiteFile(path: path, contents: Data(text.utf8)))
+        }
+        if wanted(SitePaths.rootIndex) {
+            try emit(SitePaths.rootIndex, HTMLSerializer.document(RootPage(context: context).build()))
+        }
         for language in Language.allCases {
-            files[SitePaths.home(language)] = HTMLSerializer.document(
-                HomePage(context: context, language: language).build())
-            for className in context.classNames {
+            if wanted(SitePaths.home(language)) {
+                let home = HomePage(context: context, language: language)
+                try emit(SitePaths.home(language), HTMLSerializer.document(home.build()))
+            }
+            for className in context.classNames where wanted(SitePaths.classIndex(className, language)) {
+                let path = SitePaths.classIndex(className, language)
                 var page = ClassPage(context: context, language: language, className: className)
-                files[SitePaths.classIndex(className, language)] = HTMLSerializer.document(page.build())
-                diagnostics += page.markdown.diagnostics
+                try emit(path, HTMLSerializer.document(page.build()))
+                diagnostics[path, default: []] += page.markdown.diagnostics
             }
             for page in corpus.pages where page.language == language {
                 guard let symbol = page.symbolID, let member = corpus.registry[symbol], member.hasOwnPage,
-                    member.kind != .class, corpus.page(for: symbol, language: language) == page
+                    member.kind != .class, corpus.page(for: symbol, language: language) == page,
+                    wanted(SitePaths.page(of: member, language))
                 else { continue }
+                let path = SitePaths.page(of: member, language)
                 var builder = MemberPage(context: context, page: page, member: member)
-                files[SitePaths.page(of: member, language)] = HTMLSerializer.document(builder.build())
-                diagnostics += builder.markdown.diagnostics
+                try emit(path, HTMLSerializer.document(builder.build()))
+                diagnostics[path, default: []] += builder.markdown.diagnostics
             }
         }
-        files[SitePaths.stylesheet] = SiteAssets.stylesheet
-        files[SitePaths.script] = SiteAssets.script
-        files[SitePaths.searchIndex] = SearchIndexBuilder(context: context).script()
-        let sorted = files.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, contents: Data($0.value.utf8)) }
-        return Site(files: sorted, diagnostics: diagnostics.sortedForDisplay())
+        if wanted(SitePaths.stylesheet) { try emit(SitePaths.stylesheet, SiteAssets.stylesheet) }
+        if wanted(SitePaths.script) { try emit(SitePaths.script, SiteAssets.script) }
+        if wanted(SitePaths.searchIndex) {
+            let data = SearchIndexBuilder(context: context).scriptData(cache: searchCache)
+            try write(SiteFile(path: SitePaths.searchIndex, contents: data))
+        }
+        return Site(
+            files: [], diagnostics: Array(diagnostics.values.joined()).sortedForDisplay(),
+            diagnosticsByPath: diagnostics.filter { !$0.value.isEmpty })
     }
 }

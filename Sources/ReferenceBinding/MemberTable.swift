@@ -150,10 +150,10 @@ final class MemberTable: @unchecked Sendable {
 
     private func addControlMembers() {
         function("UIControl.init(frame:)") { args throws(ContractFailure) in
-            UIControl(frame: try args.at(0)).value(in: args.session)
+            args.session.factory.makeControl(try args.at(0), nil).value(in: args.session)
         }
         function("UIControl.init(frame:primaryAction:)") { args throws(ContractFailure) in
-            UIControl(frame: try args.at(0), primaryAction: try args.at(1, as: UIAction?.self)).value(in: args.session)
+            args.session.factory.makeControl(try args.at(0), try args.at(1, as: UIAction?.self)).value(in: args.session)
         }
         property("UIControl.isEnabled", \UIControl.isEnabled)
         property("UIControl.isSelected", \UIControl.isSelected)
@@ -167,7 +167,8 @@ final class MemberTable: @unchecked Sendable {
         getter("UIControl.allControlEvents", \UIControl.allControlEvents)
         add("UIControl.allTargets") { session, object, _ throws(ContractFailure) in
             let control: UIControl = try MemberTable.receiver(object, "UIControl.allTargets")
-            return .array(control.allTargets.map { .object(session.handle(for: $0)) })
+            let targets = control.allTargets.map { ($0.base as? IdentityTarget)?.object ?? ($0.base as AnyObject) }
+            return .array(targets.map { .object(session.handle(for: $0)) })
         }
         method("UIControl.addTarget(_:action:for:)") { (control: UIControl, args) throws(ContractFailure) in
             control.addTarget(try args.target(0), action: try args.at(1), for: try args.at(2))
@@ -219,16 +220,18 @@ final class MemberTable: @unchecked Sendable {
 
     private func addButtonMembers() {
         function("UIButton.init(type:)") { args throws(ContractFailure) in
-            UIButton(type: try args.at(0)).value(in: args.session)
+            args.session.factory.makeButton(.type(try args.at(0)), nil).value(in: args.session)
         }
         function("UIButton.init(frame:)") { args throws(ContractFailure) in
-            UIButton(frame: try args.at(0)).value(in: args.session)
+            args.session.factory.makeButton(.frame(try args.at(0)), nil).value(in: args.session)
         }
         function("UIButton.init(type:primaryAction:)") { args throws(ContractFailure) in
-            UIButton(type: try args.at(0), primaryAction: try args.at(1, as: UIAction?.self)).value(in: args.session)
+            let action = try args.at(1, as: UIAction?.self)
+            return args.session.factory.makeButton(.type(try args.at(0)), action).value(in: args.session)
         }
         function("UIButton.init(frame:primaryAction:)") { args throws(ContractFailure) in
-            UIButton(frame: try args.at(0), primaryAction: try args.at(1, as: UIAction?.self)).value(in: args.session)
+            let action = try args.at(1, as: UIAction?.self)
+            return args.session.factory.makeButton(.frame(try args.at(0)), action).value(in: args.session)
         }
         function("UIButton.systemButton(with:target:action:)") { args throws(ContractFailure) in
             UIButton.systemButton(with: try args.at(0), target: try args.target(1), action: try args.at(2))

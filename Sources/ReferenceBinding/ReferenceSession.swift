@@ -5,18 +5,26 @@ import ReferenceControls
 /// The reference model exposed through the implementation contract.
 public struct ReferenceImplementation: ControlImplementation {
     public let info: ImplementationInfo
+    /// Creates the controls and buttons of every session.
+    public let factory: ReferenceObjectFactory
 
+    /// The reference model, named `reference`.
     public init() {
-        info = ImplementationInfo(
-            name: "reference", version: ReferenceImplementation.version,
-            supportedMembers: MemberTable.shared.keys)
+        self.init(name: "reference", version: ReferenceImplementation.version, factory: .standard)
+    }
+
+    /// The reference model under another name, creating its controls and buttons with `factory` (for faulty
+    /// variants that subclass `UIControl` or `UIButton`). Every variant supports the same members.
+    public init(name: String, version: String, factory: ReferenceObjectFactory) {
+        info = ImplementationInfo(name: name, version: version, supportedMembers: MemberTable.shared.keys)
+        self.factory = factory
     }
 
     /// The version of the reference model, reported in results.
     public static let version = "0.1.0"
 
     public func makeSession() throws(ContractFailure) -> any ControlSession {
-        ReferenceSession(table: MemberTable.shared)
+        ReferenceSession(table: MemberTable.shared, factory: factory)
     }
 }
 
@@ -24,6 +32,8 @@ public struct ReferenceImplementation: ControlImplementation {
 /// which UIKit controls do not retain, live as long as the case).
 final class ReferenceSession: ControlSession {
     private let table: MemberTable
+    /// Creates the controls and buttons the initializers ask for.
+    let factory: ReferenceObjectFactory
     private var objects: [Int: AnyObject] = [:]
     private var identifiers: [ObjectIdentifier: Int] = [:]
     /// Touches in progress, per control.
@@ -31,8 +41,9 @@ final class ReferenceSession: ControlSession {
     /// What the handlers of `makeAction(…)` actions recorded, per action.
     var actionLogs: [ObjectIdentifier: ActionLog] = [:]
 
-    init(table: MemberTable) {
+    init(table: MemberTable, factory: ReferenceObjectFactory) {
         self.table = table
+        self.factory = factory
     }
 
     func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<

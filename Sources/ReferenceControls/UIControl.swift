@@ -253,25 +253,27 @@ open class UIControl: UIView {
         }
     }
 
-    /// The distinct targets of the registrations, in dispatch order.
+    /// The distinct targets of the registrations, as UIKit's `Set<AnyHashable>`.
     ///
-    /// UIKit returns an `NSSet`; this model returns an array without duplicates. A target–action registration whose
-    /// target is `nil` (the responder chain) or has been deallocated contributes one `NSNull`, as UIKit's does (Apple:
-    /// "The set may include NSNull to indicate at least one action message is sent to an object in the responder
-    /// chain"); `UIAction` registrations contribute nothing.
-    open var allTargets: [AnyObject] {
-        var result: [AnyObject] = []
-        var includesNull = false
+    /// A target–action registration whose target is `nil` (the responder chain) or has been deallocated contributes
+    /// ``UIControl/responderChainTarget``, an `NSNull`, as UIKit's does (Apple: "The set may include NSNull to
+    /// indicate at least one action message is sent to an object in the responder chain"); `UIAction` registrations
+    /// contribute nothing. Responders are hashed by identity, as `NSObject`s are; any other target object is
+    /// wrapped in an ``IdentityTarget``.
+    open var allTargets: Set<AnyHashable> {
+        var result = Set<AnyHashable>()
         for handler in eventHandlers {
             if let target = handler.target {
-                if !result.contains(where: { $0 === target }) { result.append(target) }
-            } else if handler.uiAction == nil, !includesNull {
-                result.append(NSNull())
-                includesNull = true
+                result.insert((target as? AnyHashable) ?? AnyHashable(IdentityTarget(target)))
+            } else if handler.uiAction == nil {
+                result.insert(AnyHashable(Self.responderChainTarget))
             }
         }
         return result
     }
+
+    /// The `NSNull` that stands for the responder chain in ``allTargets``.
+    public static let responderChainTarget = NSNull()
 
     /// The union of the events of every registration, target–action and `UIAction` alike.
     open var allControlEvents: Event {

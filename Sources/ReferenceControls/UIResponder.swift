@@ -32,9 +32,15 @@ public protocol UIActionReceiving: AnyObject {
 }
 
 /// The base of the responder chain, as UIKit's `UIResponder`.
-open class UIResponder: UIActionReceiving {
+open class UIResponder: UIActionReceiving, Hashable {
     /// Creates a responder.
     public init() {}
+
+    /// Identity, as `NSObject`'s default `isEqual:`; so views can be found in `subviews` and targets in `allTargets`.
+    public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+
+    /// Hashes the identity, consistently with `==`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The next responder in the chain; `nil` for a plain responder.
     open var next: UIResponder? { nil }
@@ -152,4 +158,17 @@ enum FirstResponderRegistry {
         defer { lock.unlock() }
         detached = WeakResponder(newValue)
     }
+}
+
+/// A target that is not hashable by itself, compared by identity, for ``UIControl/allTargets``.
+public struct IdentityTarget: Hashable {
+    /// The target object.
+    public let object: AnyObject
+
+    /// Wraps `object`.
+    public init(_ object: AnyObject) { self.object = object }
+
+    public static func == (lhs: IdentityTarget, rhs: IdentityTarget) -> Bool { lhs.object === rhs.object }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(object)) }
 }

@@ -103,3 +103,16 @@ import Testing
         #expect(out.contains("      |         ^"), "\(out)")
     }
 }
+
+@Suite struct PublishMutationTests {
+    @Test func publishWithMutationShowsTheScoreInTheReport() async throws {
+        let project = try TemporaryProject(pages: [
+            "en/UIControl/isEnabled.md": TemporaryProject.englishPage,
+            "zh-Hans/UIControl/isEnabled.md": TemporaryProject.chinesePage,
+        ])
+        let result = await project.run("publish", "--mutation", "--out", "out")
+        #expect(result.out.contains("mutation score: "), "\(result.out)\(result.err)")
+        let page = project.root.appendingPathComponent("out/report/mutation.html")
+        #expect(FileManager.default.fileExists(atPath: page.path))
+    }
+}

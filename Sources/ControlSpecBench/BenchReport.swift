@@ -1,0 +1,206 @@
+import Foundation
+
+/// Everything one `controlspec bench` run measured: the JSON it writes.
+public struct BenchResults: Hashable, Sendable, Codable {
+    public var machine: MachineInfo
+    /// One entry per scale, in increasing order.
+    public var scales: [ScaleFigures]
+    public var simpleCase: SimpleCaseFigures?
+
+    public init(machine: MachineInfo, scales: [ScaleFigures], simpleCase: SimpleCaseFigures?) {
+        self.machine = machine
+        self.scales = scales
+        self.simpleCase = simpleCase
+    }
+
+    /// Pretty-printed JSON with sorted keys.
+    public func jsonData() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Numbers and strings always encode.
+        return try! encoder.encode(self)
+    }
+}
+
+/// The targets of the benchmark issue, checked against measured figures.
+public struct BenchTarget: Hashable, Sendable {
+    public var name: String
+    public var met: Bool
+    /// The measured value, as printed.
+    public var detail: String
+}
+
+/// Formats ``BenchResults`` as a plain-text table, with growth between scales and the targets.
+public enum BenchReport {
+    /// The whole report: the machine, the table, and the targets.
+    public static func text(_ results: BenchResults) -> String {
+        var lines: [String] = []
+        let machine = results.machine
+        lines.append(
+            "machine: \(machine.processors) × \(machine.cpuModel), "
+                + "\(formatBytes(Int(clamping: machine.memoryBytes))), \(machine.date)")
+        lines.append("")
+        lines.append(contentsOf: table(results))
+        lines.append("")
+        lines.append("targets:")
+        for target in targets(results) {
+            lines.append("  [\(target.met ? "met" : "MISSED")] \(target.name): \(target.detail)")
+        }
+        for scale in results.scales {
+            if let reason = scale.processRunSkipped {
+                lines.append("  note: process run at \(scale.scale)×: \(reason)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One row per figure, one column per scale, then the growth factor of each step between scales
+    /// (for times, 10.0× on a tenfold step is linear).
+    public static func table(_ results: BenchResults) -> [String] {
+        let scales = results.scales
+        var rows: [[String]] = []
+        var header = ["figure"] + scales.map { "\($0.scale)×" }
+        for (previous, next) in zip(scales, scales.dropFirst()) {
+            header.append("growth \(previous.scale)→\(next.scale)")
+        }
+        rows.append(header)
+
+        func row(_ name: String, _ value: (ScaleFigures) -> Double?, _ format: (Double) -> String, growth: Bool) {
+            var cells = [name] + scales.map { value($0).map(format) ?? "–" }
+            for (previous, next) in zip(scales, scales.dropFirst()) {
+                if growth, let a = value(previous), let b = value(next), a > 0 {
+                    cells.append(String(format: "%.1f×", b / a))
+                } else {
+                    cells.append(growth ? "–" : "")
+                }
+            }
+            rows.append(cells)
+        }
+        row("pages", { Double($0.pages) }, formatCount, growth: true)
+        row("cases (English)", { Double($0.cases) }, formatCount, growth: true)
+        row("corpus size", { Double($0.corpusBytes) }, { formatBytes(Int($0)) }, growth: true)
+        row("raw cmark parse (floor)", \.rawParseSeconds, formatSeconds, growth: true)
+        row("cmark + tree copy", \.treeCopySeconds, formatSeconds, growth: true)
+        row("parse + extraction", \.parseSeconds, formatSeconds, growth: true)
+        row("  ratio to raw cmark", \.parseRatio, { String(format: "%.2f×", $0) }, growth: false)
+        row("lint (corpus, incl. parse)", \.lintSeconds, formatSeconds, growth: true)
+        row("case code checks", \.caseCheckSeconds, formatSeconds, growth: true)
+        row("run in process (runner)", \.runSeconds, formatSeconds, growth: true)
+        row("  cases/s", \.runCasesPerSecond, formatRate, growth: false)
+        row("execute compiled cases", \.executeSeconds, formatSeconds, growth: true)
+        row("  cases/s", \.executeCasesPerSecond, formatRate, growth: false)
+        row("  expectations/s", \.expectationsPerSecond, formatRate, growth: false)
+        row("run via process protocol", \.processRunSeconds, formatSeconds, growth: true)
+        row("  cases/s (1 child)", \.processCasesPerSecond, formatRate, growth: false)
+        row("site generation", \.siteSeconds, formatSeconds, growth: true)
+        row("  pages/s", \.sitePagesPerSecond, formatRate, growth: false)
+        row("publish (full, from disk)", \.publishSeconds, formatSeconds, growth: true)
+        row("publish (1 page changed)", \.incrementalSeconds, formatSeconds, growth: true)
+        row("  speedup", \.incrementalSpeedup, { String(format: "%.1f×", $0) }, growth: false)
+        row("  files rendered", { Double($0.incrementalRendered) }, formatCount, growth: false)
+        row("peak memory after publish", { Double($0.peakBytesAfterPublish) }, { formatBytes(Int($0)) }, growth: true)
+        row("  limit 3×corpus+100 MB", { Double(memoryLimit($0)) }, { formatBytes(Int($0)) }, growth: false)
+        row("peak memory at end", { Double($0.peakBytesAtEnd) }, { formatBytes(Int($0)) }, growth: true)
+        if let simple = results.simpleCase {
+            rows.append([])
+            rows.append(["simple case, cases/s per core", formatRate(simple.casesPerSecondPerCore)])
+            rows.append(["simple case, cases/s on \(simple.threads) cores", formatRate(simple.casesPerSecondAllCores)])
+        }
+        return align(rows)
+    }
+
+    /// 3 × the corpus size + 100 MB.
+    public static func memoryLimit(_ figures: ScaleFigures) -> Int {
+        3 * figures.corpusBytes + 100 * 1_000_000
+    }
+
+    /// The targets of the issue for this machine.
+    public static func targets(_ results: BenchResults) -> [BenchTarget] {
+        var targets: [BenchTarget] = []
+        for scale in results.scales {
+            targets.append(
+                BenchTarget(
+                    name: "parse + extraction ≤ 1.3× raw cmark at \(scale.scale)×", met: scale.parseRatio <= 1.3,
+                    detail: String(format: "%.2f×", scale.parseRatio)))
+        }
+        if let docs = results.scales.first(where: { $0.scale == 1 }) {
+            targets.append(
+                BenchTarget(
+                    name: "full publish of Docs/ < 1 s", met: docs.publishSeconds < 1,
+                    detail: formatSeconds(docs.publishSeconds)))
+        }
+        for scale in results.scales {
+            targets.append(
+                BenchTarget(
+                    name: "incremental publish ≥ 10× faster at \(scale.scale)×", met: scale.incrementalSpeedup >= 10,
+                    detail: String(format: "%.1f×", scale.incrementalSpeedup)))
+        }
+        for (previous, next) in zip(results.scales, results.scales.dropFirst()) {
+            let step = Double(next.scale) / Double(previous.scale)
+            let growth = next.publishSeconds / previous.publishSeconds
+            // Linear within a quarter: fixed costs make small scales look better than linear.
+            targets.append(
+                BenchTarget(
+                    name: "publish grows linearly \(previous.scale)×→\(next.scale)×", met: growth <= step * 1.25,
+                    detail: String(format: "%.1f× for %.0f× the pages", growth, step)))
+        }
+        if let simple = results.simpleCase {
+            targets.append(
+                BenchTarget(
+                    name: "≥ 50,000 simple cases/s per core", met: simple.casesPerSecondPerCore >= 50_000,
+                    detail: formatRate(simple.casesPerSecondPerCore)))
+        }
+        for scale in results.scales {
+            let limit = memoryLimit(scale)
+            targets.append(
+                BenchTarget(
+                    name: "peak memory < 3× corpus + 100 MB at \(scale.scale)×",
+                    met: scale.peakBytesAfterPublish < limit,
+                    detail: formatBytes(scale.peakBytesAfterPublish) + " of " + formatBytes(limit)))
+        }
+        return targets
+    }
+
+    // MARK: Formatting
+
+    static func align(_ rows: [[String]]) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: columns)
+        for row in rows where row.count >= columns {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        return rows.map { row in
+            guard row.count >= columns else { return row.joined(separator: "  ") }
+            return row.enumerated().map { index, cell in
+                index == 0
+                    ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[index] - cell.count) + cell
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+    }
+
+    static func formatSeconds(_ seconds: Double) -> String {
+        if seconds < 1e-3 { return String(format: "%.0f µs", seconds * 1e6) }
+        if seconds < 1 { return String(format: "%.1f ms", seconds * 1e3) }
+        return String(format: "%.2f s", seconds)
+    }
+
+    static func formatRate(_ rate: Double) -> String { formatCount(rate.rounded()) }
+
+    static func formatCount(_ value: Double) -> String {
+        let digits = String(Int(value))
+        var result = ""
+        for (index, character) in digits.reversed().enumerated() {
+            if index > 0, index % 3 == 0 { result.append(",") }
+            result.append(character)
+        }
+        return String(result.reversed())
+    }
+
+    static func formatBytes(_ bytes: Int) -> String {
+        let value = Double(bytes)
+        if value >= 1e9 { return String(format: "%.2f GB", value / 1e9) }
+        if value >= 1e6 { return String(format: "%.1f MB", value / 1e6) }
+        return String(format: "%.0f kB", value / 1e3)
+    }
+}

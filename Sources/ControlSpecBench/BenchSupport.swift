@@ -1,0 +1,121 @@
+import CaseLanguage
+import ControlSpecModel
+import ControlSpecRunner
+import ControlSpecSite
+import Foundation
+
+/// The static checks `controlspec lint` makes on case and example code.
+enum CaseCodeChecks {
+    /// Checks every English case and every example against `schema`.
+    static func diagnostics(for corpus: Corpus, schema: Schema) -> [Diagnostic] {
+        let compiler = CaseCompiler(schema: schema)
+        var diagnostics = schema.problems
+        for page in corpus.pages {
+            let blocks = (page.language == .english ? page.cases.map(\.block) : []) + page.examples
+            for block in blocks {
+                let source = CaseSource(
+                    code: block.code, path: block.location.path, firstLine: block.firstCodeLine,
+                    columnOffset: block.indentation)
+                diagnostics += compiler.check(source)
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// Case statuses for the site, as `controlspec publish` passes them.
+public enum SiteStatuses {
+    /// Statuses per qualified case ID, one per run, in the order of `results`.
+    public static func from(_ results: [RunResults]) -> CaseStatuses {
+        var statuses: CaseStatuses = [:]
+        for run in results {
+            for result in run.cases {
+                statuses[result.qualifiedID, default: []].append(
+                    ImplementationStatus(implementation: run.run.implementation, status: result.status.rawValue))
+            }
+        }
+        return statuses
+    }
+}
+
+/// Work spread over threads of our own (CPU-bound work must not block Swift's cooperative pool).
+enum Parallel {
+    /// `transform` of every input on `threads` threads; outputs in input order.
+    static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], threads: Int, _ transform: @escaping @Sendable (Input) -> Output
+    ) -> [Output] {
+        guard !inputs.isEmpty else { return [] }
+        let state = ParallelState<Output>(count: inputs.count)
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(threads, inputs.count)) {
+            group.enter()
+            let thread = Thread {
+                while true {
+                    state.lock.lock()
+                    let index = state.next
+                    state.next += 1
+                    state.lock.unlock()
+                    guard index < inputs.count else { break }
+                    let output = transform(inputs[index])
+                    state.lock.lock()
+                    state.outputs[index] = output
+                    state.lock.unlock()
+                }
+                group.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        group.wait()
+        return state.outputs.map { $0! }
+    }
+}
+
+/// The shared state of ``Parallel/map(_:threads:_:)``: the next input and the outputs, under a lock.
+private final class ParallelState<Output>: @unchecked Sendable {
+    let lock = NSLock()
+    var next = 0
+    var outputs: [Output?]
+
+    init(count: Int) { outputs = Array(repeating: nil, count: count) }
+}
+
+/// A workspace on disk for `controlspec publish`: `Docs/`, `conformance/registry.json` and
+/// `conformance/misconceptions.json`.
+public enum SyntheticWorkspace {
+    /// Writes `corpus` into `folder` (replacing what is there).
+    public static func write(_ corpus: SyntheticCorpus, misconceptions: [Misconception], to folder: URL) throws {
+        let manager = FileManager.default
+        try? manager.removeItem(at: folder)
+        let docs = folder.appendingPathComponent("Docs")
+        var folders = Set<String>()
+        for file in corpus.files {
+            let url = docs.appendingPathComponent(file.path)
+            let parent = url.deletingLastPathComponent().path
+            if folders.insert(parent).inserted {
+                try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            }
+            try Data(file.bytes).write(to: url)
+        }
+        let conformance = folder.appendingPathComponent("conformance")
+        try manager.createDirectory(at: conformance, withIntermediateDirectories: true)
+        try corpus.registryJSON().write(to: conformance.appendingPathComponent("registry.json"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(misconceptions).write(to: conformance.appendingPathComponent("misconceptions.json"))
+    }
+
+    /// The page an edit is made to: the first English member page (not a class page) in path order.
+    public static func pageToTouch(in files: [SourceFile]) -> SourceFile? {
+        files.filter { $0.path.hasPrefix("en/") && !$0.path.hasSuffix("/index.md") }.min { $0.path < $1.path }
+    }
+
+    /// Appends a sentence to the last paragraph's section of one English member page, as an author would.
+    public static func touchOnePage(in folder: URL, files: [SourceFile]) throws {
+        guard let file = pageToTouch(in: files) else { return }
+        let url = folder.appendingPathComponent("Docs").appendingPathComponent(file.path)
+        var text = try String(contentsOf: url, encoding: .utf8)
+        text += "\nThis sentence was added to measure an incremental publish.\n"
+        try Data(text.utf8).write(to: url)
+    }
+}

@@ -1,0 +1,321 @@
+import ControlContract
+import ControlSpecModel
+import ControlSpecRunner
+import ControlSpecSite
+import Foundation
+
+/// One publish, made incremental by the cache of the previous one (``PublishCache``).
+///
+/// The publish asks it, step by step, what it may skip:
+///
+/// 1. ``caseCheckDiagnostics(for:check:)``: static checks only of pages that changed;
+/// 2. ``executor(for:)`` and ``finishRun(_:)``: cases whose code, place, schema and implementation
+///    are unchanged are not run again; their last outcome is reused. When no case runs, the run
+///    keeps the last run's ``RunInfo`` (date, host): the outcomes are that run's;
+/// 3. ``siteFilesToBuild(_:exists:)``, ``searchCache`` and ``finishSite(_:)``: only site files whose
+///    inputs (``SiteFileInputs``) changed are rendered, and the search index only reads the pages that
+///    changed; the other files are kept from the last publish;
+/// 4. ``runFilesToKeep(resultsJSON:reportFacts:exists:)``: the report, `results.json` and
+///    `junit.xml` are kept when the results and what the report shows are the same;
+/// 5. ``cacheFiles()``: the caches for the next publish, written with the outputs.
+///
+/// Without a usable cache (first publish, another build of the kit) everything is done and
+/// ``isIncremental`` is false.
+public final class IncrementalPublish: @unchecked Sendable {
+    /// The cache of the previous publish; nil when there was none or it cannot be used.
+    public let previous: PublishCache?
+    private let tool: String
+    /// Content hash of each page, by path in the docs folder.
+    private let pageHashes: [String: String]
+    private let displayPaths: [String: String]
+    /// The registry's entries, hashed: the schema cases are checked and compiled against.
+    private let registryHash: String
+
+    private let lock = NSLock()
+    private var next: PublishCache
+    /// Qualified case IDs whose outcome was reused → the key it was found under.
+    private var reused: [String: String] = [:]
+    /// Qualified case IDs that ran → their key, for recording their outcomes.
+    private var executed: [String: String] = [:]
+    private var siteFingerprints: [String: String] = [:]
+    private var kept: [String] = []
+
+    /// The search index's entries of unchanged pages, from the last publish.
+    public let searchCache: SearchEntriesCache
+
+    /// Reads the caches the last publish left in `outputFolder` (none is fine).
+    ///
+    /// - Parameters:
+    ///   - tool: ``PublishCache/toolIdentity(version:)``.
+    ///   - files: the pages as read.
+    public convenience init(outputFolder: URL, tool: String, files: [SourceFile], registry: Registry) {
+        let cache = try? Data(contentsOf: outputFolder.appendingPathComponent(PublishCache.fileName))
+        let search = try? Data(contentsOf: outputFolder.appendingPathComponent(PublishCache.searchEntriesFileName))
+        self.init(previousCache: cache, previousSearchEntries: search, tool: tool, files: files, registry: registry)
+    }
+
+    /// - Parameters:
+    ///   - previousCache: the contents of ``PublishCache/fileName`` in the output folder, if any.
+    ///   - previousSearchEntries: the contents of ``PublishCache/searchEntriesFileName``, if any.
+    ///   - tool: ``PublishCache/toolIdentity(version:)``.
+    ///   - files: the pages as read.
+    public init(
+        previousCache: Data?, previousSearchEntries: Data?, tool: String, files: [SourceFile], registry: Registry
+    ) {
+        self.tool = tool
+        self.previous = previousCache.flatMap { PublishCache(jsonData: $0, tool: tool) }
+        self.next = PublishCache(tool: tool)
+        var hashes: [String: String] = [:]
+        var displays: [String: String] = [:]
+        for file in files {
+            hashes[file.path] = ContentHash.of(bytes: file.bytes)
+            displays[file.path] = file.displayPath
+        }
+        self.pageHashes = hashes
+        self.displayPaths = displays
+        self.searchCache = SearchEntriesCache(
+            previous: previous == nil ? nil : previousSearchEntries, pageHashes: hashes, salt: tool)
+        var registryHash = ContentHash()
+        registryHash.combine(registry.sdk)
+        for member in registry.members { registryHash.combine(member.fingerprint) }
+        self.registryHash = registryHash.hex
+    }
+
+    /// True when a previous publish's cache is being used.
+    public var isIncremental: Bool { previous != nil }
+
+    // MARK: - Static checks of case code
+
+    /// The static-check diagnostics of every page, computing only those of pages that changed.
+    ///
+    /// - Parameter check: the checks of the pages at the given paths (docs-folder paths), plus
+    ///   the problems that belong to no page (such as unreadable registry declarations).
+    public func caseCheckDiagnostics(for corpus: Corpus, check: (Set<String>) -> [Diagnostic]) -> [Diagnostic] {
+        var keys: [String: String] = [:]
+        var changed = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        var byDisplayPath: [String: String] = [:]
+        for page in corpus.pages {
+            let display = displayPaths[page.path] ?? page.path
+            byDisplayPath[display] = page.path
+            let key = ContentHash.of(tool, registryHash, pageHashes[page.path] ?? "", display)
+            keys[page.path] = key
+            if let cached = previous?.caseChecks[page.path], cached.key == key {
+                diagnostics += cached.diagnostics
+                next.caseChecks[page.path] = cached
+            } else {
+                changed.insert(page.path)
+            }
+        }
+        let globalKey = ContentHash.of(tool, registryHash)
+        if changed.isEmpty, let global = previous?.globalChecks, global.key == globalKey {
+            next.globalChecks = global
+            return diagnostics + global.diagnostics
+        }
+        var fresh: [String: [Diagnostic]] = [:]
+        var global: [Diagnostic] = []
+        for diagnostic in check(changed) {
+            if let path = diagnostic.location.flatMap({ byDisplayPath[$0.path] }), changed.contains(path) {
+                fresh[path, default: []].append(diagnostic)
+            } else {
+                global.append(diagnostic)
+            }
+            diagnostics.append(diagnostic)
+        }
+        next.globalChecks = CachedChecks(key: globalKey, diagnostics: global)
+        for path in changed {
+            next.caseChecks[path] = CachedChecks(key: keys[path] ?? "", diagnostics: fresh[path] ?? [])
+        }
+        return diagnostics
+    }
+
+    // MARK: - Case runs
+
+    /// An executor that reuses the last outcome of unchanged cases and runs the others with the case
+    /// language (``LanguageExecutor``, whose schema is only built when a case must run).
+    ///
+    /// Only the in-process reference implementation's outcomes are reused: its behaviour is part of
+    /// the tool, whose identity is in every key. Other implementations always run.
+    public func executor(for registry: Registry) -> any CaseExecutor {
+        ReusingExecutor(base: LazyExecutor { LanguageExecutor(registry: registry) }, publish: self)
+    }
+
+    func outcomeKey(_ testCase: ConformanceCase, implementation: ImplementationInfo) -> String? {
+        guard implementation.name == "reference" else { return nil }
+        let block = testCase.block
+        return ContentHash.of(
+            tool, registryHash, implementation.name, implementation.version, block.code, block.location.description,
+            "\(block.firstCodeLine) \(block.indentation)")
+    }
+
+    func reusableOutcome(for testCase: ConformanceCase, key: String) -> ExecutionOutcome? {
+        guard let outcome = previous?.outcomes[key]?.outcome else {
+            lock.withLock { executed[testCase.qualifiedID] = key }
+            return nil
+        }
+        lock.withLock { reused[testCase.qualifiedID] = key }
+        return outcome
+    }
+
+    /// The run's results with the durations of reused outcomes as they were measured when the cases
+    /// last ran, and the last run's information when no case ran; records every outcome for the next
+    /// publish.
+    public func finishRun(_ results: RunResults) -> RunResults {
+        lock.lock()
+        defer { lock.unlock() }
+        var results = results
+        if executed.isEmpty, let last = previous?.run, last.implementation == results.run.implementation,
+            last.implementationVersion == results.run.implementationVersion,
+            last.kitVersion == results.run.kitVersion, last.gitCommit == results.run.gitCommit,
+            last.shard == results.run.shard
+        {
+            results.run = last
+        }
+        next.run = results.run
+        for index in results.cases.indices {
+            let result = results.cases[index]
+            if let key = reused[result.qualifiedID], let cached = previous?.outcomes[key] {
+                results.cases[index].durationMs = cached.durationMs
+                next.outcomes[key] = cached
+            } else if let key = executed[result.qualifiedID], CachedOutcome.isCacheable(result.status) {
+                next.outcomes[key] = CachedOutcome(
+                    status: result.status, failures: result.failures, durationMs: result.durationMs)
+            }
+        }
+        return results
+    }
+
+    /// How many cases reused their last outcome.
+    public var reusedCaseCount: Int { lock.withLock { reused.count } }
+
+    // MARK: - Site
+
+    /// The site files to render: those whose inputs changed since the last publish or that are
+    /// missing from it (`exists` says whether a file of the last publish is still there).
+    ///
+    /// Every other file of `inputs` is kept as it is (``keptSiteFiles``).
+    public func siteFilesToBuild(_ inputs: [String: SiteFileInputs], exists: (String) -> Bool) -> Set<String> {
+        var build = Set<String>()
+        var kept: [String] = []
+        var fingerprints: [String: String] = [:]
+        for (path, input) in inputs {
+            var hash = ContentHash()
+            hash.combine(tool)
+            hash.combine(input.facts)
+            for page in input.pages {
+                hash.combine(page)
+                hash.combine(pageHashes[page] ?? "missing")
+            }
+            let fingerprint = hash.hex
+            fingerprints[path] = fingerprint
+            if previous?.siteFiles[path] == fingerprint, exists(path) {
+                kept.append(path)
+            } else {
+                build.insert(path)
+            }
+        }
+        lock.withLock {
+            self.siteFingerprints = fingerprints
+            self.kept = kept.sorted()
+        }
+        return build
+    }
+
+    /// Site files kept from the last publish, by path in the site folder.
+    public var keptSiteFiles: [String] { lock.withLock { kept } }
+
+    /// Records the rendered files' fingerprints and diagnostics; returns the diagnostics of the whole
+    /// site (those of kept files as they were when the files were rendered).
+    public func finishSite(_ site: Site) -> [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        next.siteFiles = siteFingerprints
+        var all: [Diagnostic] = []
+        for path in kept {
+            if let diagnostics = previous?.siteDiagnostics[path] {
+                next.siteDiagnostics[path] = diagnostics
+                all += diagnostics
+            }
+        }
+        for (path, diagnostics) in site.diagnosticsByPath where !diagnostics.isEmpty {
+            next.siteDiagnostics[path] = diagnostics
+            all += diagnostics
+        }
+        return all.sortedForDisplay()
+    }
+
+    // MARK: - Whole-run outputs
+
+    /// The report, results and JUnit files of the last publish, when they can be kept as they are: the
+    /// results are the same (``finishRun(_:)`` keeps the run information when no case ran) and so is
+    /// everything else the report shows. Nil when they must be written; then call
+    /// ``recordRunFiles(_:)`` with their paths.
+    ///
+    /// - Parameter exists: whether a file (path in the output folder) is still there.
+    public func runFilesToKeep(resultsJSON: Data, reportFacts: String, exists: (String) -> Bool) -> [String]? {
+        var hash = ContentHash()
+        hash.combine(tool)
+        hash.combine(bytes: resultsJSON)
+        hash.combine(reportFacts)
+        let key = hash.hex
+        return lock.withLock {
+            next.runFilesKey = key
+            guard let previous, previous.runFilesKey == key, !previous.runFiles.isEmpty,
+                previous.runFiles.allSatisfy(exists)
+            else { return nil }
+            next.runFiles = previous.runFiles
+            return previous.runFiles
+        }
+    }
+
+    /// Records the whole-run files written by this publish (paths in the output folder).
+    public func recordRunFiles(_ paths: [String]) {
+        lock.withLock { next.runFiles = paths.sorted() }
+    }
+
+    // MARK: - The caches
+
+    /// The caches for the next publish, by file name: write them into the output folder.
+    public func cacheFiles() -> [String: Data] {
+        [
+            PublishCache.fileName: lock.withLock { next.jsonData() },
+            PublishCache.searchEntriesFileName: searchCache.data(),
+        ]
+    }
+}
+
+/// Runs cases with a base executor unless the last publish's outcome can be reused.
+private struct ReusingExecutor: CaseExecutor {
+    let base: any CaseExecutor
+    let publish: IncrementalPublish
+
+    func knownOutcome(of testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome? {
+        guard let key = publish.outcomeKey(testCase, implementation: implementation.info) else { return nil }
+        return publish.reusableOutcome(for: testCase, key: key)
+    }
+
+    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
+        knownOutcome(of: testCase, on: implementation) ?? base.execute(testCase, on: implementation)
+    }
+}
+
+/// An executor made on first use, once, whichever thread asks first.
+private final class LazyExecutor: CaseExecutor, @unchecked Sendable {
+    private let lock = NSLock()
+    private let make: @Sendable () -> any CaseExecutor
+    private var made: (any CaseExecutor)?
+
+    init(_ make: @escaping @Sendable () -> any CaseExecutor) {
+        self.make = make
+    }
+
+    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
+        let executor = lock.withLock {
+            if let made { return made }
+            let executor = make()
+            made = executor
+            return executor
+        }
+        return executor.execute(testCase, on: implementation)
+    }
+}

@@ -1,0 +1,234 @@
+import CaseLanguage
+import ControlContract
+import ControlSpecMarkdown
+import ControlSpecModel
+import ControlSpecProcess
+import ControlSpecRunner
+import ControlSpecSite
+import Foundation
+import ReferenceBinding
+
+/// What a publish reports back to the benchmark.
+public struct PublishRun: Sendable {
+    /// Files the publish rendered (all of them for a first publish).
+    public var rendered: Int
+    /// Files in the published folder.
+    public var files: Int
+
+    public init(rendered: Int, files: Int) {
+        self.rendered = rendered
+        self.files = files
+    }
+}
+
+/// The real inputs every scale is made from.
+public struct BenchmarkInputs: Sendable {
+    /// The pages of the shipped docs folder.
+    public var files: [SourceFile]
+    public var registry: Registry
+    public var misconceptions: [Misconception]
+
+    public init(files: [SourceFile], registry: Registry, misconceptions: [Misconception]) {
+        self.files = files
+        self.registry = registry
+        self.misconceptions = misconceptions
+    }
+
+    /// Reads `Docs/`, `conformance/registry.json` and `conformance/misconceptions.json` under `root`.
+    public static func load(from root: URL) throws -> BenchmarkInputs {
+        let docs = root.appendingPathComponent("Docs")
+        let (files, diagnostics) = Corpus.readFiles(in: docs, displayPrefix: "Docs")
+        if let first = diagnostics.first { throw BenchmarkError(description: first.lineDescription) }
+        guard !files.isEmpty else { throw BenchmarkError(description: "no pages under \(docs.path)") }
+        let conformance = root.appendingPathComponent("conformance")
+        let registry = try Registry(contentsOf: conformance.appendingPathComponent("registry.json"))
+        let misconceptionsURL = conformance.appendingPathComponent("misconceptions.json")
+        let misconceptions =
+            FileManager.default.fileExists(atPath: misconceptionsURL.path)
+            ? try Misconception.load(from: misconceptionsURL) : []
+        return BenchmarkInputs(files: files, registry: registry, misconceptions: misconceptions)
+    }
+}
+
+/// A benchmark that could not run (missing inputs, an unwritable temporary folder).
+public struct BenchmarkError: Error, CustomStringConvertible {
+    public var description: String
+    public init(description: String) { self.description = description }
+}
+
+/// Measures one scale in this process: parse, lint, case runs, site, publish and incremental publish.
+public struct ScaleBenchmark: Sendable {
+    public var inputs: BenchmarkInputs
+    public var scale: Int
+    /// Repeats of the small in-memory measurements (the median is kept).
+    public var repeats: Int
+    /// The `controlspec-reference-driver` executable for the process-protocol run; nil skips it.
+    public var driverPath: String?
+    /// A folder for the synthetic workspace; it is created and removed by ``run(publish:)``.
+    public var workFolder: URL
+
+    public init(inputs: BenchmarkInputs, scale: Int, repeats: Int, driverPath: String?, workFolder: URL) {
+        self.inputs = inputs
+        self.scale = scale
+        self.repeats = repeats
+        self.driverPath = driverPath
+        self.workFolder = workFolder
+    }
+
+    /// Runs every measurement.
+    ///
+    /// - Parameter publish: runs `controlspec publish` in a workspace folder (with `Docs/` and
+    ///   `conformance/`) into its `_site` folder.
+    public func run(publish: (URL) async throws -> PublishRun) async throws -> ScaleFigures {
+        var figures = ScaleFigures(scale: scale)
+        figures.peakBytesAtStart = ProcessMemory.peakResidentBytes() ?? 0
+        let repeats = scale >= 100 ? 1 : self.repeats
+
+        // The publish comes first, from disk, so that the peak after it is the publish's own.
+        var synthetic: SyntheticCorpus?
+        figures.generateSeconds = Stopwatch.seconds {
+            synthetic = SyntheticCorpus(files: inputs.files, registry: inputs.registry, scale: scale)
+        }
+        guard let corpusFiles = synthetic else { throw BenchmarkError(description: "no corpus") }
+        figures.pages = corpusFiles.files.count
+        figures.corpusBytes = corpusFiles.byteCount
+        try SyntheticWorkspace.write(corpusFiles, misconceptions: inputs.misconceptions, to: workFolder)
+        defer { try? FileManager.default.removeItem(at: workFolder) }
+        let files = corpusFiles.files
+        let registry = corpusFiles.registry
+        synthetic = nil
+
+        let clock = ContinuousClock()
+        if scale < 100 {
+            // One publish elsewhere first, so that one-time costs of the process (loading code and data)
+            // count against neither publish.
+            let warmUp = workFolder.appendingPathComponent("_site")
+            _ = try await publish(workFolder)
+            try FileManager.default.removeItem(at: warmUp)
+        }
+        var start = clock.now
+        let first = try await publish(workFolder)
+        figures.publishSeconds = Stopwatch.seconds(start.duration(to: clock.now))
+        figures.publishFiles = first.files
+        figures.peakBytesAfterPublish = ProcessMemory.peakResidentBytes() ?? 0
+        try SyntheticWorkspace.touchOnePage(in: workFolder, files: files)
+        start = clock.now
+        let second = try await publish(workFolder)
+        figures.incrementalSeconds = Stopwatch.seconds(start.duration(to: clock.now))
+        figures.incrementalRendered = second.rendered
+
+        // In memory, on the same pages.
+        let texts = files.map { String(decoding: $0.bytes, as: UTF8.self) }
+        let languages = files.map { Language(rawValue: String($0.path.prefix { $0 != "/" })) ?? .english }
+        figures.rawParseSeconds = Stopwatch.median(repeats: repeats) {
+            var nodes = 0
+            for text in texts { nodes &+= MarkdownHTMLRenderer.rawParseNodeCount(text) }
+            precondition(nodes > 0)
+        }
+        figures.treeCopySeconds = Stopwatch.median(repeats: repeats) {
+            var nodes = 0
+            for text in texts { nodes &+= MarkdownParser.parse(text).root.children.count }
+            precondition(nodes > 0)
+        }
+        figures.parseSeconds = Stopwatch.median(repeats: repeats) {
+            let parser = PageParser()
+            var cases = 0
+            for (index, text) in texts.enumerated() {
+                cases &+=
+                    parser.parse(source: text, path: files[index].displayPath, language: languages[index])
+                    .page.cases.count
+            }
+            precondition(cases > 0)
+        }
+        let options = LintOptions(misconceptions: inputs.misconceptions)
+        var corpus: Corpus?
+        figures.lintSeconds = Stopwatch.median(repeats: repeats) {
+            corpus = Corpus(files: files, registry: registry, options: options)
+        }
+        guard let corpus else { throw BenchmarkError(description: "no corpus") }
+        let schema = Schema(registry: registry)
+        figures.caseCheckSeconds = Stopwatch.median(repeats: repeats) {
+            _ = CaseCodeChecks.diagnostics(for: corpus, schema: schema)
+        }
+
+        let reference = ReferenceImplementation()
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let planned = corpus.plannedCases()
+        figures.cases = planned.count
+        var results: RunResults?
+        figures.runSeconds = Stopwatch.median(repeats: repeats) {
+            results = Runner(corpus: corpus, implementation: reference, options: RunOptions(jobs: cores)).run()
+        }
+        let compiler = CaseCompiler(schema: schema)
+        let programs: [CaseProgram] = planned.compactMap { item in
+            let block = item.english.block
+            return try? compiler.compile(
+                CaseSource(
+                    code: block.code, path: block.location.path, firstLine: block.firstCodeLine,
+                    columnOffset: block.indentation))
+        }
+        var expectations = 0
+        figures.executeSeconds = Stopwatch.median(repeats: repeats) {
+            let counts = Parallel.map(programs, threads: cores) { program -> Int in
+                if case .passed(let count) = program.run(on: reference) { return count }
+                return 0
+            }
+            expectations = counts.reduce(0, +)
+        }
+        figures.expectations = expectations
+        if let driverPath {
+            if FileManager.default.isExecutableFile(atPath: driverPath) {
+                do {
+                    let process = try ProcessImplementation(command: [driverPath], kitVersion: "bench")
+                    let options = RunOptions(jobs: 1)
+                    figures.processRunSeconds = Stopwatch.seconds {
+                        _ = Runner(corpus: corpus, implementation: process, options: options).run()
+                    }
+                    process.shutdown()
+                } catch {
+                    figures.processRunSkipped = "cannot start \(driverPath): \(error)"
+                }
+            } else {
+                figures.processRunSkipped = "\(driverPath) is not built"
+            }
+        } else {
+            figures.processRunSkipped = "no driver executable given"
+        }
+
+        let statuses = SiteStatuses.from(results.map { [$0] } ?? [])
+        var siteFiles = 0
+        figures.siteSeconds = Stopwatch.median(repeats: repeats) {
+            siteFiles = SiteGenerator(corpus: corpus, statuses: statuses).generate().files.count
+        }
+        figures.siteFiles = siteFiles
+        figures.peakBytesAtEnd = ProcessMemory.peakResidentBytes() ?? 0
+        return figures
+    }
+
+    /// Runs one trivial compiled case `runs` times on one thread (median of `repeats`), then on every core.
+    public static func simpleCase(registry: Registry, runs: Int, repeats: Int) throws -> SimpleCaseFigures {
+        let code = "let c = UIControl(frame: .zero)\n#expect(c.isEnabled)"
+        let compiler = CaseCompiler(schema: Schema(registry: registry))
+        let program = try compiler.compile(CaseSource(code: code))
+        let reference = ReferenceImplementation()
+        guard program.run(on: reference).isPassed else {
+            throw BenchmarkError(description: "the simple case does not pass: \(program.run(on: reference))")
+        }
+        let seconds = Stopwatch.median(repeats: repeats) {
+            var passed = 0
+            for _ in 0..<runs where program.run(on: reference).isPassed { passed += 1 }
+            precondition(passed == runs)
+        }
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        let allCores = Stopwatch.median(repeats: repeats) {
+            _ = Parallel.map(Array(repeating: runs / threads, count: threads), threads: threads) { count -> Int in
+                var passed = 0
+                for _ in 0..<count where program.run(on: reference).isPassed { passed += 1 }
+                return passed
+            }
+        }
+        return SimpleCaseFigures(
+            code: code, runs: runs, seconds: seconds,
+            casesPerSecondAllCores: Double(runs / threads * threads) / allCores, threads: threads)
+    }
+}

@@ -1,0 +1,112 @@
+/// Everything measured at one scale, in one process. Times are seconds (medians where repeated).
+public struct ScaleFigures: Hashable, Sendable, Codable {
+    /// 1 is the shipped `Docs/`; 10 and 100 are synthetic corpora that many times its size.
+    public var scale: Int
+    public var pages: Int
+    /// English cases (each case runs once, from its English page).
+    public var cases: Int
+    /// Pages in bytes.
+    public var corpusBytes: Int
+
+    /// Building the synthetic corpus in memory.
+    public var generateSeconds: Double
+    /// The floor: libcmark parsing every page and walking the tree, copying nothing.
+    public var rawParseSeconds: Double
+    /// libcmark parsing plus copying the tree into Swift values (`MarkdownParser.parse`).
+    public var treeCopySeconds: Double
+    /// The kit's parse and extraction (`PageParser`: Markdown tree, sections, cases, links, mentions).
+    public var parseSeconds: Double
+    /// Lint: the corpus with every cross-page check (`Corpus(files:registry:options:)`, parsing included).
+    public var lintSeconds: Double
+    /// Static checks of case and example code against the schema (`controlspec lint` runs them too).
+    public var caseCheckSeconds: Double
+
+    /// The runner, in process, on every core: compile, run and judge each case.
+    public var runSeconds: Double
+    /// Compiled programs only, on every core: how fast cases execute once compiled.
+    public var executeSeconds: Double
+    /// `#expect`s and `#require`s evaluated in the compiled-program run.
+    public var expectations: Int
+    /// The runner through the wire protocol against `controlspec-reference-driver` (one child, one core).
+    public var processRunSeconds: Double?
+    /// Why the process run was left out.
+    public var processRunSkipped: String?
+
+    /// `SiteGenerator.generate()` alone, in memory.
+    public var siteSeconds: Double
+    /// Files of the site.
+    public var siteFiles: Int
+
+    /// `controlspec publish` from disk into an empty folder (lint, run, site, report, write).
+    public var publishSeconds: Double
+    /// A second publish after one page changed.
+    public var incrementalSeconds: Double
+    /// Files the incremental publish rendered again, and all files of the publish.
+    public var incrementalRendered: Int
+    public var publishFiles: Int
+
+    /// Peak resident memory of the process (`VmHWM`) before the corpus was made, after the first
+    /// publish, and at the end.
+    public var peakBytesAtStart: Int
+    public var peakBytesAfterPublish: Int
+    public var peakBytesAtEnd: Int
+
+    public init(scale: Int) {
+        self.scale = scale
+        pages = 0
+        cases = 0
+        corpusBytes = 0
+        generateSeconds = 0
+        rawParseSeconds = 0
+        treeCopySeconds = 0
+        parseSeconds = 0
+        lintSeconds = 0
+        caseCheckSeconds = 0
+        runSeconds = 0
+        executeSeconds = 0
+        expectations = 0
+        siteSeconds = 0
+        siteFiles = 0
+        publishSeconds = 0
+        incrementalSeconds = 0
+        incrementalRendered = 0
+        publishFiles = 0
+        peakBytesAtStart = 0
+        peakBytesAfterPublish = 0
+        peakBytesAtEnd = 0
+    }
+
+    /// Kit parse + extraction over raw cmark (target: at most 1.3).
+    public var parseRatio: Double { parseSeconds / rawParseSeconds }
+    public var runCasesPerSecond: Double { Double(cases) / runSeconds }
+    public var executeCasesPerSecond: Double { Double(cases) / executeSeconds }
+    public var expectationsPerSecond: Double { Double(expectations) / executeSeconds }
+    public var processCasesPerSecond: Double? { processRunSeconds.map { Double(cases) / $0 } }
+    public var sitePagesPerSecond: Double { Double(siteFiles) / siteSeconds }
+    /// First publish over the incremental one (target: at least 10).
+    public var incrementalSpeedup: Double { publishSeconds / incrementalSeconds }
+    /// The publish's own growth of the peak (memory held before it was already in use).
+    public var publishPeakBytes: Int { peakBytesAfterPublish }
+}
+
+/// The simple-case throughput: one trivial compiled case run over and over on one thread.
+public struct SimpleCaseFigures: Hashable, Sendable, Codable {
+    /// The case's code.
+    public var code: String
+    public var runs: Int
+    /// Median seconds for `runs` runs on one thread.
+    public var seconds: Double
+    /// Runs per second on one thread (target: at least 50,000).
+    public var casesPerSecondPerCore: Double { Double(runs) / seconds }
+    /// Runs per second with one thread per core.
+    public var casesPerSecondAllCores: Double
+    public var threads: Int
+
+    public init(code: String, runs: Int, seconds: Double, casesPerSecondAllCores: Double, threads: Int) {
+        self.code = code
+        self.runs = runs
+        self.seconds = seconds
+        self.casesPerSecondAllCores = casesPerSecondAllCores
+        self.threads = threads
+    }
+}

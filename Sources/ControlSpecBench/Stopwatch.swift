@@ -1,0 +1,86 @@
+import Foundation
+
+/// Wall-clock measurements with the monotonic clock.
+public enum Stopwatch {
+    /// Seconds `body` took.
+    public static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try body()
+        return Self.seconds(start.duration(to: clock.now))
+    }
+
+    /// The median of `repeats` timings of `body` (at least one), in seconds.
+    public static func median(repeats: Int, _ body: () throws -> Void) rethrows -> Double {
+        var samples: [Double] = []
+        for _ in 0..<max(1, repeats) { samples.append(try seconds(body)) }
+        return median(of: samples)
+    }
+
+    /// The median of non-empty `samples` (the mean of the middle two for an even count).
+    public static func median(of samples: [Double]) -> Double {
+        precondition(!samples.isEmpty, "median of no samples")
+        let sorted = samples.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// A duration in seconds.
+    public static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
+/// Memory figures of this process, read from `/proc/self/status` (Linux).
+public enum ProcessMemory {
+    /// The peak resident set size so far (`VmHWM`) in bytes; nil where `/proc` is unavailable.
+    ///
+    /// The peak only ever grows during a process's life: to measure one piece of work, run it in a
+    /// fresh process.
+    public static func peakResidentBytes() -> Int? { field("VmHWM:") }
+
+    /// The current resident set size (`VmRSS`) in bytes.
+    public static func residentBytes() -> Int? { field("VmRSS:") }
+
+    private static func field(_ name: String) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(name) {
+            let number = line.dropFirst(name.count).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
+            return number.map { $0 * 1024 }
+        }
+        return nil
+    }
+}
+
+/// The machine the figures come from.
+public struct MachineInfo: Hashable, Sendable, Codable {
+    /// Online processors (`nproc`).
+    public var processors: Int
+    /// The CPU model from `/proc/cpuinfo`, or `unknown`.
+    public var cpuModel: String
+    /// Physical memory in bytes.
+    public var memoryBytes: UInt64
+    /// When the figures were taken, ISO 8601.
+    public var date: String
+
+    public init(processors: Int, cpuModel: String, memoryBytes: UInt64, date: String) {
+        self.processors = processors
+        self.cpuModel = cpuModel
+        self.memoryBytes = memoryBytes
+        self.date = date
+    }
+
+    /// This machine, now.
+    public static func current() -> MachineInfo {
+        var model = "unknown"
+        if let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let colon = line.firstIndex(of: ":")
+        {
+            model = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return MachineInfo(
+            processors: ProcessInfo.processInfo.activeProcessorCount, cpuModel: model,
+            memoryBytes: ProcessInfo.processInfo.physicalMemory, date: Date().formatted(.iso8601))
+    }
+}

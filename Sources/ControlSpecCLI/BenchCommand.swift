@@ -1,0 +1,135 @@
+import ControlSpecBench
+import Foundation
+
+/// `controlspec bench`: measures parsing, lint, case runs, site and publish on the shipped docs and
+/// on synthetic corpora 10 and 100 times their size, and prints the figures as a table.
+enum BenchCommand: CLICommand {
+    static let configuration = CommandConfiguration(
+        name: "bench",
+        abstract: "Measure parse, lint, run, site and publish speed on corpora 1, 10 and 100 times Docs/.",
+        discussion: """
+            Meant for a release build: `swift run -c release controlspec bench`. Each scale is measured in a
+            child process of its own, so that its peak memory is its own. Figures are printed as a table;
+            the growth columns divide each figure by the one at the previous scale (10.0× for a tenfold
+            step is linear). Run it from the package folder: it reads Docs/ and conformance/.
+            """,
+        options: [
+            OptionSpec("--scales", value: "LIST", help: "Comma-separated multiples of Docs/.", default: "1,10,100"),
+            OptionSpec("--json", value: "FILE", help: "Also write the figures as JSON."),
+            OptionSpec("--quick", help: "One repetition per measurement and fewer simple-case runs."),
+            OptionSpec(
+                "--write-corpus", value: "DIR",
+                help: "Only write a workspace (Docs/, conformance/) for the largest scale into DIR, for profiling."),
+            OptionSpec("--child", value: "SCALE", help: "Internal: measure one scale here and print JSON."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
+        let quick = arguments.flag("--quick")
+        if let child = arguments.value("--child") {
+            return try await runChild(child, quick: quick, context: context)
+        }
+        let scales = try parseScales(arguments.value("--scales") ?? "1,10,100")
+        if let path = arguments.value("--write-corpus") {
+            let inputs = try loadInputs(context: context)
+            let corpus = SyntheticCorpus(files: inputs.files, registry: inputs.registry, scale: scales.last ?? 1)
+            try SyntheticWorkspace.write(corpus, misconceptions: inputs.misconceptions, to: context.url(path))
+            context.out("wrote \(corpus.files.count) pages (\(corpus.byteCount) bytes) to \(context.url(path).path)")
+            return ExitStatus.success
+        }
+        var figures: [ScaleFigures] = []
+        for scale in scales {
+            context.err("bench: measuring \(scale)× in a child process…")
+            figures.append(try measureInChild(scale: scale, quick: quick, context: context))
+        }
+        context.err("bench: measuring the simple case…")
+        let inputs = try loadInputs(context: context)
+        let simple = try ScaleBenchmark.simpleCase(
+            registry: inputs.registry, runs: quick ? 20_000 : 200_000, repeats: quick ? 1 : 5)
+        let results = BenchResults(machine: .current(), scales: figures, simpleCase: simple)
+        context.out(BenchReport.text(results))
+        if let path = arguments.value("--json") {
+            try OutputWriter.write(results.jsonData(), to: context.url(path))
+            context.out("json: \(context.url(path).path)")
+        }
+        return ExitStatus.success
+    }
+
+    static func parseScales(_ text: String) throws -> [Int] {
+        let scales = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !scales.isEmpty, scales.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+            throw UsageError("--scales needs positive whole numbers separated by commas (1,10,100)")
+        }
+        return scales.compactMap { $0 }.sorted()
+    }
+
+    static func loadInputs(context: CommandContext) throws -> BenchmarkInputs {
+        do {
+            return try BenchmarkInputs.load(from: context.workingDirectory)
+        } catch {
+            throw ToolFailure(description: "cannot read Docs/ and conformance/: \(error)")
+        }
+    }
+
+    /// Runs `controlspec bench --child SCALE` and reads the figures it prints.
+    static func measureInChild(scale: Int, quick: Bool, context: CommandContext) throws -> ScaleFigures {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        process.arguments = ["bench", "--child", String(scale)] + (quick ? ["--quick"] : [])
+        process.currentDirectoryURL = context.workingDirectory
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            throw ToolFailure(description: "cannot start a child benchmark: \(error)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ToolFailure(description: "the \(scale)× benchmark exited with status \(process.terminationStatus)")
+        }
+        do {
+            return try JSONDecoder().decode(ScaleFigures.self, from: data)
+        } catch {
+            throw ToolFailure(description: "the \(scale)× benchmark printed no figures: \(error)")
+        }
+    }
+
+    /// Measures one scale in this process and prints its figures as JSON.
+    static func runChild(_ text: String, quick: Bool, context: CommandContext) async throws -> Int32 {
+        guard let scale = Int(text), scale >= 1 else { throw UsageError("--child needs a positive scale") }
+        let inputs = try loadInputs(context: context)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "controlspec-bench-\(scale)-\(ProcessInfo.processInfo.processIdentifier)")
+        let benchmark = ScaleBenchmark(
+            inputs: inputs, scale: scale, repeats: quick ? 1 : 5, driverPath: Implementations.driverPath(),
+            workFolder: folder)
+        let figures = try await benchmark.run { workspace in
+            try await publish(in: workspace)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        context.out(String(decoding: try encoder.encode(figures), as: UTF8.self))
+        return ExitStatus.success
+    }
+
+    /// `controlspec publish` in `workspace`, into its `_site` folder, with output captured.
+    static func publish(in workspace: URL) async throws -> PublishRun {
+        let captured = CommandContext.capturing(workingDirectory: workspace)
+        let status = await ControlSpecMain.main(arguments: ["publish", "--out", "_site"], context: captured)
+        guard status == ExitStatus.success || status == ExitStatus.findings else {
+            throw ToolFailure(description: "publish failed (\(status)): \(captured.standardError)")
+        }
+        let out = workspace.appendingPathComponent("_site")
+        let files = FileManager.default.enumerator(atPath: out.path)?.allObjects.count ?? 0
+        return PublishRun(rendered: renderedCount(captured.standardOutput) ?? files, files: files)
+    }
+
+    /// The number in a `rendered: N of M files` line of publish's output.
+    static func renderedCount(_ output: String) -> Int? {
+        for line in output.split(separator: "\n") where line.hasPrefix("rendered: ") {
+            return Int(line.dropFirst("rendered: ".count).prefix { $0.isNumber })
+        }
+        return nil
+    }
+}

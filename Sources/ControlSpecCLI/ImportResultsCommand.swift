@@ -1,0 +1,88 @@
+import ControlSpecExport
+import ControlSpecModel
+import ControlSpecRunner
+import Foundation
+
+/// `controlspec import-results`: turns the outcome of an exported-suite run into a results file, and compares it
+/// with another run.
+enum ImportResultsCommand: CLICommand {
+    static let configuration = CommandConfiguration(
+        name: "import-results",
+        abstract: "Read the outcome of the exported test suite (JUnit XML or xcresulttool JSON) as a results file.",
+        discussion: """
+            --from takes `swift test --xunit-output` XML or the JSON of `xcrun xcresulttool get test-results tests
+            --path R.xcresult`. Tests map to cases by function or display name. A test in which the harness
+            recorded "touch simulation needs a host app" is UNSUPPORTED. With --compare, prints every
+            disagreement (one run passes a case, the other fails it), every case not compared (UNSUPPORTED or
+            SKIP on a side, not compiled, not run), then `N passed, M failed` for N agreements and M
+            disagreements; exit status 1 when M > 0.
+            """,
+        options: [
+            Workspace.docsOption, Workspace.registryOption,
+            OptionSpec("--from", value: "FILE", help: "The test report to read (required)."),
+            OptionSpec("--platform", value: "NAME", help: "Where the suite ran (iOS 18.2); names the implementation."),
+            OptionSpec(
+                "--implementation", value: "NAME", help: "The implementation name to record.",
+                default: "uikit-<platform>, e.g. uikit-ios-18.2"),
+            OptionSpec("--out", value: "FILE", help: "Write the results as JSON."),
+            OptionSpec("--compare", value: "FILE", help: "Compare with this results file (the interpreter's run)."),
+            OptionSpec(
+                "--build-log", value: "FILE", help: "Build output of the suite, to tell why cases did not compile.",
+                repeatable: true),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
+        guard let from = arguments.value("--from") else { throw UsageError("missing '--from <FILE>'") }
+        let platform = arguments.value("--platform")
+        guard
+            let implementation = arguments.value("--implementation") ?? platform.map(ResultsImporter.implementationName)
+        else { throw UsageError("give --platform or --implementation") }
+        let workspace = try Workspace.load(arguments, context: context)
+        let outcomes: [TestOutcome]
+        do {
+            outcomes = try TestReport.outcomes(from: try read(from, context: context))
+        } catch let error as TestReportError {
+            throw ToolFailure(description: "cannot read \(from): \(error)")
+        }
+        let planned = workspace.corpus.plannedCases()
+        let naming = TestNaming(qualifiedIDs: planned.map(\.qualifiedID))
+        let run = RunInfo(
+            implementation: implementation, implementationVersion: platform ?? "",
+            kitVersion: ControlSpecVersion.current, gitCommit: GitInfo.commit(in: context.workingDirectory),
+            date: Date().formatted(.iso8601), hostName: ProcessInfo.processInfo.hostName)
+        let (results, unmatched) = ResultsImporter(cases: planned, naming: naming).results(of: outcomes, run: run)
+        for outcome in unmatched {
+            context.out("warning: test '\(outcome.names.first ?? "")' matches no case")
+        }
+        context.out("\(implementation): \(results.cases.count) of \(outcomes.count) tests imported")
+        context.out(results.tally.line)
+        if let out = arguments.value("--out") {
+            try OutputWriter.write(results.jsonData(), to: context.url(out))
+        }
+        guard let comparePath = arguments.value("--compare") else { return ExitStatus.success }
+        let baseline: RunResults
+        do {
+            baseline = try RunResults(jsonData: try read(comparePath, context: context))
+        } catch let failure as ToolFailure {
+            throw failure
+        } catch {
+            throw ToolFailure(description: "cannot read the results file \(comparePath): \(error)")
+        }
+        var log = BuildLog(text: "")
+        for path in arguments.all("--build-log") {
+            log.merge(BuildLog(text: String(decoding: try read(path, context: context), as: UTF8.self)))
+        }
+        let comparison = ResultsComparison(
+            baseline: baseline, candidate: results, compileProblems: log.problemsByQualifiedID(naming: naming))
+        context.out(comparison.reportLines.joined(separator: "\n"))
+        return comparison.disagreements.isEmpty ? ExitStatus.success : ExitStatus.findings
+    }
+
+    private static func read(_ path: String, context: CommandContext) throws -> Data {
+        do {
+            return try Data(contentsOf: context.url(path))
+        } catch {
+            throw ToolFailure(description: "cannot read \(path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import ControlSpecBench
+import ControlSpecModel
+import ControlSpecRunner
+import ControlSpecSite
+import Foundation
+import ReferenceBinding
+import Testing
+
+/// One publish's site step, as `controlspec publish` makes it, in memory.
+private struct SitePublish {
+    var rendered: Set<String>
+    var files: [String: Data]
+    var caches: [String: Data]
+}
+
+@Suite struct IncrementalPublishTests {
+    let inputs = RealInputs.inputs
+    let tool = "tests"
+
+    private func publishSite(_ files: [SourceFile], previous: [String: Data]?) -> SitePublish {
+        let corpus = Corpus(files: files, registry: inputs.registry)
+        let incremental = IncrementalPublish(
+            previousCache: previous?[PublishCache.fileName],
+            previousSearchEntries: previous?[PublishCache.searchEntriesFileName], tool: tool, files: files,
+            registry: inputs.registry)
+        let generator = SiteGenerator(corpus: corpus)
+        let build = incremental.siteFilesToBuild(generator.fileInputs()) { _ in true }
+        let site = generator.generate(only: build, searchCache: incremental.searchCache)
+        _ = incremental.finishSite(site)
+        return SitePublish(rendered: build, files: site.filesByPath, caches: incremental.cacheFiles())
+    }
+
+    /// The first English member page, and its file in the site.
+    private func memberPage() throws -> (index: Int, sitePath: String) {
+        let files = inputs.files
+        let page = try #require(SyntheticWorkspace.pageToTouch(in: files))
+        let index = try #require(files.firstIndex { $0.path == page.path })
+        let text = String(decoding: page.bytes, as: UTF8.self)
+        let symbol = try #require(SyntheticCorpus.titleSymbol(of: text))
+        let member = try #require(inputs.registry[symbol])
+        return (index, "en/" + PagePath.relativePath(forSymbol: symbol, kind: member.kind) + ".html")
+    }
+
+    private func editing(_ index: Int, _ edit: (String) -> String) -> [SourceFile] {
+        var files = inputs.files
+        let text = String(decoding: files[index].bytes, as: UTF8.self)
+        files[index].bytes = Array(edit(text).utf8)
+        return files
+    }
+
+    @Test func aFirstPublishRendersEverything() {
+        let first = publishSite(inputs.files, previous: nil)
+        #expect(first.rendered.count == first.files.count)
+        #expect(first.files["assets/search-index.js"] != nil)
+    }
+
+    @Test func anUnchangedCorpusRendersNothing() {
+        let first = publishSite(inputs.files, previous: nil)
+        let second = publishSite(inputs.files, previous: first.caches)
+        #expect(second.rendered.isEmpty)
+    }
+
+    @Test func aNewParagraphRendersThePageAndTheSearchIndexOnly() throws {
+        let (index, sitePath) = try memberPage()
+        let first = publishSite(inputs.files, previous: nil)
+        let edited = editing(index) { $0 + "\nA sentence added by a test.\n" }
+        let second = publishSite(edited, previous: first.caches)
+        #expect(second.rendered == [sitePath, "assets/search-index.js"])
+        let full = publishSite(edited, previous: nil)
+        for path in second.rendered { #expect(second.files[path] == full.files[path], "\(path)") }
+    }
+
+    @Test func aNewSummaryAlsoRendersTheClassPagesThatListTheMember() throws {
+        let (index, sitePath) = try memberPage()
+        let first = publishSite(inputs.files, previous: nil)
+        let edited = editing(index) { text in
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // The summary is the first paragraph after the title.
+            if let summary = lines.indices.dropFirst().first(where: { !lines[$0].isEmpty }) {
+                lines[summary] = "Changed by a test: " + lines[summary]
+            }
+            return lines.joined(separator: "\n")
+        }
+        let second = publishSite(edited, previous: first.caches)
+        let className = String(sitePath.dropFirst(3).prefix { $0 != "/" })
+        // The member's own class page lists it; so do the pages of its subclasses, under "inherited".
+        let classPages = Set(
+            inputs.registry.members.filter { $0.kind == .class }.map { "en/\($0.id)/index.html" })
+        #expect(second.rendered.isSuperset(of: [sitePath, "en/\(className)/index.html", "assets/search-index.js"]))
+        #expect(second.rendered.subtracting([sitePath, "assets/search-index.js"]).isSubset(of: classPages))
+        let full = publishSite(edited, previous: nil)
+        for path in second.rendered { #expect(second.files[path] == full.files[path], "\(path)") }
+    }
+
+    @Test func theSearchIndexFromCachedEntriesEqualsAFreshOne() throws {
+        let (index, _) = try memberPage()
+        let first = publishSite(inputs.files, previous: nil)
+        let edited = editing(index) { $0 + "\nUnverwechselbar 独特的 words.\n" }
+        let second = publishSite(edited, previous: first.caches)
+        let full = publishSite(edited, previous: nil)
+        let cached = try #require(second.files["assets/search-index.js"])
+        #expect(cached == full.files["assets/search-index.js"])
+        #expect(String(decoding: cached, as: UTF8.self).contains("unverwechselbar"))
+    }
+
+    @Test func unchangedCasesReuseTheirOutcomes() throws {
+        let corpus = Corpus(files: inputs.files, registry: inputs.registry)
+        let options = RunOptions(jobs: 2, timeout: nil)
+        func run(previous: Data?) -> (IncrementalPublish, RunResults) {
+            let incremental = IncrementalPublish(
+                previousCache: previous, previousSearchEntries: nil, tool: tool, files: inputs.files,
+                registry: inputs.registry)
+            let runner = Runner(
+                corpus: corpus, implementation: ReferenceImplementation(),
+                executor: incremental.executor(for: inputs.registry), options: options)
+            return (incremental, incremental.finishRun(runner.run()))
+        }
+        let (first, firstResults) = run(previous: nil)
+        #expect(first.reusedCaseCount == 0)
+        let (second, secondResults) = run(previous: first.cacheFiles()[PublishCache.fileName])
+        let deterministic = firstResults.cases.filter { [.pass, .fail, .error, .unsupported].contains($0.status) }
+        #expect(second.reusedCaseCount == deterministic.count)
+        #expect(secondResults == firstResults, "no case ran: the results, run information included, are the last ones")
+    }
+}
