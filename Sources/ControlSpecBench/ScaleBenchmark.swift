@@ -168,6 +168,9 @@ public struct ScaleBenchmark: Sendable {
                     columnOffset: block.indentation))
         }
         var expectations = 0
+        // Each program resolves its members against the implementation on its first run: run them all
+        // once first, so that every scale measures execution alone.
+        _ = Parallel.map(programs, threads: cores) { $0.run(on: reference).isPassed }
         figures.executeSeconds = Stopwatch.median(repeats: repeats) {
             let counts = Parallel.map(programs, threads: cores) { program -> Int in
                 if case .passed(let count) = program.run(on: reference) { return count }

@@ -85,8 +85,6 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
     public var sitePagesPerSecond: Double { Double(siteFiles) / siteSeconds }
     /// First publish over the incremental one (target: at least 10).
     public var incrementalSpeedup: Double { publishSeconds / incrementalSeconds }
-    /// The publish's own growth of the peak (memory held before it was already in use).
-    public var publishPeakBytes: Int { peakBytesAfterPublish }
 }
 
 /// The simple-case throughput: one trivial compiled case run over and over on one thread.

@@ -121,7 +121,12 @@ enum BenchCommand: CLICommand {
             throw ToolFailure(description: "publish failed (\(status)): \(captured.standardError)")
         }
         let out = workspace.appendingPathComponent("_site")
-        let files = FileManager.default.enumerator(atPath: out.path)?.allObjects.count ?? 0
+        var files = 0
+        if let enumerator = FileManager.default.enumerator(atPath: out.path) {
+            while enumerator.nextObject() != nil {
+                if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular { files += 1 }
+            }
+        }
         return PublishRun(rendered: renderedCount(captured.standardOutput) ?? files, files: files)
     }
 

@@ -52,51 +52,13 @@ public struct Corpus: Sendable {
         var pages: [Page] = []
         var diagnostics: [Diagnostic] = []
         var mentions: [(SymbolMention, String)] = []
-        let parser = PageParser()
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            let start = SourceLocation(path: file.displayPath, line: 1, column: 1)
-            guard let language = Self.language(ofPath: file.path) else {
-                diagnostics.append(
-                    Diagnostic(
-                        id: "docs.file.unknownLanguage", severity: .error,
-                        summary: "page is not under a language folder (en or zh-Hans)", location: start,
-                        fix: "move it to Docs/en/… or Docs/zh-Hans/…"))
-                continue
-            }
-            if file.bytes.count > Self.maximumPageBytes {
-                diagnostics.append(
-                    Diagnostic(
-                        id: "docs.file.tooLarge", severity: .error,
-                        summary: "page is \(file.bytes.count) bytes, more than the \(Self.maximumPageBytes) allowed",
-                        location: start, fix: "split the page or remove the generated content"))
-                continue
-            }
-            if file.bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) {
-                diagnostics.append(
-                    Diagnostic(
-                        id: "docs.file.empty", severity: .error, summary: "page is empty", location: start,
-                        fix: "write the page or delete the file"))
-                continue
-            }
-            let text: String
-            if let valid = String(validating: file.bytes, as: UTF8.self) {
-                text = valid
-            } else {
-                text = String(decoding: file.bytes, as: UTF8.self)
-                let line =
-                    text.split(separator: "\n", omittingEmptySubsequences: false)
-                    .firstIndex { $0.contains("\u{FFFD}") }.map { $0 + 1 } ?? 1
-                diagnostics.append(
-                    Diagnostic(
-                        id: "docs.file.invalidUTF8", severity: .error, summary: "page is not valid UTF-8",
-                        location: SourceLocation(path: file.displayPath, line: line, column: 1),
-                        fix: "save the file as UTF-8"))
-            }
-            var (page, pageMentions, pageDiagnostics) = parser.parse(
-                source: text, path: file.displayPath, language: language)
-            page.path = file.path
-            diagnostics += pageDiagnostics
-            mentions += pageMentions.map { ($0, file.displayPath) }
+        // Pages are read and parsed on every core (each on its own), then taken in path order.
+        let sorted = files.sorted(by: { $0.path < $1.path })
+        let outcomes = Self.readInParallel(sorted)
+        for (file, outcome) in zip(sorted, outcomes) {
+            diagnostics += outcome.diagnostics
+            guard let page = outcome.page else { continue }
+            mentions += outcome.mentions.map { ($0, file.displayPath) }
             pages.append(page)
         }
         var index: [String: [Language: Int]] = [:]
@@ -128,6 +90,78 @@ public struct Corpus: Sendable {
         checker.checkMentions(mentions.map(\.0), misconceptions: options.misconceptions)
         diagnostics += checker.diagnostics
         self.diagnostics = diagnostics.sortedForDisplay()
+    }
+
+    /// What reading one file gave: its page (nil when it could not be parsed), the names it mentions,
+    /// and its problems.
+    private struct FileOutcome {
+        var page: Page?
+        var mentions: [SymbolMention] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// ``read(_:)`` of every file, in their order, spread over the processors.
+    private static func readInParallel(_ files: [SourceFile]) -> [FileOutcome] {
+        var outcomes = Array(repeating: FileOutcome(), count: files.count)
+        let chunks = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
+        outcomes.withUnsafeMutableBufferPointer { buffer in
+            // Each chunk writes only its own slots, so the writes never overlap.
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                for index in stride(from: chunk, to: files.count, by: chunks) { slots[index] = read(files[index]) }
+            }
+        }
+        return outcomes
+    }
+
+    /// Checks, decodes and parses one file.
+    private static func read(_ file: SourceFile) -> FileOutcome {
+        var outcome = FileOutcome()
+        let start = SourceLocation(path: file.displayPath, line: 1, column: 1)
+        guard let language = Self.language(ofPath: file.path) else {
+            outcome.diagnostics.append(
+                Diagnostic(
+                    id: "docs.file.unknownLanguage", severity: .error,
+                    summary: "page is not under a language folder (en or zh-Hans)", location: start,
+                    fix: "move it to Docs/en/… or Docs/zh-Hans/…"))
+            return outcome
+        }
+        if file.bytes.count > Self.maximumPageBytes {
+            outcome.diagnostics.append(
+                Diagnostic(
+                    id: "docs.file.tooLarge", severity: .error,
+                    summary: "page is \(file.bytes.count) bytes, more than the \(Self.maximumPageBytes) allowed",
+                    location: start, fix: "split the page or remove the generated content"))
+            return outcome
+        }
+        if file.bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) {
+            outcome.diagnostics.append(
+                Diagnostic(
+                    id: "docs.file.empty", severity: .error, summary: "page is empty", location: start,
+                    fix: "write the page or delete the file"))
+            return outcome
+        }
+        let text: String
+        if let valid = String(validating: file.bytes, as: UTF8.self) {
+            text = valid
+        } else {
+            text = String(decoding: file.bytes, as: UTF8.self)
+            let line =
+                text.split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.contains("\u{FFFD}") }.map { $0 + 1 } ?? 1
+            outcome.diagnostics.append(
+                Diagnostic(
+                    id: "docs.file.invalidUTF8", severity: .error, summary: "page is not valid UTF-8",
+                    location: SourceLocation(path: file.displayPath, line: line, column: 1),
+                    fix: "save the file as UTF-8"))
+        }
+        var (page, pageMentions, pageDiagnostics) = PageParser().parse(
+            source: text, path: file.displayPath, language: language)
+        page.path = file.path
+        outcome.diagnostics += pageDiagnostics
+        outcome.mentions = pageMentions
+        outcome.page = page
+        return outcome
     }
 
     /// The page of a symbol in a language.

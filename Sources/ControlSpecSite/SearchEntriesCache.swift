@@ -79,9 +79,11 @@ public final class SearchEntriesCache: @unchecked Sendable {
         }
     }
 
-    /// The entries of this build, for the next one.
+    /// The entries of this build, for the next one; the last build's as they were when this build did
+    /// not make the search index (nothing it reads changed).
     public func data() -> Data {
         lock.withLock {
+            if used.isEmpty, !previous.isEmpty { return Data(previousBytes) }
             var out = Data(Self.magic)
             for (reused, bytes) in used {
                 out += reused ? previousBytes[bytes] : encoded[bytes]

@@ -69,9 +69,10 @@ struct SearchIndex: Codable, Equatable {
         let offset = documents.count
         documents += newDocuments
         for (position, term) in newTerms.enumerated() {
-            // Taken out and put back, so that the list is extended in place (one lookup, no copy).
+            // Taken out and put back, so that the list is extended in place (one lookup, no copy). No
+            // `reserveCapacity`: reserving the exact size each time would defeat the array's geometric
+            // growth and make long lists quadratic.
             var list = terms.removeValue(forKey: term) ?? []
-            list.reserveCapacity(list.count + bounds[position + 1] - bounds[position])
             for index in stride(from: bounds[position], to: bounds[position + 1], by: 2) {
                 list.append(postings[index] + offset)
                 list.append(postings[index + 1])
@@ -86,7 +87,6 @@ struct SearchIndex: Codable, Equatable {
         documents += other.documents
         for (term, postings) in other.terms {
             var list = terms.removeValue(forKey: term) ?? []
-            list.reserveCapacity(list.count + postings.count)
             for index in stride(from: 0, to: postings.count, by: 2) {
                 list.append(postings[index] + offset)
                 list.append(postings[index + 1])
@@ -145,14 +145,38 @@ enum ScriptJSON {
             out += Array(":[".utf8)
             for (offset, number) in (index.terms[key] ?? []).enumerated() {
                 if offset > 0 { out.append(UInt8(ascii: ",")) }
-                out += Array(String(number).utf8)
+                appendNumber(number, to: &out)
             }
             out.append(UInt8(ascii: "]"))
         }
         out += Array("}}".utf8)
     }
 
+    /// The decimal digits of a number, as `JSONEncoder` writes an `Int`.
+    private static func appendNumber(_ number: Int, to out: inout [UInt8]) {
+        guard number > 0 else {
+            if number == 0 { out.append(UInt8(ascii: "0")) } else { out += Array(String(number).utf8) }
+            return
+        }
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+            divisor /= 10
+        }
+    }
+
     private static func appendString(_ text: String, to out: inout [UInt8]) {
+        let plain = text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "<")
+                && byte != 0xE2
+        }
+        if plain {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: text.utf8)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         out.append(UInt8(ascii: "\""))
         var bytes = text.utf8.makeIterator()
         while let byte = bytes.next() {
