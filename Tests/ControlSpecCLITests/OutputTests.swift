@@ -116,3 +116,19 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: page.path))
     }
 }
+
+@Suite struct UnreadablePageTests {
+    @Test func anUnreadablePageIsADiagnosticAndTheOtherPagesAreStillChecked() async throws {
+        let project = try TemporaryProject(pages: [
+            "en/UIControl/isEnabled.md": TemporaryProject.englishPage,
+            "zh-Hans/UIControl/isEnabled.md": TemporaryProject.chinesePage,
+        ])
+        // A folder with a page's name cannot be read as a file.
+        try FileManager.default.createDirectory(
+            at: project.root.appendingPathComponent("Docs/en/UIControl/broken.md"), withIntermediateDirectories: true)
+        let result = await project.run("lint")
+        #expect(result.status == 1)
+        #expect(result.out.contains("Docs/en/UIControl/broken.md:1:1: error: cannot read page"), "\(result.out)")
+        #expect(result.out.contains("2 pages checked"), "\(result.out)")
+    }
+}
