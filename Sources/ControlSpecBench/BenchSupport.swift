@@ -4,25 +4,6 @@ import ControlSpecRunner
 import ControlSpecSite
 import Foundation
 
-/// The static checks `controlspec lint` makes on case and example code.
-enum CaseCodeChecks {
-    /// Checks every English case and every example against `schema`.
-    static func diagnostics(for corpus: Corpus, schema: Schema) -> [Diagnostic] {
-        let compiler = CaseCompiler(schema: schema)
-        var diagnostics = schema.problems
-        for page in corpus.pages {
-            let blocks = (page.language == .english ? page.cases.map(\.block) : []) + page.examples
-            for block in blocks {
-                let source = CaseSource(
-                    code: block.code, path: block.location.path, firstLine: block.firstCodeLine,
-                    columnOffset: block.indentation)
-                diagnostics += compiler.check(source)
-            }
-        }
-        return diagnostics
-    }
-}
-
 /// Case statuses for the site, as `controlspec publish` passes them.
 public enum SiteStatuses {
     /// Statuses per qualified case ID, one per run, in the order of `results`.

@@ -148,7 +148,7 @@ public struct ScaleBenchmark: Sendable {
         guard let corpus else { throw BenchmarkError(description: "no corpus") }
         let schema = Schema(registry: registry)
         figures.caseCheckSeconds = Stopwatch.median(repeats: repeats) {
-            _ = CaseCodeChecks.diagnostics(for: corpus, schema: schema)
+            _ = CorpusCaseChecks.diagnostics(for: corpus, schema: schema)
         }
 
         let reference = ReferenceImplementation()
