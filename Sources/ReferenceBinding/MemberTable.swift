@@ -102,15 +102,8 @@ final class MemberTable: @unchecked Sendable {
         getter("UIView.intrinsicContentSize", \UIView.intrinsicContentSize)
         getter("UIView.next", \UIView.next)
         getter("UIView.isFirstResponder", \UIView.isFirstResponder)
-        add("UIView.tintColor") { session, object, _ throws(ContractFailure) in
-            let view: UIView = try MemberTable.receiver(object, "UIView.tintColor")
-            return (view.tintColor as UIColor?).value(in: session)
-        }
-        add("UIView.tintColor=") { session, object, values throws(ContractFailure) in
-            let view: UIView = try MemberTable.receiver(object, "UIView.tintColor")
-            view.tintColor = try Arguments(values: values, session: session).at(0, as: UIColor?.self)
-            return .void
-        }
+        // `UIColor!` properties: their key paths are `UIColor?`, so nil resets them to the default.
+        property("UIView.tintColor", \UIView.tintColor)
         method("UIView.addSubview(_:)") { (view: UIView, args) throws(ContractFailure) in
             view.addSubview(try args.at(0))
             return .void
@@ -344,15 +337,7 @@ final class MemberTable: @unchecked Sendable {
         property("UILabel.lineBreakMode", \UILabel.lineBreakMode)
         property("UILabel.numberOfLines", \UILabel.numberOfLines)
         property("UILabel.textAlignment", \UILabel.textAlignment)
-        add("UILabel.textColor") { session, object, _ throws(ContractFailure) in
-            let label: UILabel = try MemberTable.receiver(object, "UILabel.textColor")
-            return (label.textColor as UIColor?).value(in: session)
-        }
-        add("UILabel.textColor=") { session, object, values throws(ContractFailure) in
-            let label: UILabel = try MemberTable.receiver(object, "UILabel.textColor")
-            label.textColor = try Arguments(values: values, session: session).at(0, as: UIColor?.self)
-            return .void
-        }
+        property("UILabel.textColor", \UILabel.textColor)
         property("UILabel.font", \UILabel.font)
         getter("UIFont.pointSize", \UIFont.pointSize)
         getter("UIFont.fontName", \UIFont.fontName)
