@@ -24,10 +24,13 @@ enum PublishCommand: CLICommand {
             OptionSpec("--jobs", value: "N", help: "Cases run at once.", default: "the number of cores"),
             OptionSpec(
                 "--mutation", help: "Also measure the mutation score (controlspec mutate) and show it in the report."),
+            OptionSpec("--timings", help: "Print the time and memory of each phase."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
+        var timings = PhaseTimings()
         let workspace = try Workspace.load(arguments, context: context)
+        timings.mark("read and lint pages")
         let out = context.url(arguments.value("--out") ?? "_site")
         let incremental = IncrementalPublish(
             outputFolder: out, tool: PublishCache.toolIdentity(version: ControlSpecVersion.current),
@@ -35,6 +38,7 @@ enum PublishCommand: CLICommand {
         let caseChecks = incremental.caseCheckDiagnostics(for: workspace.corpus) {
             CaseChecks.diagnostics(for: workspace.corpus, paths: $0)
         }
+        timings.mark("load caches, check case code")
         let diagnostics = (workspace.diagnostics + caseChecks).sortedForDisplay()
         if !diagnostics.isEmpty {
             context.out(DiagnosticPrinter.text(diagnostics, sources: { _ in nil }, human: false))
@@ -47,6 +51,7 @@ enum PublishCommand: CLICommand {
         let (run, _) = try RunCommand.execute(
             arguments, workspace: workspace, context: context, executor: incremental.executor(for:))
         let results = incremental.finishRun(run)
+        timings.mark("run cases")
         let generator = SiteGenerator(corpus: workspace.corpus, statuses: SiteCommand.statuses(from: [results]))
         let inputs = generator.fileInputs()
         let outPath = out.path
@@ -62,6 +67,7 @@ enum PublishCommand: CLICommand {
             rendered += 1
         }
         let siteDiagnostics = incremental.finishSite(site)
+        timings.mark("site (\(rendered) of \(inputs.count) files)")
         var files: [String: Data] = [:]
         var mutation: MutationSummary?
         if arguments.flag("--mutation") {
@@ -84,11 +90,13 @@ enum PublishCommand: CLICommand {
             files["junit.xml"] = JUnitReport.data(results)
             incremental.recordRunFiles(Array(files.keys))
         }
+        timings.mark("report and results")
         files["index.html"] = Data(redirectPage.utf8)
         files.merge(incremental.cacheFiles()) { _, cache in cache }
         for (path, data) in files { try folder.write(data, at: path) }
         try folder.keep(kept)
         try folder.commit()
+        timings.mark("caches, commit folder")
         if !siteDiagnostics.isEmpty {
             context.out(DiagnosticPrinter.text(siteDiagnostics, sources: { _ in nil }, human: false))
         }
@@ -99,6 +107,7 @@ enum PublishCommand: CLICommand {
         context.out("site:    \(out.appendingPathComponent("site/index.html").path)")
         context.out("report:  \(out.appendingPathComponent("report/index.html").path)")
         context.out("results: \(out.appendingPathComponent("results.json").path)")
+        if arguments.flag("--timings") { timings.lines.forEach(context.out) }
         let unexpected = results.cases.contains { !$0.expected }
         return unexpected || siteDiagnostics.containsErrors ? ExitStatus.findings : ExitStatus.success
     }
