@@ -1,4 +1,5 @@
 import CCmark
+import Foundation
 
 // Every cmark call of the project lives in this file. Each function parses, walks or renders,
 // copies what it needs into Swift values and frees every cmark object before it returns.
@@ -45,7 +46,7 @@ public enum MarkdownParser {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
-            let isLeaf = !hasChildrenSlot(node)
+            let isLeaf = !hasChildrenSlot(cmark_node_get_type(node))
             switch event {
             case CMARK_EVENT_ENTER:
                 if skippedDepth > 0 || stack.count >= maximumDepth {
@@ -74,8 +75,8 @@ public enum MarkdownParser {
     }
 
     /// Container nodes get both an enter and an exit event even when empty; leaves only enter.
-    private static func hasChildrenSlot(_ node: OpaquePointer) -> Bool {
-        switch cmark_node_get_type(node) {
+    static func hasChildrenSlot(_ type: cmark_node_type) -> Bool {
+        switch type {
         case CMARK_NODE_DOCUMENT, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM,
             CMARK_NODE_CUSTOM_BLOCK, CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_CUSTOM_INLINE,
             CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
@@ -138,6 +139,245 @@ public enum MarkdownParser {
         case CMARK_NODE_IMAGE: .image
         default: .customBlock
         }
+    }
+}
+
+extension MarkdownParser {
+    /// Parses `source` and outlines it (``MarkdownOutline``) in one walk over cmark's nodes, without
+    /// copying the tree.
+    ///
+    /// - Parameters:
+    ///   - wordPrefixes: ASCII prefixes of the words the caller looks for in text.
+    ///   - scanningText: called, in document order, with the bytes of each text node of every
+    ///     top-level block whose source holds one of `wordPrefixes` followed by a letter, digit, `_`,
+    ///     `\` or `&` (the text of other blocks cannot hold such a word), with where the node stands
+    ///     (its own position or, when cmark gives none, its nearest positioned ancestor's) and the
+    ///     index of its block. The bytes are valid only during the call.
+    public static func outline(
+        _ source: String, wordPrefixes: [String] = [],
+        scanningText: (UnsafeBufferPointer<UInt8>, SourcePosition, Int) -> Void = { _, _, _ in }
+    ) -> MarkdownOutline {
+        var outline = MarkdownOutline(source: source)
+        var source = source
+        source.withUTF8 { buffer in
+            guard let base = buffer.baseAddress,
+                let document = base.withMemoryRebound(
+                    to: CChar.self, capacity: buffer.count,
+                    {
+                        cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT)
+                    })
+            else { return }
+            defer { cmark_node_free(document) }
+            guard let iterator = cmark_iter_new(document) else { return }
+            defer { cmark_iter_free(iterator) }
+            var walk = OutlineWalk(
+                source: buffer, lineStarts: outline.lineStartOffsets, wordPrefixes: wordPrefixes.map { Array($0.utf8) })
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                guard let node = cmark_iter_get_node(iterator) else { continue }
+                if event == CMARK_EVENT_ENTER {
+                    walk.enter(node, into: &outline, scanningText: scanningText)
+                } else if event == CMARK_EVENT_EXIT {
+                    walk.exit()
+                }
+            }
+        }
+        return outline
+    }
+}
+
+/// The state of ``MarkdownParser/outline(_:wordPrefixes:scanningText:)``'s walk.
+private struct OutlineWalk {
+    let source: UnsafeBufferPointer<UInt8>
+    let lineStarts: [Int]
+    let wordPrefixes: [[UInt8]]
+    /// Whether each open container (the document first) is a link whose text is being collected.
+    private var containerIsLink: [Bool] = []
+    /// Indices in ``MarkdownOutline/links`` of the open links.
+    private var openLinks: [Int] = []
+    private var skippedDepth = 0
+    private var block = -1
+    private var inHeading = false
+    private var inList = false
+    /// The current block's source may hold a word with one of the prefixes.
+    private var scansText = false
+    /// The current item of a top-level list has had a child.
+    private var itemHasChild = false
+    /// The first child of the current item is a paragraph that has had no inline child yet.
+    private var awaitingLeadingCode = false
+
+    init(source: UnsafeBufferPointer<UInt8>, lineStarts: [Int], wordPrefixes: [[UInt8]]) {
+        self.source = source
+        self.lineStarts = lineStarts
+        self.wordPrefixes = wordPrefixes
+        containerIsLink.reserveCapacity(16)
+    }
+
+    mutating func enter(
+        _ node: OpaquePointer, into outline: inout MarkdownOutline,
+        scanningText: (UnsafeBufferPointer<UInt8>, SourcePosition, Int) -> Void
+    ) {
+        let type = cmark_node_get_type(node)
+        let isContainer = MarkdownParser.hasChildrenSlot(type)
+        let level = containerIsLink.count
+        if skippedDepth > 0 || level >= MarkdownParser.maximumDepth {
+            outline.exceededDepthLimit = true
+            if isContainer { skippedDepth += 1 }
+            return
+        }
+        if isContainer { containerIsLink.append(false) }
+        if level == 1 { startBlock(node, type: type, in: &outline) }
+        if inList, level >= 2 { enterListContent(node, type: type, level: level, in: &outline) }
+        switch type {
+        case CMARK_NODE_TEXT:
+            guard scansText || inHeading || !openLinks.isEmpty, let literal = cmark_node_get_literal(node) else {
+                break
+            }
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
+            if inHeading || !openLinks.isEmpty {
+                appendText(String(decoding: bytes, as: UTF8.self), outsideCode: true, in: &outline)
+            }
+            if scansText { scanningText(bytes, Self.position(of: node), block) }
+        case CMARK_NODE_CODE:
+            let literal = Self.string(cmark_node_get_literal(node)) ?? ""
+            if inHeading, level == 2 {
+                outline.blocks[block].codeSpans.append(literal)
+                outline.blocks[block].text += literal
+                for link in openLinks { outline.links[link].text += literal }
+            } else {
+                appendText(literal, outsideCode: true, in: &outline)
+            }
+            if block >= 0 {
+                outline.codeSpans.append(
+                    MarkdownOutline.CodeSpan(literal: literal, position: Self.position(of: node), block: block))
+            }
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+            if inHeading || !openLinks.isEmpty { appendText(" ", outsideCode: true, in: &outline) }
+        case CMARK_NODE_LINK:
+            if block >= 0 {
+                outline.links.append(
+                    MarkdownOutline.Link(
+                        destination: Self.string(cmark_node_get_url(node)) ?? "", text: "",
+                        position: Self.position(of: node), block: block))
+                openLinks.append(outline.links.count - 1)
+                containerIsLink[level] = true
+            }
+        default:
+            break
+        }
+    }
+
+    mutating func exit() {
+        if skippedDepth > 0 {
+            skippedDepth -= 1
+            return
+        }
+        if containerIsLink.removeLast() { openLinks.removeLast() }
+        if containerIsLink.count == 1 {
+            inHeading = false
+            inList = false
+        }
+    }
+
+    /// Where `node` starts, or its nearest positioned ancestor (cmark leaves some inlines unpositioned).
+    private static func position(of node: OpaquePointer) -> SourcePosition {
+        var current: OpaquePointer? = node
+        while let candidate = current {
+            let line = Int(cmark_node_get_start_line(candidate))
+            if line > 0 { return SourcePosition(line: line, column: Int(cmark_node_get_start_column(candidate))) }
+            current = cmark_node_parent(candidate)
+        }
+        return SourcePosition(line: 1, column: 1)
+    }
+
+    private mutating func startBlock(_ node: OpaquePointer, type: cmark_node_type, in outline: inout MarkdownOutline) {
+        block += 1
+        let kind: MarkdownOutline.Block.Kind
+        switch type {
+        case CMARK_NODE_HEADING: kind = .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_PARAGRAPH: kind = .paragraph
+        case CMARK_NODE_CODE_BLOCK: kind = .codeBlock
+        case CMARK_NODE_LIST: kind = .list
+        default: kind = .other
+        }
+        let start = Self.position(of: node)
+        var entry = MarkdownOutline.Block(
+            kind: kind, start: start, endLine: max(Int(cmark_node_get_end_line(node)), start.line))
+        if type == CMARK_NODE_CODE_BLOCK {
+            entry.literal = Self.string(cmark_node_get_literal(node)) ?? ""
+            entry.fenceInfo = Self.string(cmark_node_get_fence_info(node)) ?? ""
+        }
+        inHeading = type == CMARK_NODE_HEADING
+        inList = type == CMARK_NODE_LIST
+        scansText = type != CMARK_NODE_CODE_BLOCK && type != CMARK_NODE_HTML_BLOCK && mayHoldWord(entry)
+        outline.blocks.append(entry)
+    }
+
+    private mutating func enterListContent(
+        _ node: OpaquePointer, type: cmark_node_type, level: Int, in outline: inout MarkdownOutline
+    ) {
+        if level == 2 {
+            let start = Self.position(of: node)
+            outline.blocks[block].items.append(
+                MarkdownOutline.ListItem(
+                    start: start, endLine: max(Int(cmark_node_get_end_line(node)), start.line), leadingCode: nil))
+            itemHasChild = false
+            awaitingLeadingCode = false
+        } else if level == 3 {
+            awaitingLeadingCode = !itemHasChild && type == CMARK_NODE_PARAGRAPH
+            itemHasChild = true
+        } else if level == 4, awaitingLeadingCode {
+            awaitingLeadingCode = false
+            if type == CMARK_NODE_CODE, let item = outline.blocks[block].items.indices.last {
+                outline.blocks[block].items[item].leadingCode = Self.string(cmark_node_get_literal(node))
+            }
+        }
+    }
+
+    /// Whether the lines of `block` hold one of the word prefixes followed by a byte that can continue a
+    /// word (a name byte, or `\` and `&`, which start escapes and entities).
+    private func mayHoldWord(_ block: MarkdownOutline.Block) -> Bool {
+        guard !wordPrefixes.isEmpty, block.start.line >= 1, block.start.line <= lineStarts.count else { return false }
+        let start = lineStarts[block.start.line - 1]
+        let end = block.endLine < lineStarts.count ? lineStarts[block.endLine] : source.count
+        guard let base = source.baseAddress, start < end else { return false }
+        for prefix in wordPrefixes where !prefix.isEmpty {
+            var offset = start
+            while offset < end, let found = memchr(base + offset, Int32(prefix[0]), end - offset) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let after = at + prefix.count
+                if after < end, memcmp(base + at, prefix, prefix.count) == 0, Self.continuesWord(base[after]) {
+                    return true
+                }
+                offset = at + 1
+            }
+        }
+        return false
+    }
+
+    private static func continuesWord(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"), UInt8(ascii: "\\"), UInt8(ascii: "&"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Adds inline text to the open heading and links.
+    private func appendText(_ text: String, outsideCode: Bool, in outline: inout MarkdownOutline) {
+        if inHeading {
+            outline.blocks[block].text += text
+            if outsideCode { outline.blocks[block].textOutsideCodeSpans += text }
+        }
+        for link in openLinks { outline.links[link].text += text }
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {
+        pointer.map { String(cString: $0) }
     }
 }
 

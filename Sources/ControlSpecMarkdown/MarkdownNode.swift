@@ -91,7 +91,7 @@ public struct MarkdownNode: Hashable, Sendable {
 }
 
 /// A parsed Markdown file: its source text and its node tree.
-public struct MarkdownDocument: Sendable {
+public struct MarkdownDocument: LineIndexedText, Sendable {
     public var source: String
     public var root: MarkdownNode
     /// True when nesting went deeper than ``MarkdownParser/maximumDepth``; deeper nodes were dropped.
@@ -103,68 +103,7 @@ public struct MarkdownDocument: Sendable {
         self.source = source
         self.root = root
         self.exceededDepthLimit = exceededDepthLimit
-        var starts = [0]
-        var offset = 0
-        for byte in source.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
-        }
-        self.lineStartOffsets = starts
-    }
-
-    /// The text of a 1-based line, without its line terminator.
-    public func line(_ number: Int) -> Substring {
-        guard number >= 1, number <= lineStartOffsets.count else { return "" }
-        let utf8 = source.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: lineStartOffsets[number - 1])
-        var end =
-            number < lineStartOffsets.count
-            ? utf8.index(utf8.startIndex, offsetBy: lineStartOffsets[number] - 1) : utf8.endIndex
-        if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
-        return source[start..<end]
-    }
-
-    /// Converts a 1-based UTF-8 byte column on a line into a 1-based character column.
-    public func characterColumn(line number: Int, byteColumn: Int) -> Int {
-        Self.characterColumn(in: line(number), byteColumn: byteColumn)
-    }
-
-    /// The character column counted in scalars, when every scalar before the column is one that is a
-    /// character on its own (ASCII but CR, Latin letters, CJK ideographs and punctuation); nil otherwise.
-    private static func simpleCharacterColumn(in lineText: Substring, byteColumn: Int) -> Int? {
-        var bytes = 0
-        var characters = 0
-        for scalar in lineText.unicodeScalars {
-            if bytes >= byteColumn - 1 { break }
-            switch scalar.value {
-            case 0x0D: return nil
-            case 0..<0x300, 0x2010...0x2027, 0x3000...0x3029, 0x3030...0x303F, 0x4E00...0x9FFF, 0xFF01...0xFF5E:
-                bytes += UTF8.width(scalar)
-                characters += 1
-            default:
-                return nil
-            }
-        }
-        if bytes < byteColumn - 1 { characters += byteColumn - 1 - bytes }
-        return characters + 1
-    }
-
-    /// Converts a 1-based UTF-8 byte column within `lineText` into a 1-based character column.
-    public static func characterColumn(in lineText: Substring, byteColumn: Int) -> Int {
-        // Before the column, ASCII bytes are characters (a line holds no CR LF pair).
-        if lineText.utf8.prefix(byteColumn - 1).allSatisfy({ $0 < 0x80 }) {
-            return byteColumn
-        }
-        if let column = simpleCharacterColumn(in: lineText, byteColumn: byteColumn) { return column }
-        var bytes = 0
-        var characters = 0
-        for character in lineText {
-            if bytes >= byteColumn - 1 { break }
-            bytes += character.utf8.count
-            characters += 1
-        }
-        if bytes < byteColumn - 1 { characters += byteColumn - 1 - bytes }
-        return characters + 1
+        self.lineStartOffsets = LineTable.lineStartOffsets(of: source)
     }
 }
 

@@ -63,14 +63,19 @@ struct CaseInfo {
         return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
-    private struct Word {
+    struct Word: Equatable {
         var text: String
         var offset: Int
     }
 
     /// Splits on spaces; double quotes group words and are removed (`source="a b"`).
-    private static func tokenize(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
+    static func tokenize(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
         if info.utf8.allSatisfy({ $0 < 0x80 }) { return tokenizeASCII(info) }
+        return tokenizeCharacters(info)
+    }
+
+    /// ``tokenize(_:)`` character by character, for any info string.
+    static func tokenizeCharacters(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
         var words: [Word] = []
         var current = ""
         var start = 0
@@ -96,32 +101,53 @@ struct CaseInfo {
     }
 
     /// ``tokenize(_:)`` for ASCII info strings, on bytes (offsets in bytes are offsets in characters).
-    private static func tokenizeASCII(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
-        let bytes = Array(info.utf8)
-        var words: [Word] = []
-        var current: [UInt8] = []
-        var start = 0
-        var inQuotes = false
-        var quoteStart = 0
-        for (offset, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "\"") {
-                if !inQuotes { quoteStart = offset }
-                inQuotes.toggle()
-                if current.isEmpty { start = offset }
-                continue
-            }
-            // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
-            if (byte >= 0x09 && byte <= 0x0D) || byte == 0x20, !inQuotes {
-                if !current.isEmpty {
+    static func tokenizeASCII(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
+        var info = info
+        return info.withUTF8 { bytes in
+            var words: [Word] = []
+            var current: [UInt8] = []
+            var start = 0
+            var inQuotes = false
+            var quoteStart = 0
+            // The current word as one slice of the info string (from runStart), until a quote is met.
+            var runStart = -1
+            func finishWord(at end: Int) {
+                if runStart >= 0 {
+                    let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+                    words.append(Word(text: String(decoding: run, as: UTF8.self), offset: start))
+                } else if !current.isEmpty {
                     words.append(Word(text: String(decoding: current, as: UTF8.self), offset: start))
                 }
                 current.removeAll(keepingCapacity: true)
-                continue
+                runStart = -1
             }
-            if current.isEmpty { start = offset }
-            current.append(byte)
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\"") {
+                    if !inQuotes { quoteStart = offset }
+                    inQuotes.toggle()
+                    if runStart >= 0 {
+                        current.append(contentsOf: bytes[runStart..<offset])
+                        runStart = -1
+                    } else if current.isEmpty {
+                        start = offset
+                    }
+                    continue
+                }
+                // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+                if (byte >= 0x09 && byte <= 0x0D) || byte == 0x20, !inQuotes {
+                    finishWord(at: offset)
+                    continue
+                }
+                if runStart < 0 && current.isEmpty {
+                    start = offset
+                    runStart = offset
+                } else if runStart < 0 {
+                    current.append(byte)
+                }
+            }
+            finishWord(at: bytes.count)
+            return (words, inQuotes ? [(.unterminatedQuote, quoteStart)] : [])
         }
-        if !current.isEmpty { words.append(Word(text: String(decoding: current, as: UTF8.self), offset: start)) }
-        return (words, inQuotes ? [(.unterminatedQuote, quoteStart)] : [])
     }
 }

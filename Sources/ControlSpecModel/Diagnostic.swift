@@ -104,7 +104,7 @@ extension Array where Element == Diagnostic {
     }
 }
 
-extension MarkdownDocument {
+extension LineIndexedText {
     /// The character-column location of a cmark byte position in this document.
     public func location(_ position: SourcePosition, path: String) -> SourceLocation {
         SourceLocation(

@@ -29,9 +29,17 @@ public enum SectionKind: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The section whose heading is `text` in `language`, if any.
     public static func recognising(_ text: String, in language: Language) -> SectionKind? {
-        let trimmed = text.trimmingWhitespace()
-        return allCases.first { $0.headings(in: language).contains(trimmed) }
+        byHeading[language]?[text.trimmingWhitespace()]
     }
+
+    private static let byHeading: [Language: [String: SectionKind]] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language in
+            var kinds: [String: SectionKind] = [:]
+            for kind in allCases {
+                for heading in kind.headings(in: language) where kinds[heading] == nil { kinds[heading] = kind }
+            }
+            return (language, kinds)
+        })
 }
 
 /// Where a case's claim comes from.
@@ -183,6 +191,13 @@ extension String {
     /// `trimmingCharacters(in: .whitespaces)` (or `.whitespacesAndNewlines`) without Foundation, whose
     /// version bridges to `NSString` and was a large part of parsing a page.
     func trimmingWhitespace(andNewlines: Bool = false) -> String {
+        // Nothing to trim when both ends are ASCII other than space, tab and (maybe) line breaks.
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80 {
+            func keeps(_ byte: UInt8) -> Bool {
+                byte != 0x20 && byte != 0x09 && (!andNewlines || !(0x0A...0x0D).contains(byte))
+            }
+            if keeps(first) && keeps(last) { return self }
+        }
         func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
             case 0x09, 0x20: return true

@@ -20,14 +20,25 @@ public struct PageParser {
     public func parse(source: String, path: String, language: Language) -> (
         page: Page, mentions: [SymbolMention], diagnostics: [Diagnostic]
     ) {
-        var state = ParseState(document: MarkdownParser.parse(source), path: path, language: language)
-        state.run()
+        var words: [SymbolMention] = []
+        let outline = MarkdownParser.outline(source, wordPrefixes: SymbolNames.checkedPrefixes) {
+            bytes, position, block in
+            SymbolNames.forEachObjectiveCWord(in: bytes) { word in
+                // A byte column for now; run(words:) makes it a character column.
+                words.append(
+                    SymbolMention(
+                        text: word, location: SourceLocation(path: path, line: position.line, column: position.column),
+                        block: block))
+            }
+        }
+        var state = ParseState(document: outline, path: path, language: language)
+        state.run(words: words)
         return (state.page, state.mentions, state.diagnostics)
     }
 }
 
 private struct ParseState {
-    let document: MarkdownDocument
+    let document: MarkdownOutline
     let path: String
     var page: Page
     var mentions: [SymbolMention] = []
@@ -38,16 +49,18 @@ private struct ParseState {
     /// The member that cases belong to: the page's symbol, or the constant under whose heading
     /// they stand.
     private var currentMemberID: String?
-    private var blockNumber = 0
+    private var columns = CharacterColumnCursor()
 
-    init(document: MarkdownDocument, path: String, language: Language) {
+    init(document: MarkdownOutline, path: String, language: Language) {
         self.document = document
         self.path = path
         self.page = Page(path: path, language: language)
     }
 
-    private func location(_ position: SourcePosition) -> SourceLocation {
-        document.location(position, path: path)
+    private mutating func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(
+            path: path, line: position.line,
+            column: columns.characterColumn(in: document, line: position.line, byteColumn: max(position.column, 1)))
     }
 
     private mutating func report(
@@ -57,7 +70,9 @@ private struct ParseState {
         diagnostics.append(Diagnostic(id: id, severity: severity, summary: summary, location: location, fix: fix))
     }
 
-    mutating func run() {
+    /// - Parameter words: Objective-C-looking words of text nodes, with byte columns; made into
+    ///   mentions unless they stand in the title.
+    mutating func run(words: [SymbolMention]) {
         let start = SourceLocation(path: path, line: 1, column: 1)
         if document.exceededDepthLimit {
             report(
@@ -65,67 +80,63 @@ private struct ParseState {
                 "nesting deeper than \(MarkdownParser.maximumDepth) levels; deeper content was ignored", at: start,
                 fix: "flatten the nested lists or block quotes")
         }
-        var blocks = document.root.children[...]
-        guard let first = blocks.first, first.kind == .heading, first.headingLevel == 1 else {
+        let blocks = document.blocks
+        var firstHandled = 0
+        if let first = blocks.first, case .heading(level: 1) = first.kind {
+            readTitle(first)
+            openSection(kind: .summary, heading: "", at: location(first.start))
+            firstHandled = 1
+        } else {
             report(
                 "docs.page.missingTitle", .error, "page does not start with a level-1 heading naming its symbol",
-                at: blocks.first.map { location($0.range.start) } ?? start,
+                at: blocks.first.map { location($0.start) } ?? start,
                 fix: "start the page with a heading such as '# `UIControl.isEnabled`'")
             openSection(kind: .summary, heading: "", at: start)
-            for block in blocks { handle(block) }
-            finish()
-            return
         }
-        blocks = blocks.dropFirst()
-        readTitle(first)
-        openSection(kind: .summary, heading: "", at: location(first.range.start))
-        for block in blocks { handle(block) }
+        for index in blocks.indices.dropFirst(firstHandled) { handle(blocks[index]) }
         finish()
+        collectMentions(words: words, from: firstHandled)
     }
 
-    private mutating func readTitle(_ heading: MarkdownNode) {
-        let codeSpans = heading.children.filter { $0.kind == .code }
-        let otherText = heading.children.filter { $0.kind != .code }.map(\.plainText).joined()
-        guard codeSpans.count == 1, let id = codeSpans[0].literal, !id.isEmpty,
-            otherText.trimmingWhitespace().isEmpty
+    private mutating func readTitle(_ heading: MarkdownOutline.Block) {
+        guard heading.codeSpans.count == 1, let id = heading.codeSpans.first, !id.isEmpty,
+            heading.textOutsideCodeSpans.trimmingWhitespace().isEmpty
         else {
             report(
                 "docs.page.malformedTitle", .error,
                 "the level-1 heading must be the symbol ID in code, and nothing else",
-                at: location(heading.range.start), fix: "write the heading as '# `UIButton.setTitle(_:for:)`'")
+                at: location(heading.start), fix: "write the heading as '# `UIButton.setTitle(_:for:)`'")
             return
         }
         page.symbolID = id
         currentMemberID = id
     }
 
-    private mutating func handle(_ block: MarkdownNode) {
-        blockNumber += 1
-        collectMentions(in: block)
+    private mutating func handle(_ block: MarkdownOutline.Block) {
         switch block.kind {
-        case .heading where block.headingLevel == 1:
+        case .heading(level: 1):
             report(
                 "docs.page.extraTitle", .error, "a page has exactly one level-1 heading",
-                at: location(block.range.start), fix: "make this heading level 2 or 3")
+                at: location(block.start), fix: "make this heading level 2 or 3")
             addProse(block)
-        case .heading where block.headingLevel == 2:
+        case .heading(level: 2):
             flushProse()
             closeSection()
-            let text = block.plainText
+            let text = block.text
             let kind = SectionKind.recognising(text, in: page.language)
             if kind == nil {
                 let expected = SectionKind.allCases.map { $0.title(in: page.language) }.joined(separator: ", ")
                 report(
                     "docs.page.unknownSection", .warning, "unrecognised section heading '\(text)'",
-                    at: location(block.range.start), fix: "use one of: \(expected)")
+                    at: location(block.start), fix: "use one of: \(expected)")
             } else if page.sections.contains(where: { $0.kind == kind }) {
                 report(
                     "docs.page.duplicateSection", .error, "section '\(text)' appears twice",
-                    at: location(block.range.start), fix: "merge the two sections")
+                    at: location(block.start), fix: "merge the two sections")
             }
             currentMemberID = page.symbolID
-            openSection(kind: kind, heading: text, at: location(block.range.start))
-        case .heading where block.headingLevel == 3 && currentSection?.kind == .constants:
+            openSection(kind: kind, heading: text, at: location(block.start))
+        case .heading(level: 3) where currentSection?.kind == .constants:
             flushProse()
             readConstantHeading(block)
         case .codeBlock:
@@ -134,39 +145,36 @@ private struct ParseState {
             readParameters(block)
             addProse(block)
         case .paragraph where page.summary == nil && currentSection?.kind == .summary:
-            page.summary = sourceText(of: block)
+            page.summary = lines(block.start.line, through: block.endLine).trimmingWhitespace()
             addProse(block)
         default:
             addProse(block)
         }
     }
 
-    private mutating func readConstantHeading(_ heading: MarkdownNode) {
-        let code = heading.children.first { $0.kind == .code }?.literal
-        guard let name = code, !name.isEmpty, let typeID = page.symbolID else {
+    private mutating func readConstantHeading(_ heading: MarkdownOutline.Block) {
+        guard let name = heading.codeSpans.first, !name.isEmpty, let typeID = page.symbolID else {
             report(
                 "docs.page.malformedConstant", .error, "a constant heading must be the constant's name in code",
-                at: location(heading.range.start), fix: "write it as '### `highlighted`'")
+                at: location(heading.start), fix: "write it as '### `highlighted`'")
             return
         }
-        let constant = ConstantDoc(name: name, symbolID: typeID + "." + name, location: location(heading.range.start))
+        let constant = ConstantDoc(name: name, symbolID: typeID + "." + name, location: location(heading.start))
         page.constants.append(constant)
         currentMemberID = constant.symbolID
         currentSection?.blocks.append(.constantHeading(page.constants.count - 1))
     }
 
-    private mutating func readParameters(_ list: MarkdownNode) {
-        for item in list.children {
-            guard let paragraph = item.children.first, paragraph.kind == .paragraph,
-                let code = paragraph.children.first, code.kind == .code, let name = code.literal
-            else {
+    private mutating func readParameters(_ list: MarkdownOutline.Block) {
+        for item in list.items {
+            guard let name = item.leadingCode else {
                 report(
                     "docs.page.malformedParameter", .error,
                     "a parameter item must start with the parameter name in code",
-                    at: location(item.range.start), fix: "write it as '- `title`: what the parameter means'")
+                    at: location(item.start), fix: "write it as '- `title`: what the parameter means'")
                 continue
             }
-            var description = sourceText(of: item)
+            var description = itemText(lines(item.start.line, through: item.endLine))
             if let range = description.firstByteRange(of: "`\(name)`") {
                 description = String(description[range.upperBound...])
             }
@@ -177,22 +185,22 @@ private struct ParseState {
             page.parameters.append(
                 ParameterDoc(
                     name: name, markdown: description.trimmingWhitespace(andNewlines: true),
-                    location: location(item.range.start)))
+                    location: location(item.start)))
         }
     }
 
-    private mutating func handleCodeBlock(_ block: MarkdownNode) {
-        let info = block.fenceInfo ?? ""
+    private mutating func handleCodeBlock(_ block: MarkdownOutline.Block) {
+        let info = block.fenceInfo
         guard let parsed = CaseInfo(info) else {
             addProse(block)
             return
         }
         flushProse()
-        let fence = location(block.range.start)
+        let fence = location(block.start)
         let codeBlock = CodeBlock(
-            code: block.literal ?? "", location: fence, firstCodeLine: block.range.start.line + 1,
+            code: block.literal, location: fence, firstCodeLine: block.start.line + 1,
             indentation: max(fence.column - 1, 0))
-        let infoColumn = infoStringColumn(line: block.range.start.line, info: info)
+        let infoColumn = infoStringColumn(line: block.start.line, info: info)
         for (problem, offset) in parsed.problems {
             reportInfoProblem(problem, at: SourceLocation(path: path, line: fence.line, column: infoColumn + offset))
         }
@@ -292,9 +300,9 @@ private struct ParseState {
         closeSection()
     }
 
-    private mutating func addProse(_ block: MarkdownNode) {
-        let first = block.range.start.line
-        let last = max(block.range.end.line, first)
+    private mutating func addProse(_ block: MarkdownOutline.Block) {
+        let first = block.start.line
+        let last = block.endLine
         if let pending = pendingProse {
             pendingProse = (pending.first, max(pending.last, last))
         } else {
@@ -313,60 +321,56 @@ private struct ParseState {
     private func lines(_ first: Int, through last: Int) -> String {
         let starts = document.lineStartOffsets
         // One slice of the source when the lines are there and end in plain line feeds.
-        if first >= 1, last >= first, last <= starts.count {
+        if first >= 1, last >= first, last <= starts.count, !document.hasCarriageReturns {
             let utf8 = document.source.utf8
             let start = utf8.index(utf8.startIndex, offsetBy: starts[first - 1])
             let end =
                 last < starts.count ? utf8.index(utf8.startIndex, offsetBy: starts[last] - 1) : utf8.endIndex
-            let slice = utf8[start..<end]
-            if !slice.contains(UInt8(ascii: "\r")) { return String(decoding: slice, as: UTF8.self) }
+            return String(document.source[start..<end])
         }
         return (first...last).map { String(document.line($0)) }.joined(separator: "\n")
     }
 
-    private func sourceText(of block: MarkdownNode) -> String {
-        let first = block.range.start.line
-        let last = max(block.range.end.line, first)
-        var text = lines(first, through: last)
-        // List items start with their marker; keep only the content.
-        if block.kind == .item {
-            let trimmed = text.drop { $0 == " " }
-            if let marker = trimmed.first, "-*+".contains(marker) {
-                text = String(trimmed.dropFirst())
-            } else if let dot = trimmed.firstIndex(where: { $0 == "." || $0 == ")" }),
-                trimmed[..<dot].allSatisfy(\.isNumber)
-            {
-                text = String(trimmed[trimmed.index(after: dot)...])
-            }
+    /// A list item's text without its marker.
+    private func itemText(_ text: String) -> String {
+        let trimmed = text.drop { $0 == " " }
+        if let marker = trimmed.first, "-*+".contains(marker) {
+            return String(trimmed.dropFirst()).trimmingWhitespace()
+        }
+        if let dot = trimmed.firstIndex(where: { $0 == "." || $0 == ")" }), trimmed[..<dot].allSatisfy(\.isNumber) {
+            return String(trimmed[trimmed.index(after: dot)...]).trimmingWhitespace()
         }
         return text.trimmingWhitespace()
     }
 
     // MARK: Links and symbol mentions
 
-    private mutating func collectMentions(in node: MarkdownNode, blockStart: SourcePosition? = nil) {
-        let anchor = node.range.start.line > 0 ? node.range.start : (blockStart ?? SourcePosition(line: 1, column: 1))
-        switch node.kind {
-        case .link:
-            if let url = node.url, url.hasPrefix("doc:") {
-                page.links.append(
-                    DocLink(target: String(url.dropFirst(4)), text: node.plainText, location: location(anchor)))
-            }
-        case .code:
-            if let literal = node.literal {
-                mentions.append(SymbolMention(text: literal, location: location(anchor), block: blockNumber))
-            }
-        case .text:
-            if let literal = node.literal {
-                for word in SymbolNames.objectiveCWords(in: literal) {
-                    mentions.append(SymbolMention(text: word, location: location(anchor), block: blockNumber))
-                }
-            }
-        case .codeBlock, .htmlBlock:
-            return
-        default:
-            break
+    /// Links, code spans and words of every block from `firstBlock` on (the title is not prose).
+    private mutating func collectMentions(words: [SymbolMention], from firstBlock: Int) {
+        for link in document.links where link.block >= firstBlock && link.destination.hasPrefix("doc:") {
+            page.links.append(
+                DocLink(
+                    target: String(link.destination.dropFirst(4)), text: link.text, location: location(link.position)))
         }
-        for child in node.children { collectMentions(in: child, blockStart: anchor) }
+        var spans = document.codeSpans[...].drop { $0.block < firstBlock }
+        var words = words[...].drop { $0.block < firstBlock }
+        // In document order: code spans and words merged by position.
+        while let span = spans.first {
+            while let word = words.first,
+                (word.location.line, word.location.column) < (span.position.line, span.position.column)
+            {
+                appendWord(word)
+                words.removeFirst()
+            }
+            mentions.append(SymbolMention(text: span.literal, location: location(span.position), block: span.block))
+            spans.removeFirst()
+        }
+        for word in words { appendWord(word) }
+    }
+
+    private mutating func appendWord(_ word: SymbolMention) {
+        var mention = word
+        mention.location = location(SourcePosition(line: word.location.line, column: word.location.column))
+        mentions.append(mention)
     }
 }

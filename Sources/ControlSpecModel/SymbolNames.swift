@@ -51,41 +51,48 @@ public struct SymbolNames: Sendable {
     /// Identifiers in prose that look like Objective-C constants of the checked classes
     /// (`UIControlEventTouchChanged`), which a reader would copy into code.
     public static func objectiveCWords(in text: String) -> [String] {
-        // Scanned as UTF-8 bytes: only runs of ASCII letters, digits and `_` can be names, and only
-        // runs that start like a checked prefix are looked at. A run followed by a non-ASCII scalar is checked
-        // character by character, since a combining mark joins the run's last letter.
         var words: [String] = []
-        let bytes = text.utf8
-        var start: String.UTF8View.Index?
-        var index = bytes.startIndex
+        var text = text
+        text.withUTF8 { bytes in forEachObjectiveCWord(in: bytes) { words.append($0) } }
+        return words
+    }
+
+    /// Calls `body` with each of ``objectiveCWords(in:)`` in UTF-8 `bytes`, in order.
+    ///
+    /// Only runs of ASCII letters, digits and `_` can be names, and only runs that start like a checked
+    /// prefix are made into strings. A run followed by a non-ASCII scalar is checked character by
+    /// character, since a combining mark joins the run's last letter.
+    public static func forEachObjectiveCWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+        var start = -1
+        var index = 0
         func finish() {
-            guard let first = start else { return }
-            start = nil
-            guard prefixFirstBytes.contains(bytes[first]), bytes.distance(from: first, to: index) > shortestPrefix
-            else { return }
-            let word = String(decoding: bytes[first..<index], as: UTF8.self)
+            guard start >= 0 else { return }
+            let first = start
+            start = -1
+            guard prefixFirstBytes.contains(bytes[first]), index - first > shortestPrefix else { return }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
             guard isCheckedObjectiveCName(word) else { return }
-            if index < bytes.endIndex, bytes[index] >= 0x80 {
-                let scalars = text.unicodeScalars[first...].prefix(word.utf8.count + 4)
-                words += slowObjectiveCWords(in: String(String.UnicodeScalarView(scalars)))
+            if index < bytes.count, bytes[index] >= 0x80 {
+                let end = min(bytes.count, index + 4)
+                let context = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self)
+                for word in slowObjectiveCWords(in: context) { body(word) }
             } else {
-                words.append(word)
+                body(word)
             }
         }
-        while index < bytes.endIndex {
+        while index < bytes.count {
             let byte = bytes[index]
             let isNameByte =
                 (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == UInt8(ascii: "_")
             if isNameByte {
-                if start == nil { start = index }
-            } else {
+                if start < 0 { start = index }
+            } else if start >= 0 {
                 finish()
             }
-            index = bytes.index(after: index)
+            index += 1
         }
         finish()
-        return words
     }
 
     /// ``objectiveCWords(in:)`` character by character.

@@ -1,0 +1,138 @@
+/// A source text with a table of where its lines start, for turning cmark's byte positions into
+/// lines and character columns.
+public protocol LineIndexedText {
+    var source: String { get }
+    /// Byte offsets (into `source.utf8`) at which each line starts; index 0 is line 1.
+    var lineStartOffsets: [Int] { get }
+}
+
+extension LineIndexedText {
+    /// The text of a 1-based line, without its line terminator.
+    public func line(_ number: Int) -> Substring {
+        guard number >= 1, number <= lineStartOffsets.count else { return "" }
+        let utf8 = source.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStartOffsets[number - 1])
+        var end =
+            number < lineStartOffsets.count
+            ? utf8.index(utf8.startIndex, offsetBy: lineStartOffsets[number] - 1) : utf8.endIndex
+        if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+        return source[start..<end]
+    }
+
+    /// Converts a 1-based UTF-8 byte column on a line into a 1-based character column.
+    public func characterColumn(line number: Int, byteColumn: Int) -> Int {
+        Self.characterColumn(in: line(number), byteColumn: byteColumn)
+    }
+
+    /// The character column counted in scalars, when every scalar before the column is one that is a
+    /// character on its own (ASCII but CR, Latin letters, CJK ideographs and punctuation); nil otherwise.
+    private static func simpleCharacterColumn(in lineText: Substring, byteColumn: Int) -> Int? {
+        var bytes = 0
+        var characters = 0
+        for scalar in lineText.unicodeScalars {
+            if bytes >= byteColumn - 1 { break }
+            switch scalar.value {
+            case 0x0D: return nil
+            case 0..<0x300, 0x2010...0x2027, 0x3000...0x3029, 0x3030...0x303F, 0x4E00...0x9FFF, 0xFF01...0xFF5E:
+                bytes += UTF8.width(scalar)
+                characters += 1
+            default:
+                return nil
+            }
+        }
+        if bytes < byteColumn - 1 { characters += byteColumn - 1 - bytes }
+        return characters + 1
+    }
+
+    /// Converts a 1-based UTF-8 byte column within `lineText` into a 1-based character column.
+    public static func characterColumn(in lineText: Substring, byteColumn: Int) -> Int {
+        // Before the column, ASCII bytes are characters (a line holds no CR LF pair).
+        if lineText.utf8.prefix(byteColumn - 1).allSatisfy({ $0 < 0x80 }) {
+            return byteColumn
+        }
+        if let column = simpleCharacterColumn(in: lineText, byteColumn: byteColumn) { return column }
+        var bytes = 0
+        var characters = 0
+        for character in lineText {
+            if bytes >= byteColumn - 1 { break }
+            bytes += character.utf8.count
+            characters += 1
+        }
+        if bytes < byteColumn - 1 { characters += byteColumn - 1 - bytes }
+        return characters + 1
+    }
+}
+
+/// Converts the byte columns of many positions in one text to character columns, scanning each line
+/// only as far as the positions on it, when positions come in order along the line.
+public struct CharacterColumnCursor: Sendable {
+    private var line = 0
+    private var byteColumn = 1
+    private var characterColumn = 1
+
+    public init() {}
+
+    /// The character column of `byteColumn` on 1-based `line` of `text`; the same as
+    /// ``LineIndexedText/characterColumn(line:byteColumn:)``.
+    public mutating func characterColumn<Text: LineIndexedText>(in text: Text, line: Int, byteColumn: Int) -> Int {
+        guard line >= 1, line <= text.lineStartOffsets.count, byteColumn >= 1 else {
+            return text.characterColumn(line: line, byteColumn: byteColumn)
+        }
+        if line != self.line || byteColumn < self.byteColumn {
+            self.line = line
+            self.byteColumn = 1
+            self.characterColumn = 1
+        }
+        let lineStart = text.lineStartOffsets[line - 1]
+        let lineEnd = line < text.lineStartOffsets.count ? text.lineStartOffsets[line] - 1 : text.source.utf8.count
+        let counted = text.source.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var offset = lineStart + self.byteColumn - 1
+            let target = min(lineStart + byteColumn - 1, lineEnd)
+            var characters = self.characterColumn
+            while offset < target {
+                let lead = bytes[offset]
+                let width: Int
+                let scalar: UInt32
+                switch lead {
+                case 0..<0x80:
+                    if lead == 0x0D { return nil }
+                    width = 1
+                    scalar = UInt32(lead)
+                case 0xC0..<0xE0 where offset + 1 < bytes.count:
+                    width = 2
+                    scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                case 0xE0..<0xF0 where offset + 2 < bytes.count:
+                    width = 3
+                    scalar =
+                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
+                        | UInt32(bytes[offset + 2] & 0x3F)
+                default:
+                    return nil
+                }
+                guard Self.isCharacterOnItsOwn(scalar) else { return nil }
+                offset += width
+                characters += 1
+            }
+            // A column past the end of the line counts one character per byte, as the slow path does.
+            return characters + max(0, byteColumn - 1 - (offset - lineStart))
+        }
+        guard let counted = counted ?? nil else {
+            self.line = 0
+            return text.characterColumn(line: line, byteColumn: byteColumn)
+        }
+        self.byteColumn = min(byteColumn, lineEnd - lineStart + 1)
+        self.characterColumn = counted - max(0, byteColumn - self.byteColumn)
+        return counted
+    }
+
+    /// Scalars that are a character whatever follows them, unless a combining mark does (which is not
+    /// one of these, so the cursor stops there).
+    private static func isCharacterOnItsOwn(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0..<0x300, 0x2010...0x2027, 0x3000...0x3029, 0x3030...0x303F, 0x4E00...0x9FFF, 0xFF01...0xFF5E:
+            return true
+        default:
+            return false
+        }
+    }
+}
