@@ -80,7 +80,7 @@ public enum BenchReport {
         row("cases (English)", { Double($0.cases) }, formatCount, growth: true)
         row("corpus size", { Double($0.corpusBytes) }, { formatBytes(Int($0)) }, growth: true)
         row("raw cmark parse (floor)", \.rawParseSeconds, formatSeconds, growth: true)
-        row("cmark + tree copy", \.treeCopySeconds, formatSeconds, growth: true)
+        row("cmark + outline walk", \.outlineSeconds, formatSeconds, growth: true)
         row("parse + extraction", \.parseSeconds, formatSeconds, growth: true)
         row("  ratio to raw cmark", \.parseRatio, { String(format: "%.2f×", $0) }, growth: false)
         row("lint (corpus, incl. parse)", \.lintSeconds, formatSeconds, growth: true)

@@ -12,9 +12,9 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
     public var generateSeconds: Double
     /// The floor: libcmark parsing every page and walking the tree, copying nothing.
     public var rawParseSeconds: Double
-    /// libcmark parsing plus copying the tree into Swift values (`MarkdownParser.parse`).
-    public var treeCopySeconds: Double
-    /// The kit's parse and extraction (`PageParser`: Markdown tree, sections, cases, links, mentions).
+    /// libcmark parsing plus the walk that outlines each page (`MarkdownParser.outline`), without the model.
+    public var outlineSeconds: Double
+    /// The kit's parse and extraction (`PageParser`: outline, sections, cases, links, mentions).
     public var parseSeconds: Double
     /// Lint: the corpus with every cross-page check (`Corpus(files:registry:options:)`, parsing included).
     public var lintSeconds: Double
@@ -58,7 +58,7 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
         corpusBytes = 0
         generateSeconds = 0
         rawParseSeconds = 0
-        treeCopySeconds = 0
+        outlineSeconds = 0
         parseSeconds = 0
         lintSeconds = 0
         caseCheckSeconds = 0
