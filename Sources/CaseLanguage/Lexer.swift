@@ -92,7 +92,10 @@ struct Lexer {
         var space = false
         var newline = false
         while let character = peek() {
-            if character.isNewline {
+            if character == " " {
+                space = true
+                position += 1
+            } else if character.isNewline {
                 newline = true
                 space = true
                 position += 1
@@ -135,11 +138,20 @@ struct Lexer {
     }
 
     private static func isIdentifierStart(_ character: Character) -> Bool {
-        character == "_" || character.isLetter
+        // ASCII first: the Unicode properties behind isLetter are slow to look up.
+        if let ascii = character.asciiValue { return ascii == UInt8(ascii: "_") || isASCIILetter(ascii) }
+        return character.isLetter
     }
 
     private static func isIdentifierPart(_ character: Character) -> Bool {
-        character == "_" || character.isLetter || character.isNumber
+        if let ascii = character.asciiValue {
+            return ascii == UInt8(ascii: "_") || isASCIILetter(ascii) || (0x30...0x39).contains(ascii)
+        }
+        return character.isLetter || character.isNumber
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     private mutating func lexToken() -> Token.Kind {
