@@ -75,6 +75,18 @@ public struct CharacterColumnCursor: Sendable {
     /// The character column of `byteColumn` on 1-based `line` of `text`; the same as
     /// ``LineIndexedText/characterColumn(line:byteColumn:)``.
     public mutating func characterColumn<Text: LineIndexedText>(in text: Text, line: Int, byteColumn: Int) -> Int {
+        characterColumn(
+            source: text.source, lineStartOffsets: text.lineStartOffsets, line: line, byteColumn: byteColumn)
+    }
+
+    /// ``characterColumn(in:line:byteColumn:)`` for an outline, without generic dispatch.
+    public mutating func characterColumn(in outline: MarkdownOutline, line: Int, byteColumn: Int) -> Int {
+        characterColumn(
+            source: outline.source, lineStartOffsets: outline.lineStartOffsets, line: line, byteColumn: byteColumn)
+    }
+
+    private mutating func characterColumn(source: String, lineStartOffsets: [Int], line: Int, byteColumn: Int) -> Int {
+        let text = PlainLines(source: source, lineStartOffsets: lineStartOffsets)
         guard line >= 1, line <= text.lineStartOffsets.count, byteColumn >= 1 else {
             return text.characterColumn(line: line, byteColumn: byteColumn)
         }
@@ -135,4 +147,10 @@ public struct CharacterColumnCursor: Sendable {
             return false
         }
     }
+}
+
+/// A source and its line table, as a concrete type.
+private struct PlainLines: LineIndexedText {
+    var source: String
+    var lineStartOffsets: [Int]
 }

@@ -26,7 +26,7 @@ struct CaseInfo {
         problems = tokens.problems
         isCase = tokens.words.count > 1 && tokens.words[1].text == "case"
         guard isCase else { return }
-        guard tokens.words.count > 2, !tokens.words[2].text.utf8.contains(UInt8(ascii: "=")) else {
+        guard tokens.words.count > 2, !Self.hasByte(UInt8(ascii: "="), in: tokens.words[2].text) else {
             problems.append((.missingID, tokens.words.count > 2 ? tokens.words[2].offset : info.count))
             return
         }
@@ -37,12 +37,13 @@ struct CaseInfo {
             problems.append((.invalidID(idToken.text), idToken.offset))
         }
         for word in tokens.words.dropFirst(3) {
-            guard let equals = word.text.firstIndex(of: "="), equals != word.text.startIndex else {
+            let utf8 = word.text.utf8
+            guard let equals = utf8.firstIndex(of: UInt8(ascii: "=")), equals != utf8.startIndex else {
                 problems.append((.malformed(word.text), word.offset))
                 continue
             }
             let key = String(word.text[..<equals])
-            let value = String(word.text[word.text.index(after: equals)...])
+            let value = String(word.text[utf8.index(after: equals)...])
             guard Self.attributeNames.contains(key) else {
                 problems.append((.unknownAttribute(key), word.offset))
                 continue
@@ -57,10 +58,25 @@ struct CaseInfo {
 
     /// Lowercase letters, digits and single hyphens, starting with a letter or digit.
     static func isValidID(_ id: String) -> Bool {
-        guard let first = id.unicodeScalars.first, let last = id.unicodeScalars.last,
-            first != "-", last != "-", id.firstByteRange(of: "--") == nil
-        else { return false }
-        return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        var id = id
+        return id.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
+            else { return false }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                let allowed =
+                    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+                if !allowed || (byte == UInt8(ascii: "-") && previous == byte) { return false }
+                previous = byte
+            }
+            return true
+        }
+    }
+
+    private static func hasByte(_ byte: UInt8, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.contains(byte) }
     }
 
     struct Word: Equatable {
@@ -70,7 +86,8 @@ struct CaseInfo {
 
     /// Splits on spaces; double quotes group words and are removed (`source="a b"`).
     static func tokenize(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
-        if info.utf8.allSatisfy({ $0 < 0x80 }) { return tokenizeASCII(info) }
+        var info = info
+        if info.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) { return tokenizeASCII(info) }
         return tokenizeCharacters(info)
     }
 
@@ -111,19 +128,21 @@ struct CaseInfo {
             var quoteStart = 0
             // The current word as one slice of the info string (from runStart), until a quote is met.
             var runStart = -1
-            func finishWord(at end: Int) {
-                if runStart >= 0 {
-                    let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
-                    words.append(Word(text: String(decoding: run, as: UTF8.self), offset: start))
-                } else if !current.isEmpty {
-                    words.append(Word(text: String(decoding: current, as: UTF8.self), offset: start))
-                }
-                current.removeAll(keepingCapacity: true)
-                runStart = -1
-            }
-            for offset in bytes.indices {
-                let byte = bytes[offset]
-                if byte == UInt8(ascii: "\"") {
+            var offset = 0
+            while offset <= bytes.count {
+                let byte = offset < bytes.count ? bytes[offset] : 0x20
+                let ends = offset == bytes.count || (!inQuotes && ((byte >= 0x09 && byte <= 0x0D) || byte == 0x20))
+                if ends {
+                    // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+                    if runStart >= 0 {
+                        let run = UnsafeBufferPointer(rebasing: bytes[runStart..<offset])
+                        words.append(Word(text: String(decoding: run, as: UTF8.self), offset: start))
+                    } else if !current.isEmpty {
+                        words.append(Word(text: String(decoding: current, as: UTF8.self), offset: start))
+                    }
+                    current.removeAll(keepingCapacity: true)
+                    runStart = -1
+                } else if byte == UInt8(ascii: "\"") {
                     if !inQuotes { quoteStart = offset }
                     inQuotes.toggle()
                     if runStart >= 0 {
@@ -132,21 +151,14 @@ struct CaseInfo {
                     } else if current.isEmpty {
                         start = offset
                     }
-                    continue
-                }
-                // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
-                if (byte >= 0x09 && byte <= 0x0D) || byte == 0x20, !inQuotes {
-                    finishWord(at: offset)
-                    continue
-                }
-                if runStart < 0 && current.isEmpty {
+                } else if runStart < 0 && current.isEmpty {
                     start = offset
                     runStart = offset
                 } else if runStart < 0 {
                     current.append(byte)
                 }
+                offset += 1
             }
-            finishWord(at: bytes.count)
             return (words, inQuotes ? [(.unterminatedQuote, quoteStart)] : [])
         }
     }

@@ -222,6 +222,28 @@ extension StringProtocol {
     /// The first occurrence of `needle`, compared byte by byte in UTF-8 (Foundation's `range(of:)`
     /// bridges to `NSString`).
     func firstByteRange(of needle: String) -> Range<String.Index>? {
+        // On contiguous UTF-8 (native strings and their substrings): byte offsets, then indices.
+        let found = utf8.withContiguousStorageIfAvailable { haystack -> Int? in
+            var needle = needle
+            return needle.withUTF8 { bytes -> Int? in
+                guard let first = bytes.first, haystack.count >= bytes.count else { return nil }
+                var start = 0
+                while start + bytes.count <= haystack.count {
+                    if haystack[start] == first,
+                        memcmp(haystack.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
+                    {
+                        return start
+                    }
+                    start += 1
+                }
+                return nil
+            }
+        }
+        if let found {
+            guard let offset = found else { return nil }
+            let lower = utf8.index(startIndex, offsetBy: offset)
+            return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
+        }
         let bytes = Array(needle.utf8)
         guard let first = bytes.first else { return nil }
         let haystack = utf8
