@@ -229,14 +229,25 @@ struct CorpusChecker {
     mutating func checkMentions(_ mentions: [SymbolMention], misconceptions: [Misconception]) {
         let names = SymbolNames(registry: registry)
         let known = Dictionary(misconceptions.map { ($0.wrong, $0) }, uniquingKeysWith: { first, _ in first })
-        var namesByBlock: [String: Set<String>] = [:]
-        for mention in mentions {
-            namesByBlock[mention.location.path + "#\(mention.block)", default: []].insert(mention.text)
+        // The names of each block that holds a known error (few do), to see whether it is corrected there.
+        struct BlockKey: Hashable {
+            var path: String
+            var block: Int
+        }
+        var namesByBlock: [BlockKey: Set<String>] = [:]
+        for mention in mentions where known[mention.text] != nil {
+            namesByBlock[BlockKey(path: mention.location.path, block: mention.block)] = []
+        }
+        if !namesByBlock.isEmpty {
+            for mention in mentions {
+                let key = BlockKey(path: mention.location.path, block: mention.block)
+                namesByBlock[key]?.insert(mention.text)
+            }
         }
         for mention in mentions {
             if let misconception = known[mention.text] {
                 // Naming the wrong spelling beside the right one is how a page corrects it.
-                let block = namesByBlock[mention.location.path + "#\(mention.block)"] ?? []
+                let block = namesByBlock[BlockKey(path: mention.location.path, block: mention.block)] ?? []
                 if block.contains(misconception.correct) { continue }
                 report(
                     "docs.symbol.misconception", .warning,
