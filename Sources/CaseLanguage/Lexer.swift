@@ -45,6 +45,10 @@ struct Lexer {
         "%", "&", "@", "|", "^", "~",
     ].map { $0 }
 
+    /// ``punctuation`` grouped by first character, each group still longest first.
+    private static let punctuationByFirstCharacter: [Character: [String]] = Dictionary(
+        grouping: punctuation, by: { $0.first! })
+
     init(_ text: SourceText) {
         self.text = text
         self.characters = text.characters
@@ -189,7 +193,7 @@ struct Lexer {
         if character == "\"" {
             return lexString()
         }
-        for candidate in Self.punctuation where matches(candidate) {
+        for candidate in Self.punctuationByFirstCharacter[character] ?? [] where matches(candidate) {
             position += candidate.count
             return .punctuation(candidate)
         }
@@ -208,12 +212,9 @@ struct Lexer {
     }
 
     private mutating func lexName() -> String {
-        var name = ""
-        while let character = peek(), Self.isIdentifierPart(character) {
-            name.append(character)
-            position += 1
-        }
-        return name
+        let start = position
+        while let character = peek(), Self.isIdentifierPart(character) { position += 1 }
+        return String(characters[start..<position])
     }
 
     private mutating func lexNumber() -> Token.Kind {
