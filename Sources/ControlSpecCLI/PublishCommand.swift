@@ -66,10 +66,14 @@ enum PublishCommand: CLICommand {
             incremental.isIncremental
             ? try InPlaceFolder(updating: out, cacheFileName: PublishCache.fileName) : try StagedFolder(replacing: out)
         defer { folder.discard() }
-        // Files are written as they are rendered, on every core.
+        // Files are written as they are rendered, on every core, and so are the caches of the search index.
+        incremental.searchCache.storeParts { part, data in
+            try folder.write(data, at: PublishCache.searchEntriesFileName(part: part))
+        }
         let site = try generator.generate(only: build, searchCache: incremental.searchCache) { file in
             try folder.write(file.contents, at: "site/" + file.path)
         }
+        try incremental.searchCache.checkStored()
         let siteDiagnostics = incremental.finishSite(site)
         timings.mark("site (\(build.count) of \(inputs.count) files)")
         var files: [String: Data] = [:]

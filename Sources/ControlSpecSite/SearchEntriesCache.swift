@@ -22,6 +22,8 @@ public final class SearchEntriesCache: @unchecked Sendable {
     private let lock = NSLock()
     private var built: [Int: Data] = [:]
     private var reused = 0
+    private var store: (@Sendable (Int, Data) throws -> Void)?
+    private var storeError: (any Error)?
 
     /// - Parameters:
     ///   - previousPart: the data (``partData()``) of a part from the last build; nil or unreadable
@@ -38,8 +40,21 @@ public final class SearchEntriesCache: @unchecked Sendable {
     public var reusedPageCount: Int { lock.withLock { reused } }
 
     /// The new data of every part built by this build, by part number: what the next build reads.
-    /// Parts that were not built keep their last data.
+    /// Parts that were not built keep their last data. Empty when the parts went to a store
+    /// (``storeParts(with:)``).
     public func partData() -> [Int: Data] { lock.withLock { built } }
+
+    /// Hands the data of each part to `store` (part number, data) as soon as the part is built, rather
+    /// than keeping it for ``partData()``, so that the cache of a large index is never held whole.
+    /// `store` is called from several threads at once.
+    public func storeParts(with store: @escaping @Sendable (Int, Data) throws -> Void) {
+        lock.withLock { self.store = store }
+    }
+
+    /// Throws the first error the store of ``storeParts(with:)`` threw.
+    public func checkStored() throws {
+        if let error = lock.withLock({ storeError }) { throw error }
+    }
 
     /// The cache of one part, for building that part on one thread.
     func part(_ number: Int) -> Part {
@@ -48,9 +63,15 @@ public final class SearchEntriesCache: @unchecked Sendable {
 
     func finish(_ part: Part) {
         let data = part.data()
-        lock.withLock {
+        let sink = lock.withLock {
             reused += part.reused
-            built[part.number] = data
+            if store == nil { built[part.number] = data }
+            return store
+        }
+        do {
+            try sink?(part.number, data)
+        } catch {
+            lock.withLock { storeError = storeError ?? error }
         }
     }
 

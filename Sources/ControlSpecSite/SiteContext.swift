@@ -1,4 +1,5 @@
 import ControlSpecModel
+import Foundation
 
 /// What every page builder needs: the corpus, the results, and where each symbol is rendered.
 struct SiteContext: Sendable {
@@ -7,10 +8,31 @@ struct SiteContext: Sendable {
     /// The classes of the registry, in registry order.
     let classNames: [String]
 
+    /// ``target(forSymbol:language:)`` of every registry entry, worked out once: links, lists and the
+    /// search index ask for the same targets many times.
+    private let targets: [Language: [String: String]]
+
     init(corpus: Corpus, statuses: CaseStatuses) {
         self.corpus = corpus
         self.statuses = statuses
         self.classNames = corpus.registry.members.filter { $0.kind == .class }.map(\.id)
+        let languages = Language.allCases
+        let tables = PartResults<[String: String]>(count: languages.count)
+        Threads.run(languages.count) { position in
+            let language = languages[position]
+            var table: [String: String] = [:]
+            table.reserveCapacity(corpus.registry.members.count)
+            var seen = Set<String>()
+            for id in corpus.registry.members.map(\.id) where seen.insert(id).inserted {
+                if let member = corpus.registry[id],
+                    let target = Self.target(of: member, language: language, corpus: corpus)
+                {
+                    table[id] = target
+                }
+            }
+            tables.set(position, table)
+        }
+        self.targets = Dictionary(uniqueKeysWithValues: zip(languages, tables.values))
     }
 
     var registry: Registry { corpus.registry }
@@ -25,18 +47,21 @@ struct SiteContext: Sendable {
     ///
     /// Classes are shown by their class page, constants by an anchor on their type's page.
     func target(forSymbol symbol: String, language: Language) -> String? {
-        guard let member = registry[symbol] else { return nil }
+        targets[language]?[symbol]
+    }
+
+    private static func target(of member: Registry.Member, language: Language, corpus: Corpus) -> String? {
         switch member.kind {
         case .class:
             return SitePaths.classIndex(member.id, language)
         case .constant:
-            guard let parent = member.parent.flatMap({ registry[$0] }),
-                let typePage = page(for: parent.id, language: language)
+            guard let parent = member.parent.flatMap({ corpus.registry[$0] }),
+                let typePage = corpus.page(for: parent.id, language: language)
             else { return nil }
             let path = SitePaths.page(of: parent, language)
-            return typePage.constants.contains { $0.symbolID == symbol } ? path + "#" + member.name : path
+            return typePage.constants.contains { $0.symbolID == member.id } ? path + "#" + member.name : path
         default:
-            return page(for: symbol, language: language) == nil ? nil : SitePaths.page(of: member, language)
+            return corpus.page(for: member.id, language: language) == nil ? nil : SitePaths.page(of: member, language)
         }
     }
 

@@ -1,4 +1,5 @@
 import ControlSpecModel
+import Foundation
 
 /// What one generated file of the site is built from, so that an incremental publish can tell
 /// which files must be built again (``SiteGenerator/generate(only:)``).
@@ -27,41 +28,30 @@ extension SiteGenerator {
     /// Keep this in step with the page builders: a fact a builder reads but this leaves out makes an
     /// incremental publish keep a stale file.
     public func fileInputs() -> [String: SiteFileInputs] {
-        let context = SiteContext(corpus: corpus, statuses: statuses)
-        let plan = SitePlan(context: context)
+        let (context, plan) = contextAndPlan()
         let facts = InputFacts(context: context)
+        let threads = Self.defaultThreads
+        let parts = PartResults<[(String, SiteFileInputs)]>(count: threads)
+        // Files are taken in turns, so that each thread gets its share of the large class and home pages.
+        Threads.run(threads) { thread in
+            var inputs: [(String, SiteFileInputs)] = []
+            for index in stride(from: thread, to: plan.files.count, by: threads) {
+                let (path, item) = plan.files[index]
+                inputs.append((path, facts.inputs(of: item, plan: plan)))
+            }
+            parts.set(thread, inputs)
+        }
         var inputs: [String: SiteFileInputs] = [:]
         inputs.reserveCapacity(plan.files.count)
-        for (path, item) in plan.files {
-            var hash = StableHash()
-            var pages: [String] = []
-            switch item {
-            case .root:
-                hash.combine(facts.frame)
-            case .stylesheet, .script, .searchManifest:
-                hash.combine("asset")
-            case .home(let language):
-                facts.home(language, into: &hash)
-            case .classPage(let className, let language):
-                if let page = context.page(for: className, language: language) { pages = [page.path] }
-                facts.classPage(className, language, into: &hash)
-            case .member(let page, let member):
-                pages = [page.path]
-                facts.content(page, member: member, language: page.language, into: &hash)
-            case .searchPart(let number):
-                for item in plan.searchPages[number] {
-                    pages.append(item.page.path)
-                    facts.searchEntries(item, into: &hash)
-                }
-            }
-            inputs[path] = SiteFileInputs(pages: pages, facts: hash.value)
+        for part in parts.values {
+            for (path, input) in part { inputs[path] = input }
         }
         return inputs
     }
 }
 
 /// The facts each kind of page reads, hashed (see ``SiteFileInputs``).
-private struct InputFacts {
+private struct InputFacts: Sendable {
     let context: SiteContext
     /// The header and footer of every page: the classes and the SDK.
     let frame: String
@@ -78,6 +68,32 @@ private struct InputFacts {
             entries[member.id] = hash.value
         }
         self.entries = entries
+    }
+
+    /// What the file that shows `item` is built from.
+    func inputs(of item: SitePlan.Item, plan: SitePlan) -> SiteFileInputs {
+        var hash = StableHash()
+        var pages: [String] = []
+        switch item {
+        case .root:
+            hash.combine(frame)
+        case .stylesheet, .script, .searchManifest:
+            hash.combine("asset")
+        case .home(let language):
+            home(language, into: &hash)
+        case .classPage(let className, let language):
+            if let page = context.page(for: className, language: language) { pages = [page.path] }
+            classPage(className, language, into: &hash)
+        case .member(let page, let member):
+            pages = [page.path]
+            content(page, member: member, language: page.language, into: &hash)
+        case .searchPart(let number):
+            for item in plan.searchPages[number] {
+                pages.append(item.page.path)
+                searchEntries(item, into: &hash)
+            }
+        }
+        return SiteFileInputs(pages: pages, facts: hash.value)
     }
 
     /// Every stored field of a registry entry.

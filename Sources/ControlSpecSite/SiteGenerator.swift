@@ -67,6 +67,7 @@ public struct Site: Sendable {
 public struct SiteGenerator: Sendable {
     public let corpus: Corpus
     public let statuses: CaseStatuses
+    private let prepared = Prepared()
 
     /// - Parameters:
     ///   - corpus: the pages and the registry to render.
@@ -74,6 +75,17 @@ public struct SiteGenerator: Sendable {
     public init(corpus: Corpus, statuses: CaseStatuses = [:]) {
         self.corpus = corpus
         self.statuses = statuses
+    }
+
+    /// The context and the plan of the site, made once for ``fileInputs()`` and the generation.
+    func contextAndPlan() -> (SiteContext, SitePlan) {
+        prepared.lock.withLock {
+            if let made = prepared.made { return made }
+            let context = SiteContext(corpus: corpus, statuses: statuses)
+            let made = (context, SitePlan(context: context))
+            prepared.made = made
+            return made
+        }
     }
 
     /// Builds every file of the site, or only the files whose paths `only` holds (for an incremental
@@ -124,8 +136,7 @@ public struct SiteGenerator: Sendable {
         only: Set<String>?, searchCache: SearchEntriesCache?, threads: Int,
         deliver: @escaping @Sendable (SiteFile) -> (any Error)?
     ) -> Site {
-        let context = SiteContext(corpus: corpus, statuses: statuses)
-        let plan = SitePlan(context: context)
+        let (context, plan) = contextAndPlan()
         let jobs = plan.files.indices.filter { only?.contains(plan.files[$0].path) ?? true }
         let state = Collected()
         let work: @Sendable () -> Void = {
@@ -147,23 +158,7 @@ public struct SiteGenerator: Sendable {
                 }
             }
         }
-        let count = max(1, min(threads, jobs.count))
-        if count == 1 {
-            work()
-        } else {
-            let group = DispatchGroup()
-            for _ in 0..<count {
-                group.enter()
-                let thread = Thread {
-                    work()
-                    group.leave()
-                }
-                // Markdown and HTML trees are walked recursively.
-                thread.stackSize = 8 << 20
-                thread.start()
-            }
-            group.wait()
-        }
+        Threads.run(max(1, min(threads, jobs.count))) { _ in work() }
         return state.lock.withLock {
             var site = Site(
                 files: [], diagnostics: Array(state.diagnostics.values.joined()).sortedForDisplay(),
@@ -204,6 +199,46 @@ public struct SiteGenerator: Sendable {
             return (index.partScriptData(number), [])
         }
     }
+}
+
+/// Threads of our own for CPU-bound work (which must not block Swift's cooperative pool).
+enum Threads {
+    /// Runs `work(0)` … `work(count - 1)` on `count` threads (on the calling one when `count` is 1) and
+    /// waits for them.
+    static func run(_ count: Int, _ work: @escaping @Sendable (Int) -> Void) {
+        guard count > 1 else { return work(0) }
+        let group = DispatchGroup()
+        for index in 0..<count {
+            group.enter()
+            let thread = Thread {
+                work(index)
+                group.leave()
+            }
+            // Markdown and HTML trees are walked recursively.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        group.wait()
+    }
+}
+
+/// One result per thread of ``Threads/run(_:_:)``.
+final class PartResults<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Value?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) { lock.withLock { results[index] = value } }
+
+    /// The results in thread order.
+    var values: [Value] { lock.withLock { results.compactMap { $0 } } }
+}
+
+/// The context and plan of a generator, made on first use.
+private final class Prepared: @unchecked Sendable {
+    let lock = NSLock()
+    var made: (SiteContext, SitePlan)?
 }
 
 /// What the threads of one generation share, under a lock.

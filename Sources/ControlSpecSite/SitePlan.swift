@@ -49,7 +49,8 @@ struct SitePlan {
                         SearchPage(page: page, member: member, url: url))
                 }
                 guard member.kind != .class else { continue }
-                files.append((SitePaths.page(of: member, language), .member(page, member)))
+                let path = context.target(forSymbol: symbol, language: language) ?? SitePaths.page(of: member, language)
+                files.append((path, .member(page, member)))
             }
         }
         files.append((SitePaths.stylesheet, .stylesheet))
