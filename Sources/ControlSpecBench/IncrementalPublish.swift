@@ -279,14 +279,18 @@ public final class IncrementalPublish: @unchecked Sendable {
     /// ``recordRunFiles(_:)`` with their paths.
     ///
     /// The results are compared by a hash of what they encode (``ContentHash/of(encoding:)``), not by
-    /// writing them out.
+    /// writing them out; it is worked out on another thread while `reportFacts` runs on this one.
     ///
-    /// - Parameter exists: whether a file (path in the output folder) is still there.
-    public func runFilesToKeep(results: RunResults, reportFacts: String, exists: (String) -> Bool) -> [String]? {
+    /// - Parameters:
+    ///   - reportFacts: what the report shows besides the results, as text.
+    ///   - exists: whether a file (path in the output folder) is still there.
+    public func runFilesToKeep(results: RunResults, reportFacts: () -> String, exists: (String) -> Bool) -> [String]? {
+        let resultsHash = Background { ContentHash.of(encoding: results) }
+        let facts = reportFacts()
         var hash = ContentHash()
         hash.combine(tool)
-        hash.combine(ContentHash.of(encoding: results))
-        hash.combine(reportFacts)
+        hash.combine(resultsHash.value)
+        hash.combine(facts)
         let key = hash.value
         return lock.withLock {
             next.runFilesKey = key
@@ -327,6 +331,27 @@ public final class IncrementalPublish: @unchecked Sendable {
         }
         files.append((PublishCache.fileName, lock.withLock { next.data() }))
         return files
+    }
+}
+
+/// A value worked out on a thread of its own (CPU-bound work must not block Swift's cooperative pool).
+private final class Background<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        let thread = Thread { [self] in
+            result = work()
+            done.signal()
+        }
+        thread.start()
+    }
+
+    /// The value, once it is there.
+    var value: Value {
+        done.wait()
+        done.signal()
+        return result!
     }
 }
 

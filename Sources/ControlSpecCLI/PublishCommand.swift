@@ -86,7 +86,7 @@ enum PublishCommand: CLICommand {
         }
         let report = HTMLReport(results: results, corpus: workspace.corpus, mutation: mutation)
         if incremental.runFilesToKeep(
-            results: results, reportFacts: report.inputFacts(),
+            results: results, reportFacts: { report.inputFacts() },
             exists: { FileManager.default.fileExists(atPath: outPath + "/" + $0) }) == nil
         {
             for (path, data) in report.files() { files["report/" + path] = data }

@@ -8,34 +8,67 @@ struct SiteContext: Sendable {
     /// The classes of the registry, in registry order.
     let classNames: [String]
 
-    /// ``target(forSymbol:language:)`` of every registry entry, worked out once: links, lists and the
-    /// search index ask for the same targets many times.
-    private let targets: [Language: [String: String]]
+    /// What links, lists and the inputs of files ask about each registry entry, again and again, worked
+    /// out once.
+    private let symbols: [String: Symbol]
+
+    struct Symbol: Sendable {
+        /// ``SiteContext/target(forSymbol:language:)`` in each language, in `Language.allCases` order.
+        var targets: [String?]
+        /// Whether each language has a page for it.
+        var hasPage: [Bool]
+        /// A ``StableHash`` of every stored field of the entry.
+        var entry: UInt64
+    }
 
     init(corpus: Corpus, statuses: CaseStatuses) {
         self.corpus = corpus
         self.statuses = statuses
         self.classNames = corpus.registry.members.filter { $0.kind == .class }.map(\.id)
-        let languages = Language.allCases
-        let tables = PartResults<[String: String]>(count: languages.count)
-        Threads.run(languages.count) { position in
-            let language = languages[position]
-            var table: [String: String] = [:]
-            table.reserveCapacity(corpus.registry.members.count)
-            var seen = Set<String>()
-            for id in corpus.registry.members.map(\.id) where seen.insert(id).inserted {
-                if let member = corpus.registry[id],
-                    let target = Self.target(of: member, language: language, corpus: corpus)
-                {
-                    table[id] = target
-                }
+        var seen = Set<String>()
+        let ids = corpus.registry.members.map(\.id).filter { seen.insert($0).inserted }
+        let threads = SiteGenerator.defaultThreads
+        let parts = PartResults<[(String, Symbol)]>(count: threads)
+        Threads.run(threads) { thread in
+            var part: [(String, Symbol)] = []
+            for index in stride(from: thread, to: ids.count, by: threads) {
+                guard let member = corpus.registry[ids[index]] else { continue }
+                var entry = StableHash()
+                entry.combine(member.fingerprint)
+                let languages = Language.allCases
+                part.append(
+                    (
+                        member.id,
+                        Symbol(
+                            targets: languages.map { Self.target(of: member, language: $0, corpus: corpus) },
+                            hasPage: languages.map { corpus.page(for: member.id, language: $0) != nil },
+                            entry: entry.value)
+                    ))
             }
-            tables.set(position, table)
+            parts.set(thread, part)
         }
-        self.targets = Dictionary(uniqueKeysWithValues: zip(languages, tables.values))
+        var symbols: [String: Symbol] = [:]
+        symbols.reserveCapacity(ids.count)
+        for part in parts.values {
+            for (id, symbol) in part { symbols[id] = symbol }
+        }
+        self.symbols = symbols
     }
 
     var registry: Registry { corpus.registry }
+
+    /// What the context knows of a registry entry.
+    func symbol(_ id: String) -> Symbol? { symbols[id] }
+
+    /// Where `language` is in `Language.allCases`: its slot in ``Symbol``.
+    static func slot(_ language: Language) -> Int {
+        Language.allCases.firstIndex(of: language) ?? 0
+    }
+
+    /// Whether `symbol` has a page in `language`.
+    func hasPage(_ symbol: String, language: Language) -> Bool {
+        symbols[symbol]?.hasPage[Self.slot(language)] ?? false
+    }
 
     /// The page that documents `symbol` in `language`, when it is one the site renders.
     func page(for symbol: String, language: Language) -> Page? {
@@ -47,7 +80,7 @@ struct SiteContext: Sendable {
     ///
     /// Classes are shown by their class page, constants by an anchor on their type's page.
     func target(forSymbol symbol: String, language: Language) -> String? {
-        targets[language]?[symbol]
+        symbols[symbol]?.targets[Self.slot(language)] ?? nil
     }
 
     private static func target(of member: Registry.Member, language: Language, corpus: Corpus) -> String? {

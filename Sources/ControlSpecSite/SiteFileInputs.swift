@@ -55,19 +55,10 @@ private struct InputFacts: Sendable {
     let context: SiteContext
     /// The header and footer of every page: the classes and the SDK.
     let frame: String
-    /// The hash of every stored field of each registry entry, by ID.
-    private let entries: [String: UInt64]
 
     init(context: SiteContext) {
         self.context = context
         self.frame = "frame " + context.classNames.joined(separator: ",") + " sdk " + context.registry.sdk
-        var entries: [String: UInt64] = [:]
-        for member in context.registry.members where entries[member.id] == nil {
-            var hash = StableHash()
-            hash.combine(member.fingerprint)
-            entries[member.id] = hash.value
-        }
-        self.entries = entries
     }
 
     /// What the file that shows `item` is built from.
@@ -98,13 +89,18 @@ private struct InputFacts: Sendable {
 
     /// Every stored field of a registry entry.
     func entry(_ symbol: String, into hash: inout StableHash) {
-        if let entry = entries[symbol] { hash.combine(entry) } else { hash.combine("unregistered " + symbol) }
+        if let entry = context.symbol(symbol)?.entry {
+            hash.combine(entry)
+        } else {
+            hash.combine("unregistered " + symbol)
+        }
     }
 
     /// A symbol as a link shows it: its entry, and where it leads in `language`.
     func link(_ symbol: String, _ language: Language, into hash: inout StableHash) {
-        entry(symbol, into: &hash)
-        hash.combine(context.target(forSymbol: symbol, language: language) ?? "nowhere")
+        guard let known = context.symbol(symbol) else { return hash.combine("unregistered " + symbol) }
+        hash.combine(known.entry)
+        hash.combine(known.targets[SiteContext.slot(language)] ?? "nowhere")
     }
 
     func statuses(_ item: ConformanceCase, into hash: inout StableHash) {
@@ -121,7 +117,8 @@ private struct InputFacts: Sendable {
         hash.combine(frame)
         entry(member.id, into: &hash)
         for other in Language.allCases {
-            hash.combine(other.rawValue + (context.page(for: member.id, language: other) == nil ? " none" : " page"))
+            hash.combine(other.rawValue)
+            hash.combine(context.hasPage(member.id, language: other) ? "page" : "none")
         }
         if let replacement = member.replacement { link(replacement, language, into: &hash) }
         guard let page else { return hash.combine("no page") }
