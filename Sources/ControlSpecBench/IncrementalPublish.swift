@@ -13,11 +13,12 @@ import Foundation
 ///    are unchanged are not run again; their last outcome is reused. When no case runs, the run
 ///    keeps the last run's ``RunInfo`` (date, host): the outcomes are that run's;
 /// 3. ``siteFilesToBuild(_:exists:)``, ``searchCache`` and ``finishSite(_:)``: only site files whose
-///    inputs (``SiteFileInputs``) changed are rendered, and the search index only reads the pages that
-///    changed; the other files are kept from the last publish;
-/// 4. ``runFilesToKeep(resultsJSON:reportFacts:exists:)``: the report, `results.json` and
+///    inputs (``SiteFileInputs``) changed are rendered, and a part of the search index that must be
+///    rebuilt only reads the pages that changed; the other files are kept from the last publish;
+/// 4. ``runFilesToKeep(results:reportFacts:exists:)``: the report, `results.json` and
 ///    `junit.xml` are kept when the results and what the report shows are the same;
-/// 5. ``cacheFiles()``: the caches for the next publish, written with the outputs.
+/// 5. ``staleFiles``: files of the last publish that this one does not make;
+/// 6. ``cacheFiles()``: the caches for the next publish, written after the outputs.
 ///
 /// Without a usable cache (first publish, another build of the kit) everything is done and
 /// ``isIncremental`` is false.
@@ -26,18 +27,18 @@ public final class IncrementalPublish: @unchecked Sendable {
     public let previous: PublishCache?
     private let tool: String
     /// Content hash of each page, by path in the docs folder.
-    private let pageHashes: [String: String]
+    private let pageHashes: [String: UInt64]
     private let displayPaths: [String: String]
     /// The registry's entries, hashed: the schema cases are checked and compiled against.
-    private let registryHash: String
+    private let registryHash: UInt64
 
     private let lock = NSLock()
     private var next: PublishCache
     /// Qualified case IDs whose outcome was reused → the key it was found under.
-    private var reused: [String: String] = [:]
+    private var reused: [String: UInt64] = [:]
     /// Qualified case IDs that ran → their key, for recording their outcomes.
-    private var executed: [String: String] = [:]
-    private var siteFingerprints: [String: String] = [:]
+    private var executed: [String: UInt64] = [:]
+    private var siteFingerprints: [String: UInt64] = [:]
     private var kept: [String] = []
 
     /// The search index's entries of unchanged pages, from the last publish.
@@ -50,23 +51,32 @@ public final class IncrementalPublish: @unchecked Sendable {
     ///   - files: the pages as read.
     public convenience init(outputFolder: URL, tool: String, files: [SourceFile], registry: Registry) {
         let cache = try? Data(contentsOf: outputFolder.appendingPathComponent(PublishCache.fileName))
-        let search = try? Data(contentsOf: outputFolder.appendingPathComponent(PublishCache.searchEntriesFileName))
-        self.init(previousCache: cache, previousSearchEntries: search, tool: tool, files: files, registry: registry)
+        let folder = outputFolder.path + "/"
+        self.init(
+            previousCache: cache,
+            previousSearchEntries: { part in
+                try? Data(contentsOf: URL(fileURLWithPath: folder + PublishCache.searchEntriesFileName(part: part)))
+            }, tool: tool, files: files, registry: registry)
     }
 
     /// - Parameters:
     ///   - previousCache: the contents of ``PublishCache/fileName`` in the output folder, if any.
-    ///   - previousSearchEntries: the contents of ``PublishCache/searchEntriesFileName``, if any.
+    ///   - previousSearchEntries: the contents of ``PublishCache/searchEntriesFileName(part:)`` for a part
+    ///     of the search index, if any; only asked for parts that are rebuilt.
     ///   - tool: ``PublishCache/toolIdentity(version:)``.
     ///   - files: the pages as read.
     public init(
-        previousCache: Data?, previousSearchEntries: Data?, tool: String, files: [SourceFile], registry: Registry
+        previousCache: Data?, previousSearchEntries: @escaping @Sendable (Int) -> Data?, tool: String,
+        files: [SourceFile], registry: Registry
     ) {
         self.tool = tool
-        self.previous = previousCache.flatMap { PublishCache(jsonData: $0, tool: tool) }
+        let previous = previousCache.flatMap { PublishCache(data: $0, tool: tool) }
+        self.previous = previous
         self.next = PublishCache(tool: tool)
-        var hashes: [String: String] = [:]
+        var hashes: [String: UInt64] = [:]
         var displays: [String: String] = [:]
+        hashes.reserveCapacity(files.count)
+        displays.reserveCapacity(files.count)
         for file in files {
             hashes[file.path] = ContentHash.of(bytes: file.bytes)
             displays[file.path] = file.displayPath
@@ -74,11 +84,11 @@ public final class IncrementalPublish: @unchecked Sendable {
         self.pageHashes = hashes
         self.displayPaths = displays
         self.searchCache = SearchEntriesCache(
-            previous: previous == nil ? nil : previousSearchEntries, pageHashes: hashes, salt: tool)
+            previousPart: { previous == nil ? nil : previousSearchEntries($0) }, pageHashes: hashes, salt: tool)
         var registryHash = ContentHash()
         registryHash.combine(registry.sdk)
         for member in registry.members { registryHash.combine(member.fingerprint) }
-        self.registryHash = registryHash.hex
+        self.registryHash = registryHash.value
     }
 
     /// True when a previous publish's cache is being used.
@@ -91,14 +101,19 @@ public final class IncrementalPublish: @unchecked Sendable {
     /// - Parameter check: the checks of the pages at the given paths (docs-folder paths), plus
     ///   the problems that belong to no page (such as unreadable registry declarations).
     public func caseCheckDiagnostics(for corpus: Corpus, check: (Set<String>) -> [Diagnostic]) -> [Diagnostic] {
-        var keys: [String: String] = [:]
+        var keys: [String: UInt64] = [:]
         var changed = Set<String>()
         var diagnostics: [Diagnostic] = []
         var byDisplayPath: [String: String] = [:]
         for page in corpus.pages {
             let display = displayPaths[page.path] ?? page.path
             byDisplayPath[display] = page.path
-            let key = ContentHash.of(tool, registryHash, pageHashes[page.path] ?? "", display)
+            var hash = ContentHash()
+            hash.combine(tool)
+            hash.combine(registryHash)
+            hash.combine(pageHashes[page.path] ?? 0)
+            hash.combine(display)
+            let key = hash.value
             keys[page.path] = key
             if let cached = previous?.caseChecks[page.path], cached.key == key {
                 diagnostics += cached.diagnostics
@@ -107,7 +122,10 @@ public final class IncrementalPublish: @unchecked Sendable {
                 changed.insert(page.path)
             }
         }
-        let globalKey = ContentHash.of(tool, registryHash)
+        var globalHash = ContentHash()
+        globalHash.combine(tool)
+        globalHash.combine(registryHash)
+        let globalKey = globalHash.value
         if changed.isEmpty, let global = previous?.globalChecks, global.key == globalKey {
             next.globalChecks = global
             return diagnostics + global.diagnostics
@@ -124,7 +142,7 @@ public final class IncrementalPublish: @unchecked Sendable {
         }
         next.globalChecks = CachedChecks(key: globalKey, diagnostics: global)
         for path in changed {
-            next.caseChecks[path] = CachedChecks(key: keys[path] ?? "", diagnostics: fresh[path] ?? [])
+            next.caseChecks[path] = CachedChecks(key: keys[path] ?? 0, diagnostics: fresh[path] ?? [])
         }
         return diagnostics
     }
@@ -140,15 +158,22 @@ public final class IncrementalPublish: @unchecked Sendable {
         ReusingExecutor(base: LazyExecutor { LanguageExecutor(registry: registry) }, publish: self)
     }
 
-    func outcomeKey(_ testCase: ConformanceCase, implementation: ImplementationInfo) -> String? {
+    func outcomeKey(_ testCase: ConformanceCase, implementation: ImplementationInfo) -> UInt64? {
         guard implementation.name == "reference" else { return nil }
         let block = testCase.block
-        return ContentHash.of(
-            tool, registryHash, implementation.name, implementation.version, block.code, block.location.description,
-            "\(block.firstCodeLine) \(block.indentation)")
+        var hash = ContentHash()
+        hash.combine(tool)
+        hash.combine(registryHash)
+        for part in [
+            implementation.name, implementation.version, block.code, block.location.description,
+            "\(block.firstCodeLine) \(block.indentation)",
+        ] {
+            hash.combine(part)
+        }
+        return hash.value
     }
 
-    func reusableOutcome(for testCase: ConformanceCase, key: String) -> ExecutionOutcome? {
+    func reusableOutcome(for testCase: ConformanceCase, key: UInt64) -> ExecutionOutcome? {
         guard let outcome = previous?.outcomes[key]?.outcome else {
             lock.withLock { executed[testCase.qualifiedID] = key }
             return nil
@@ -197,16 +222,18 @@ public final class IncrementalPublish: @unchecked Sendable {
     public func siteFilesToBuild(_ inputs: [String: SiteFileInputs], exists: (String) -> Bool) -> Set<String> {
         var build = Set<String>()
         var kept: [String] = []
-        var fingerprints: [String: String] = [:]
+        var fingerprints: [String: UInt64] = [:]
+        fingerprints.reserveCapacity(inputs.count)
+        var toolHash = ContentHash()
+        toolHash.combine(tool)
         for (path, input) in inputs {
-            var hash = ContentHash()
-            hash.combine(tool)
+            var hash = toolHash
             hash.combine(input.facts)
             for page in input.pages {
                 hash.combine(page)
-                hash.combine(pageHashes[page] ?? "missing")
+                if let pageHash = pageHashes[page] { hash.combine(pageHash) } else { hash.combine("missing") }
             }
-            let fingerprint = hash.hex
+            let fingerprint = hash.value
             fingerprints[path] = fingerprint
             if previous?.siteFiles[path] == fingerprint, exists(path) {
                 kept.append(path)
@@ -251,13 +278,20 @@ public final class IncrementalPublish: @unchecked Sendable {
     /// everything else the report shows. Nil when they must be written; then call
     /// ``recordRunFiles(_:)`` with their paths.
     ///
-    /// - Parameter exists: whether a file (path in the output folder) is still there.
-    public func runFilesToKeep(resultsJSON: Data, reportFacts: String, exists: (String) -> Bool) -> [String]? {
+    /// The results are compared by a hash of what they encode (``ContentHash/of(encoding:)``), not by
+    /// writing them out; it is worked out on another thread while `reportFacts` runs on this one.
+    ///
+    /// - Parameters:
+    ///   - reportFacts: what the report shows besides the results, as text.
+    ///   - exists: whether a file (path in the output folder) is still there.
+    public func runFilesToKeep(results: RunResults, reportFacts: () -> String, exists: (String) -> Bool) -> [String]? {
+        let resultsHash = Background { ContentHash.of(encoding: results) }
+        let facts = reportFacts()
         var hash = ContentHash()
         hash.combine(tool)
-        hash.combine(bytes: resultsJSON)
-        hash.combine(reportFacts)
-        let key = hash.hex
+        hash.combine(resultsHash.value)
+        hash.combine(facts)
+        let key = hash.value
         return lock.withLock {
             next.runFilesKey = key
             guard let previous, previous.runFilesKey == key, !previous.runFiles.isEmpty,
@@ -273,14 +307,51 @@ public final class IncrementalPublish: @unchecked Sendable {
         lock.withLock { next.runFiles = paths.sorted() }
     }
 
+    /// Files the last publish wrote that this one does not make (paths in the output folder): a
+    /// publish that updates the folder in place removes them. Call after ``finishSite(_:)`` and
+    /// ``runFilesToKeep(results:reportFacts:exists:)`` or ``recordRunFiles(_:)``.
+    public var staleFiles: [String] {
+        lock.withLock {
+            guard let previous else { return [] }
+            var stale = previous.siteFiles.keys.filter { next.siteFiles[$0] == nil }.map { "site/" + $0 }
+            let runFiles = Set(next.runFiles)
+            stale += previous.runFiles.filter { !runFiles.contains($0) }
+            return stale.sorted()
+        }
+    }
+
     // MARK: - The caches
 
-    /// The caches for the next publish, by file name: write them into the output folder.
-    public func cacheFiles() -> [String: Data] {
-        [
-            PublishCache.fileName: lock.withLock { next.jsonData() },
-            PublishCache.searchEntriesFileName: searchCache.data(),
-        ]
+    /// The caches for the next publish, by path in the output folder: the search entries of the parts of
+    /// the index that were rebuilt (the others keep theirs), then ``PublishCache/fileName``, which must be
+    /// written last: it is what says that the other outputs are current.
+    public func cacheFiles() -> [(path: String, contents: Data)] {
+        var files = searchCache.partData().sorted { $0.key < $1.key }.map {
+            (path: PublishCache.searchEntriesFileName(part: $0.key), contents: $0.value)
+        }
+        files.append((PublishCache.fileName, lock.withLock { next.data() }))
+        return files
+    }
+}
+
+/// A value worked out on a thread of its own (CPU-bound work must not block Swift's cooperative pool).
+private final class Background<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        let thread = Thread { [self] in
+            result = work()
+            done.signal()
+        }
+        thread.start()
+    }
+
+    /// The value, once it is there.
+    var value: Value {
+        done.wait()
+        done.signal()
+        return result!
     }
 }
 

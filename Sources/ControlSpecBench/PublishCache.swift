@@ -8,19 +8,28 @@ import Foundation
 ///
 /// Every key is a ``ContentHash`` of the inputs of one output, and includes the tool's identity
 /// (``PublishCache/tool``): another build of the kit rebuilds everything.
-public struct PublishCache: Hashable, Sendable, Codable {
-    /// The cache's file name in the output folder.
-    public static let fileName = ".controlspec-cache.json"
-    /// The search index's entries per page (``SearchEntriesCache``), beside it.
-    public static let searchEntriesFileName = ".controlspec-search-entries"
+///
+/// The file is binary (``data()``), written and read by hand: numbers as LEB128 variable-length
+/// integers, hashes as 8 bytes, texts as UTF-8 with their length. Diagnostics, failures and the run
+/// information, which are rare or single, are embedded as JSON.
+public struct PublishCache: Hashable, Sendable {
+    /// The cache's file name in the output folder; it is written last, after every output it describes.
+    public static let fileName = ".controlspec-cache"
+    /// The folder, beside it, of the search index's entries per page, one file per part of the index
+    /// (``SearchEntriesCache``, ``searchEntriesFileName(part:)``).
+    public static let searchEntriesFolder = ".controlspec-search-entries"
     /// The format this version of the kit writes and reads; other versions are ignored.
-    public static let currentFormatVersion = 1
+    public static let currentFormatVersion = 2
 
-    public var formatVersion: Int
+    /// The path in the output folder of the search entries of one part of the index.
+    public static func searchEntriesFileName(part: Int) -> String {
+        searchEntriesFolder + "/" + (part < 10 ? "0" : "") + String(part)
+    }
+
     /// The kit's version and the identity of its executable.
     public var tool: String
     /// The key of each site file's inputs, by path in the site folder.
-    public var siteFiles: [String: String]
+    public var siteFiles: [String: UInt64]
     /// Diagnostics met while rendering site files, by path in the site folder (usually empty).
     public var siteDiagnostics: [String: [Diagnostic]]
     /// Static checks of each page's case and example code, by page path in the docs folder.
@@ -28,37 +37,20 @@ public struct PublishCache: Hashable, Sendable, Codable {
     /// Static-check problems that belong to no page (unreadable registry declarations).
     public var globalChecks: CachedChecks?
     /// How cases ended, by the key of their code, place, schema and implementation.
-    public var outcomes: [String: CachedOutcome]
+    public var outcomes: [UInt64: CachedOutcome]
     /// The run the outcomes come from (kept by a publish that runs no case).
     public var run: RunInfo?
     /// The key of the whole-run outputs (report, results, JUnit), and their paths in the output folder.
-    public var runFilesKey: String?
+    public var runFilesKey: UInt64?
     public var runFiles: [String]
 
     public init(tool: String) {
-        self.formatVersion = Self.currentFormatVersion
         self.tool = tool
         self.siteFiles = [:]
         self.siteDiagnostics = [:]
         self.caseChecks = [:]
         self.outcomes = [:]
         self.runFiles = []
-    }
-
-    /// Decodes a cache; nil when the data is not a cache of this format written by this tool.
-    public init?(jsonData: Data, tool: String) {
-        guard let cache = try? JSONDecoder().decode(PublishCache.self, from: jsonData),
-            cache.formatVersion == Self.currentFormatVersion, cache.tool == tool
-        else { return nil }
-        self = cache
-    }
-
-    /// Compact JSON with sorted keys.
-    public func jsonData() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Strings, numbers and arrays of them always encode.
-        return try! encoder.encode(self)
     }
 
     /// The identity of the running tool: its version, and the size and modification time of its
@@ -72,16 +64,112 @@ public struct PublishCache: Hashable, Sendable, Codable {
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
         return "controlspec \(version) \(executable) \(size) \(modified)"
     }
+
+    // MARK: - The file
+
+    private static let magic = Array("controlspec-cache \(currentFormatVersion)\n".utf8)
+
+    /// The cache as written to ``fileName``; maps and lists in a fixed order, so equal caches are equal data.
+    public func data() -> Data {
+        var out = BinaryWriter()
+        out.bytes = Self.magic
+        out.text(tool)
+        out.count(siteFiles.count)
+        for path in siteFiles.keys.sorted() {
+            out.text(path)
+            out.hash(siteFiles[path]!)
+        }
+        out.count(siteDiagnostics.count)
+        for path in siteDiagnostics.keys.sorted() {
+            out.text(path)
+            out.json(siteDiagnostics[path]!)
+        }
+        out.count(caseChecks.count)
+        for path in caseChecks.keys.sorted() {
+            out.text(path)
+            out.checks(caseChecks[path]!)
+        }
+        out.flag(globalChecks != nil)
+        if let globalChecks { out.checks(globalChecks) }
+        out.count(outcomes.count)
+        for key in outcomes.keys.sorted() {
+            let outcome = outcomes[key]!
+            out.hash(key)
+            out.text(outcome.status.rawValue)
+            out.failures(outcome.failures)
+            out.hash(outcome.durationMs.bitPattern)
+        }
+        out.flag(run != nil)
+        if let run { out.json(run) }
+        out.flag(runFilesKey != nil)
+        if let runFilesKey { out.hash(runFilesKey) }
+        out.count(runFiles.count)
+        for path in runFiles { out.text(path) }
+        return Data(out.bytes)
+    }
+
+    /// Reads a cache; nil when the data is not a cache of this format written by this tool, or is damaged.
+    public init?(data: Data, tool: String) {
+        var input = BinaryReader(bytes: [UInt8](data))
+        guard input.expect(Self.magic), input.text() == tool else { return nil }
+        self.init(tool: tool)
+        guard let siteFileCount = input.count() else { return nil }
+        siteFiles.reserveCapacity(siteFileCount)
+        for _ in 0..<siteFileCount {
+            guard let path = input.text(), let key = input.hash() else { return nil }
+            siteFiles[path] = key
+        }
+        guard let diagnosticCount = input.count() else { return nil }
+        for _ in 0..<diagnosticCount {
+            guard let path = input.text(), let diagnostics = input.json([Diagnostic].self) else { return nil }
+            siteDiagnostics[path] = diagnostics
+        }
+        guard let checkCount = input.count() else { return nil }
+        caseChecks.reserveCapacity(checkCount)
+        for _ in 0..<checkCount {
+            guard let path = input.text(), let checks = input.checks() else { return nil }
+            caseChecks[path] = checks
+        }
+        guard let hasGlobal = input.flag() else { return nil }
+        if hasGlobal {
+            guard let checks = input.checks() else { return nil }
+            globalChecks = checks
+        }
+        guard let outcomeCount = input.count() else { return nil }
+        outcomes.reserveCapacity(outcomeCount)
+        for _ in 0..<outcomeCount {
+            guard let key = input.hash(), let status = input.text().flatMap(CaseStatus.init(rawValue:)),
+                let failures = input.failures(), let duration = input.hash()
+            else { return nil }
+            outcomes[key] = CachedOutcome(status: status, failures: failures, durationMs: Double(bitPattern: duration))
+        }
+        guard let hasRun = input.flag() else { return nil }
+        if hasRun {
+            guard let run = input.json(RunInfo.self) else { return nil }
+            self.run = run
+        }
+        guard let hasKey = input.flag() else { return nil }
+        if hasKey {
+            guard let key = input.hash() else { return nil }
+            runFilesKey = key
+        }
+        guard let runFileCount = input.count() else { return nil }
+        for _ in 0..<runFileCount {
+            guard let path = input.text() else { return nil }
+            runFiles.append(path)
+        }
+        guard input.atEnd else { return nil }
+    }
 }
 
 /// The static-check diagnostics of one page, with the key of what they were computed from.
-public struct CachedChecks: Hashable, Sendable, Codable {
-    public var key: String
+public struct CachedChecks: Hashable, Sendable {
+    public var key: UInt64
     public var diagnostics: [Diagnostic]
 }
 
 /// How one case ended when it last ran.
-public struct CachedOutcome: Hashable, Sendable, Codable {
+public struct CachedOutcome: Hashable, Sendable {
     public var status: CaseStatus
     public var failures: [FailureDetail]
     public var durationMs: Double
@@ -101,5 +189,123 @@ public struct CachedOutcome: Hashable, Sendable, Codable {
     /// implementation; crashes, timeouts and skips are not cached.
     static func isCacheable(_ status: CaseStatus) -> Bool {
         [.pass, .fail, .error, .unsupported].contains(status)
+    }
+}
+
+/// Appends the parts of the cache file.
+private struct BinaryWriter {
+    var bytes: [UInt8] = []
+
+    mutating func count(_ value: Int) {
+        var value = UInt(bitPattern: value)
+        while value >= 0x80 {
+            bytes.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    mutating func text(_ value: String) {
+        count(value.utf8.count)
+        bytes += value.utf8
+    }
+
+    mutating func hash(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+    }
+
+    mutating func flag(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    /// A value as JSON with its length (for rare and small values: diagnostics, failures, run information).
+    mutating func json(_ value: some Encodable) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // Diagnostics, failures and run information are strings, numbers and arrays of them: they always encode.
+        let data = try! encoder.encode(value)
+        count(data.count)
+        bytes += data
+    }
+
+    mutating func checks(_ value: CachedChecks) {
+        hash(value.key)
+        if value.diagnostics.isEmpty { count(0) } else { json(value.diagnostics) }
+    }
+
+    mutating func failures(_ value: [FailureDetail]) {
+        if value.isEmpty { count(0) } else { json(value) }
+    }
+}
+
+/// Reads what ``BinaryWriter`` wrote; every read is nil at the end of the data or on damaged data.
+private struct BinaryReader {
+    let bytes: [UInt8]
+    var position = 0
+
+    var atEnd: Bool { position == bytes.count }
+
+    mutating func expect(_ prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count, bytes[0..<prefix.count].elementsEqual(prefix) else { return false }
+        position = prefix.count
+        return true
+    }
+
+    mutating func count() -> Int? {
+        var value: UInt = 0
+        var shift: UInt = 0
+        while position < bytes.count, shift < 64 {
+            let byte = bytes[position]
+            position += 1
+            value |= UInt(byte & 0x7F) << shift
+            if byte < 0x80 { return value <= UInt(bytes.count) ? Int(value) : nil }
+            shift += 7
+        }
+        return nil
+    }
+
+    mutating func text() -> String? {
+        guard let length = count(), position + length <= bytes.count else { return nil }
+        defer { position += length }
+        return String(decoding: bytes[position..<position + length], as: UTF8.self)
+    }
+
+    mutating func hash() -> UInt64? {
+        guard position + 8 <= bytes.count else { return nil }
+        var value: UInt64 = 0
+        for offset in 0..<8 { value |= UInt64(bytes[position + offset]) << (8 * UInt64(offset)) }
+        position += 8
+        return value
+    }
+
+    mutating func flag() -> Bool? {
+        guard position < bytes.count, bytes[position] <= 1 else { return nil }
+        position += 1
+        return bytes[position - 1] == 1
+    }
+
+    mutating func json<Value: Decodable>(_ type: Value.Type) -> Value? {
+        guard let length = count(), position + length <= bytes.count else { return nil }
+        defer { position += length }
+        return try? JSONDecoder().decode(type, from: Data(bytes[position..<position + length]))
+    }
+
+    mutating func checks() -> CachedChecks? {
+        guard let key = hash(), let diagnostics = optionalJSON([Diagnostic].self) else { return nil }
+        return CachedChecks(key: key, diagnostics: diagnostics)
+    }
+
+    mutating func failures() -> [FailureDetail]? {
+        optionalJSON([FailureDetail].self)
+    }
+
+    /// An empty array when the length is 0, else the JSON that follows.
+    private mutating func optionalJSON<Element: Decodable>(_ type: [Element].Type) -> [Element]? {
+        guard position < bytes.count else { return nil }
+        if bytes[position] == 0 {
+            position += 1
+            return []
+        }
+        return json(type)
     }
 }

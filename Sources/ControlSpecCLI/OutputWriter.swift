@@ -33,15 +33,29 @@ enum OutputWriter {
     }
 }
 
+/// Where `controlspec publish` writes its files: a new folder swapped in at the end (``StagedFolder``),
+/// or the old folder updated file by file (``InPlaceFolder``). ``write(_:at:)`` may be called from
+/// several threads at once.
+protocol OutputFolder: AnyObject, Sendable {
+    /// Writes one file (path relative to the folder) so that no reader sees half of it.
+    func write(_ contents: Data, at path: String) throws
+    /// Removes files of the previous output that the new one does not have.
+    func remove(_ paths: [String]) throws
+    /// Makes the new output the folder's.
+    func commit() throws
+    /// Gives up (after a failure): removes what was built but not committed.
+    func discard()
+}
+
 /// A folder built file by file beside the one it replaces, then swapped in (``commit()``), so that a
-/// large output need not be held in memory and readers never see half of it.
-final class StagedFolder {
+/// large output need not be held in memory and readers never see half of it: until the swap they see
+/// the old folder, whole.
+final class StagedFolder: OutputFolder, @unchecked Sendable {
     let url: URL
     private let staging: URL
     private let stagingPath: String
     private let manager = FileManager.default
-    /// Folders already created, relative to the staging folder.
-    private var folders = Set<Substring>()
+    private let folders = CreatedFolders()
 
     /// Creates the staging folder beside `url`.
     init(replacing url: URL) throws {
@@ -56,22 +70,26 @@ final class StagedFolder {
         }
     }
 
-    /// Writes one file (path relative to the folder).
+    /// Writes one file (path relative to the folder); the staging folder is not seen by readers, so
+    /// the file is written in place.
     func write(_ contents: Data, at path: String) throws {
         do {
-            try prepareFolder(of: path)
+            try folders.prepare(root: stagingPath, for: path)
             try contents.write(to: URL(fileURLWithPath: stagingPath + "/" + path))
         } catch {
             throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
         }
     }
 
+    /// Nothing to do: the new folder holds only what was written.
+    func remove(_ paths: [String]) throws {}
+
     /// Hard-links files of the current folder (paths relative to it) into the new one.
     func keep(_ paths: [String]) throws {
         let currentPath = url.path
         do {
             for path in paths {
-                try prepareFolder(of: path)
+                try folders.prepare(root: stagingPath, for: path)
                 try manager.linkItem(atPath: currentPath + "/" + path, toPath: stagingPath + "/" + path)
             }
         } catch {
@@ -103,10 +121,82 @@ final class StagedFolder {
     func discard() {
         try? manager.removeItem(at: staging)
     }
+}
 
-    /// Creates the folder of `path` once (paths as strings: URL operations cost more than the writes).
-    private func prepareFolder(of path: String) throws {
-        guard let slash = path.lastIndex(of: "/"), folders.insert(path[..<slash]).inserted else { return }
-        try manager.createDirectory(atPath: stagingPath + "/" + path[..<slash], withIntermediateDirectories: true)
+/// The previous output folder, updated in place: each file is written to a temporary sibling and
+/// renamed over the old one, so that no file is ever half-written, and files that are not rewritten
+/// stay as they are (an incremental publish costs what it changes, not what the folder holds).
+///
+/// The folder's cache (`cacheFileName`) says which files are current. It is removed before the first
+/// change and written again last, by the caller, after every other file: a publish interrupted in
+/// between leaves whole files, some old and some new, and no cache, so the next publish rebuilds
+/// everything (into a ``StagedFolder``) rather than trust a stale file. Unlike a ``StagedFolder``,
+/// readers of the folder during the publish may see some files new and others not yet.
+final class InPlaceFolder: OutputFolder, @unchecked Sendable {
+    let url: URL
+    private let path: String
+    private let manager = FileManager.default
+    private let folders = CreatedFolders()
+
+    /// Removes the folder's cache, `cacheFileName` (a path relative to the folder), before anything else changes.
+    init(updating url: URL, cacheFileName: String) throws {
+        self.url = url
+        path = url.path
+        do {
+            let cache = path + "/" + cacheFileName
+            if manager.fileExists(atPath: cache) { try manager.removeItem(atPath: cache) }
+        } catch {
+            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes one file to a temporary sibling and renames it over the old one.
+    func write(_ contents: Data, at relativePath: String) throws {
+        do {
+            try folders.prepare(root: path, for: relativePath)
+            try contents.write(to: URL(fileURLWithPath: path + "/" + relativePath), options: .atomic)
+        } catch {
+            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Removes files, and the folders they leave empty.
+    func remove(_ paths: [String]) throws {
+        do {
+            for relativePath in paths {
+                let file = path + "/" + relativePath
+                if manager.fileExists(atPath: file) { try manager.removeItem(atPath: file) }
+                var folder = relativePath.split(separator: "/").dropLast()
+                while !folder.isEmpty {
+                    let folderPath = path + "/" + folder.joined(separator: "/")
+                    guard (try? manager.contentsOfDirectory(atPath: folderPath))?.isEmpty == true else { break }
+                    try manager.removeItem(atPath: folderPath)
+                    folder = folder.dropLast()
+                }
+            }
+        } catch {
+            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Nothing to do: every file is in place once written.
+    func commit() throws {}
+
+    /// Nothing to undo: every file written is whole, and without its cache the folder is rebuilt next time.
+    func discard() {}
+}
+
+/// The folders already created under a root, so that each is created once (paths as strings: URL
+/// operations cost more than the writes).
+private final class CreatedFolders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var created = Set<Substring>()
+
+    func prepare(root: String, for path: String) throws {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let folder = path[..<slash]
+        guard lock.withLock({ !created.contains(folder) }) else { return }
+        try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        lock.withLock { _ = created.insert(folder) }
     }
 }

@@ -13,10 +13,12 @@ enum PublishCommand: CLICommand {
         abstract: "Lint, run the suite against the reference implementation, and write site, report and results.",
         discussion: """
             Writes one folder: site/ (the reference site), report/ (the conformance report), results.json and
-            junit.xml. The folder is replaced atomically: an interrupted publish leaves the previous one intact.
-            A publish into a folder that holds a previous one is incremental: the folder's
-            .controlspec-cache.json says what each output was built from, and only pages whose inputs
-            changed are rendered and only cases whose code changed are run again.
+            junit.xml. A first publish builds the folder beside the old one and swaps it in: an interrupted
+            publish leaves the previous one intact. A publish into a folder that holds a previous one is
+            incremental: the folder's .controlspec-cache says what each output was built from, only pages
+            whose inputs changed are rendered and only cases whose code changed are run again, and the
+            folder is updated file by file (each file atomically; the cache is removed first and written
+            last, so an interrupted publish is followed by a full one).
             """,
         options: [
             Workspace.docsOption, Workspace.registryOption,
@@ -58,16 +60,22 @@ enum PublishCommand: CLICommand {
         let build = incremental.siteFilesToBuild(inputs) {
             FileManager.default.fileExists(atPath: outPath + "/site/" + $0)
         }
-        // Files go to the new folder as they are rendered; it replaces the old one at the end.
-        let folder = try StagedFolder(replacing: out)
+        // A first publish builds a new folder and swaps it in; an incremental one updates the old folder
+        // file by file, and writes its cache last (see InPlaceFolder).
+        let folder: any OutputFolder =
+            incremental.isIncremental
+            ? try InPlaceFolder(updating: out, cacheFileName: PublishCache.fileName) : try StagedFolder(replacing: out)
         defer { folder.discard() }
-        var rendered = 0
+        // Files are written as they are rendered, on every core, and so are the caches of the search index.
+        incremental.searchCache.storeParts { part, data in
+            try folder.write(data, at: PublishCache.searchEntriesFileName(part: part))
+        }
         let site = try generator.generate(only: build, searchCache: incremental.searchCache) { file in
             try folder.write(file.contents, at: "site/" + file.path)
-            rendered += 1
         }
+        try incremental.searchCache.checkStored()
         let siteDiagnostics = incremental.finishSite(site)
-        timings.mark("site (\(rendered) of \(inputs.count) files)")
+        timings.mark("site (\(build.count) of \(inputs.count) files)")
         var files: [String: Data] = [:]
         var mutation: MutationSummary?
         if arguments.flag("--mutation") {
@@ -77,31 +85,28 @@ enum PublishCommand: CLICommand {
             context.out(mutation!.scoreLine)
         }
         let report = HTMLReport(results: results, corpus: workspace.corpus, mutation: mutation)
-        let resultsJSON = results.jsonData()
-        var kept = incremental.keptSiteFiles.map { "site/" + $0 }
-        if let runFiles = incremental.runFilesToKeep(
-            resultsJSON: resultsJSON, reportFacts: report.inputFacts(),
-            exists: { FileManager.default.fileExists(atPath: outPath + "/" + $0) })
+        if incremental.runFilesToKeep(
+            results: results, reportFacts: { report.inputFacts() },
+            exists: { FileManager.default.fileExists(atPath: outPath + "/" + $0) }) == nil
         {
-            kept += runFiles
-        } else {
             for (path, data) in report.files() { files["report/" + path] = data }
-            files["results.json"] = resultsJSON
+            files["results.json"] = results.jsonData()
             files["junit.xml"] = JUnitReport.data(results)
             incremental.recordRunFiles(Array(files.keys))
         }
         timings.mark("report and results")
         files["index.html"] = Data(redirectPage.utf8)
-        files.merge(incremental.cacheFiles()) { _, cache in cache }
         for (path, data) in files { try folder.write(data, at: path) }
-        try folder.keep(kept)
+        try folder.remove(incremental.staleFiles)
+        // The cache goes last: it says that the files above are current.
+        for (path, data) in incremental.cacheFiles() { try folder.write(data, at: path) }
         try folder.commit()
         timings.mark("caches, commit folder")
         if !siteDiagnostics.isEmpty {
             context.out(DiagnosticPrinter.text(siteDiagnostics, sources: { _ in nil }, human: false))
         }
         context.out(
-            "rendered: \(rendered) of \(inputs.count) site files"
+            "rendered: \(build.count) of \(inputs.count) site files"
                 + (incremental.isIncremental
                     ? " (incremental; \(incremental.reusedCaseCount) case outcomes reused)" : ""))
         context.out("site:    \(out.appendingPathComponent("site/index.html").path)")

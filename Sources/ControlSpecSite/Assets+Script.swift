@@ -1,12 +1,13 @@
 extension SiteAssets {
     /// `assets/site.js`: the language choice of the root page, the declaration toggle, the
     /// language switch that keeps the `#fragment`, and search over `ControlSpecSearchIndex`, whose
-    /// script (`data-index` of the search field) is added to the page when the field gets focus.
+    /// scripts (`data-index` of the search field, then each part in `search/`) are added to the page
+    /// when the field gets focus.
     ///
     /// Builds every element with DOM calls and `textContent`, never `innerHTML`, so that text from
     /// the index cannot become markup.
     static let script = #"""
-        // ControlSpec site script. No network: the search index is a script file loaded before this one.
+        // ControlSpec site script. No network: the search index is script files, added when needed.
         (function () {
           "use strict";
 
@@ -107,10 +108,18 @@ extension SiteAssets {
             return terms;
           }
 
-          function createSearch(index) {
-            var sortedTerms = Object.keys(index.terms).sort();
+          // The index comes in parts, each with its own documents and terms; a document is known by its
+          // number in all the parts' documents, taken in part order.
+          function createSearch(parts) {
+            var documents = [];
+            var shards = [];
+            parts.forEach(function (part) {
+              if (!part) { return; }
+              shards.push({ terms: part.terms, sortedTerms: Object.keys(part.terms).sort(), offset: documents.length });
+              for (var i = 0; i < part.documents.length; i++) { documents.push(part.documents[i]); }
+            });
 
-            function firstAtLeast(text) {
+            function firstAtLeast(sortedTerms, text) {
               var low = 0;
               var high = sortedTerms.length;
               while (low < high) {
@@ -120,14 +129,21 @@ extension SiteAssets {
               return low;
             }
 
-            function matchingTerms(term) {
-              if (!term.prefix) { return index.terms[term.text] ? [term.text] : []; }
-              var found = [];
-              for (var i = firstAtLeast(term.text); i < sortedTerms.length; i++) {
-                if (sortedTerms[i].lastIndexOf(term.text, 0) !== 0) { break; }
-                found.push(sortedTerms[i]);
-              }
-              return found;
+            // Calls found(text, postings, offset) for every indexed term the query term matches.
+            function forEachMatch(term, found) {
+              shards.forEach(function (shard) {
+                if (!term.prefix) {
+                  if (Object.prototype.hasOwnProperty.call(shard.terms, term.text)) {
+                    found(term.text, shard.terms[term.text], shard.offset);
+                  }
+                  return;
+                }
+                var sortedTerms = shard.sortedTerms;
+                for (var i = firstAtLeast(sortedTerms, term.text); i < sortedTerms.length; i++) {
+                  if (sortedTerms[i].lastIndexOf(term.text, 0) !== 0) { break; }
+                  found(sortedTerms[i], shard.terms[sortedTerms[i]], shard.offset);
+                }
+              });
             }
 
             return function search(query) {
@@ -136,13 +152,13 @@ extension SiteAssets {
               var scores = null;
               terms.forEach(function (term) {
                 var termScores = new Map();
-                matchingTerms(term).forEach(function (text) {
-                  var postings = index.terms[text];
+                forEachMatch(term, function (text, postings, offset) {
                   var bonus = text === term.text ? 2 : 1;
                   for (var i = 0; i + 1 < postings.length; i += 2) {
+                    var number = postings[i] + offset;
                     var score = postings[i + 1] * bonus;
-                    if (!termScores.has(postings[i]) || termScores.get(postings[i]) < score) {
-                      termScores.set(postings[i], score);
+                    if (!termScores.has(number) || termScores.get(number) < score) {
+                      termScores.set(number, score);
                     }
                   }
                 });
@@ -157,8 +173,8 @@ extension SiteAssets {
                 }
               });
               var ranked = Array.from(scores.entries()).sort(function (left, right) {
-                var a = index.documents[left[0]];
-                var b = index.documents[right[0]];
+                var a = documents[left[0]];
+                var b = documents[right[0]];
                 if (left[1] !== right[1]) { return right[1] - left[1]; }
                 var aOwn = a.l === pageLanguage;
                 var bOwn = b.l === pageLanguage;
@@ -168,7 +184,7 @@ extension SiteAssets {
               });
               var ownLanguage = new Map();
               ranked.forEach(function (entry) {
-                var document = index.documents[entry[0]];
+                var document = documents[entry[0]];
                 if (document.l === pageLanguage && !ownLanguage.has(document.k)) {
                   ownLanguage.set(document.k, entry[0]);
                 }
@@ -176,24 +192,41 @@ extension SiteAssets {
               var seen = new Set();
               var results = [];
               ranked.forEach(function (entry) {
-                var document = index.documents[entry[0]];
+                var document = documents[entry[0]];
                 if (seen.has(document.k)) { return; }
                 seen.add(document.k);
-                results.push(index.documents[ownLanguage.has(document.k) ? ownLanguage.get(document.k) : entry[0]]);
+                results.push(documents[ownLanguage.has(document.k) ? ownLanguage.get(document.k) : entry[0]]);
               });
               return results;
             };
           }
 
-          // The index is a script file (fetch fails on file://), loaded when the reader first wants to search.
+          function addScript(source, done) {
+            var script = document.createElement("script");
+            script.src = source;
+            script.addEventListener("load", done);
+            script.addEventListener("error", done);
+            document.head.appendChild(script);
+          }
+
+          // The index is script files (fetch fails on file://), loaded when the reader first wants to
+          // search: data-index defines the global with the number of parts, then each part adds itself.
           function loadIndex(input, ready) {
-            if (window.ControlSpecSearchIndex) { ready(window.ControlSpecSearchIndex); return; }
             if (input.getAttribute("data-loading")) { return; }
             input.setAttribute("data-loading", "true");
-            var script = document.createElement("script");
-            script.src = input.getAttribute("data-index");
-            script.addEventListener("load", function () { ready(window.ControlSpecSearchIndex); });
-            document.head.appendChild(script);
+            var manifest = input.getAttribute("data-index");
+            addScript(manifest, function () {
+              var index = window.ControlSpecSearchIndex;
+              if (!index || !index.partCount) { ready(null); return; }
+              var folder = manifest.replace(/[^\/]*$/, "") + "search/";
+              var waiting = index.partCount;
+              for (var part = 0; part < index.partCount; part++) {
+                addScript(folder + (part < 10 ? "0" : "") + part + ".js", function () {
+                  waiting -= 1;
+                  if (waiting === 0) { ready(index); }
+                });
+              }
+            });
           }
 
           function setUpSearch() {
@@ -206,7 +239,7 @@ extension SiteAssets {
             function whenLoaded() {
               loadIndex(input, function (index) {
                 if (!index || search) { return; }
-                search = createSearch(index);
+                search = createSearch(index.parts);
                 if (input.value.trim()) { render(); }
               });
             }

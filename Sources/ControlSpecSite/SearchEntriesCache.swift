@@ -1,114 +1,155 @@
 import ControlSpecModel
 import Foundation
 
-/// The search index's entries of each page from the last build, so that rebuilding the index
-/// (``SiteGenerator/generate(only:searchCache:)``) only reads and tokenizes the pages whose entries
-/// may have changed.
+/// The search index's entries of each page from the last build, part by part (``SearchParts``), so
+/// that rebuilding a part of the index (``SiteGenerator/generate(only:searchCache:)``) only reads and
+/// tokenizes the pages whose entries may have changed, and only reads the cache of that part.
 ///
 /// A page's entries are found under a key made of everything they are built from: the page's
 /// content hash (given by the caller, who has the files), its path, its registry entry and those of
-/// its constants, and the page's address in the site. ``data()`` holds the entries of the last
-/// build only, so the cache does not grow with pages that are gone.
+/// its constants, and the page's address in the site. ``partData()`` holds, for each part built, the
+/// entries of that build only, so the cache does not grow with pages that are gone.
 ///
-/// The data is binary: lengths and numbers as LEB128 variable-length integers, texts as UTF-8. Entries
-/// reused from the last build are copied into the next one's data as they were.
+/// The data of a part is binary: per page, its key (8 bytes), the length of its entries, then the
+/// entries: lengths and numbers as LEB128 variable-length integers, texts as UTF-8. Entries reused
+/// from the last build are copied into the next one's data as they were, and only decoded when used.
 public final class SearchEntriesCache: @unchecked Sendable {
-    private static let magic = Array("controlspec-search-entries 3\n".utf8)
+    private static let magic = Array("controlspec-search-entries 4\n".utf8)
 
-    /// One page's entries, as read from the data of the last build.
-    struct Stored {
-        var documents: [SearchIndex.Document]
-        /// Terms, and where each one's postings are in `postings` (`bounds[i]..<bounds[i + 1]`).
-        var terms: [String]
-        var bounds: [Int]
-        /// (document, weight) pairs with documents counted from the page's first.
-        var postings: [Int]
-        /// Where the entry is in the data it was read from.
-        var bytes: Range<Int>
-    }
-
-    private let pageHashes: [String: String]
+    private let previousPart: @Sendable (Int) -> Data?
+    private let pageHashes: [String: UInt64]
     private let salt: String
-    private let previousBytes: [UInt8]
-    private let previous: [String: Stored]
     private let lock = NSLock()
-    /// This build's entries in page order: reused ones by their bytes in the last data, new ones by
-    /// their bytes in `encoded` (encoded at once, so that no second copy of the index is held).
-    private var used: [(reused: Bool, bytes: Range<Int>)] = []
-    private var encoded: [UInt8] = []
+    private var built: [Int: Data] = [:]
     private var reused = 0
+    private var store: (@Sendable (Int, Data) throws -> Void)?
+    private var storeError: (any Error)?
 
     /// - Parameters:
-    ///   - previous: ``data()`` of the last build; nil or unreadable data is an empty cache.
+    ///   - previousPart: the data (``partData()``) of a part from the last build; nil or unreadable
+    ///     data is an empty cache. Only called for the parts that are built.
     ///   - pageHashes: a content hash of each page, by path in the docs folder.
     ///   - salt: what else keys must include (the tool's identity: templates and strings change with it).
-    public init(previous: Data?, pageHashes: [String: String], salt: String) {
+    public init(previousPart: @escaping @Sendable (Int) -> Data?, pageHashes: [String: UInt64], salt: String) {
+        self.previousPart = previousPart
         self.pageHashes = pageHashes
         self.salt = salt
-        let bytes = previous.map { [UInt8]($0) } ?? []
-        self.previousBytes = bytes
-        self.previous = Self.decode(bytes) ?? [:]
     }
 
     /// How many pages' entries were taken from the last build.
     public var reusedPageCount: Int { lock.withLock { reused } }
 
-    func key(page: Page, member: Registry.Member, url: String, registry: Registry) -> String? {
-        guard let hash = pageHashes[page.path] else { return nil }
-        var parts = [salt, page.path, hash, url, member.fingerprint]
-        for constant in page.constants { parts.append(registry[constant.symbolID]?.fingerprint ?? constant.symbolID) }
-        return parts.joined(separator: "\u{1}")
+    /// The new data of every part built by this build, by part number: what the next build reads.
+    /// Parts that were not built keep their last data. Empty when the parts went to a store
+    /// (``storeParts(with:)``).
+    public func partData() -> [Int: Data] { lock.withLock { built } }
+
+    /// Hands the data of each part to `store` (part number, data) as soon as the part is built, rather
+    /// than keeping it for ``partData()``, so that the cache of a large index is never held whole.
+    /// `store` is called from several threads at once.
+    public func storeParts(with store: @escaping @Sendable (Int, Data) throws -> Void) {
+        lock.withLock { self.store = store }
     }
 
-    /// Appends the stored entries of `key` to `index`; false when there are none.
-    func appendStored(for key: String, to index: inout SearchIndex) -> Bool {
-        guard let stored = previous[key] else { return false }
-        lock.withLock {
-            reused += 1
-            used.append((true, stored.bytes))
+    /// Throws the first error the store of ``storeParts(with:)`` threw.
+    public func checkStored() throws {
+        if let error = lock.withLock({ storeError }) { throw error }
+    }
+
+    /// The cache of one part, for building that part on one thread.
+    func part(_ number: Int) -> Part {
+        Part(number: number, previous: previousPart(number).map { [UInt8]($0) } ?? [], owner: self)
+    }
+
+    func finish(_ part: Part) {
+        let data = part.data()
+        let sink = lock.withLock {
+            reused += part.reused
+            if store == nil { built[part.number] = data }
+            return store
         }
-        index.append(documents: stored.documents, terms: stored.terms, bounds: stored.bounds, postings: stored.postings)
-        return true
-    }
-
-    func record(_ entries: SearchIndex, for key: String) {
-        lock.withLock {
-            let start = encoded.count
-            Self.encode(key: key, entries: entries, to: &encoded)
-            used.append((false, start..<encoded.count))
+        do {
+            try sink?(part.number, data)
+        } catch {
+            lock.withLock { storeError = storeError ?? error }
         }
     }
 
-    /// The entries of this build, for the next one; the last build's as they were when this build did
-    /// not make the search index (nothing it reads changed).
-    public func data() -> Data {
-        lock.withLock {
-            if used.isEmpty, !previous.isEmpty { return Data(previousBytes) }
-            var out = Data(Self.magic)
-            for (reused, bytes) in used {
-                out += reused ? previousBytes[bytes] : encoded[bytes]
+    func key(of item: SitePlan.SearchPage, registry: Registry) -> UInt64? {
+        guard let hash = pageHashes[item.page.path] else { return nil }
+        var key = StableHash()
+        for part in [salt, item.page.path, item.url, item.member.fingerprint] { key.combine(part) }
+        key.combine(hash)
+        for constant in item.page.constants {
+            key.combine(registry[constant.symbolID]?.fingerprint ?? constant.symbolID)
+        }
+        return key.value
+    }
+
+    /// The entries of one part: those of the last build, read when asked for, and those of this one.
+    final class Part {
+        let number: Int
+        private let previousBytes: [UInt8]
+        /// Where each page's entries are in `previousBytes`, by key.
+        private let previous: [UInt64: Range<Int>]
+        private let owner: SearchEntriesCache
+        private var out = SearchEntriesCache.magic
+        fileprivate var reused = 0
+
+        fileprivate init(number: Int, previous: [UInt8], owner: SearchEntriesCache) {
+            self.number = number
+            self.owner = owner
+            self.previous = SearchEntriesCache.locate(previous) ?? [:]
+            self.previousBytes = self.previous.isEmpty ? [] : previous
+        }
+
+        func key(of item: SitePlan.SearchPage, registry: Registry) -> UInt64? {
+            owner.key(of: item, registry: registry)
+        }
+
+        /// Appends the stored entries of `key` to `index`; false when there are none (or they are damaged).
+        func appendStored(for key: UInt64, to index: inout SearchIndex) -> Bool {
+            guard let range = previous[key], SearchEntriesCache.decode(previousBytes[range], into: &index) else {
+                return false
             }
-            return out
+            reused += 1
+            SearchEntriesCache.appendHeader(key: key, length: range.count, to: &out)
+            out += previousBytes[range]
+            return true
         }
+
+        func record(_ entries: SearchIndex, for key: UInt64) {
+            var body: [UInt8] = []
+            SearchEntriesCache.encode(entries, to: &body)
+            SearchEntriesCache.appendHeader(key: key, length: body.count, to: &out)
+            out += body
+        }
+
+        func data() -> Data { Data(out) }
     }
 
     // MARK: - Format
 
-    private static func encode(key: String, entries: SearchIndex, to out: inout [UInt8]) {
-        func number(_ value: Int) {
-            var value = UInt(bitPattern: value)
-            while value >= 0x80 {
-                out.append(UInt8(value & 0x7F) | 0x80)
-                value >>= 7
-            }
-            out.append(UInt8(value))
+    private static func appendNumber(_ value: Int, to out: inout [UInt8]) {
+        var value = UInt(bitPattern: value)
+        while value >= 0x80 {
+            out.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
         }
+        out.append(UInt8(value))
+    }
+
+    private static func appendHeader(key: UInt64, length: Int, to out: inout [UInt8]) {
+        withUnsafeBytes(of: key.littleEndian) { out += $0 }
+        appendNumber(length, to: &out)
+    }
+
+    private static func encode(_ entries: SearchIndex, to out: inout [UInt8]) {
         func text(_ value: String) {
-            number(value.utf8.count)
-            out += Array(value.utf8)
+            appendNumber(value.utf8.count, to: &out)
+            out += value.utf8
         }
-        text(key)
-        number(entries.documents.count)
+        appendNumber(entries.documents.count, to: &out)
         for document in entries.documents {
             for field in [
                 document.title, document.meta, document.snippet, document.url, document.language, document.key,
@@ -116,67 +157,87 @@ public final class SearchEntriesCache: @unchecked Sendable {
                 text(field)
             }
         }
-        number(entries.terms.count)
+        appendNumber(entries.terms.count, to: &out)
         for (term, postings) in entries.terms {
             text(term)
-            number(postings.count)
-            for value in postings { number(value) }
+            appendNumber(postings.count, to: &out)
+            for value in postings { appendNumber(value, to: &out) }
         }
     }
 
-    private static func decode(_ bytes: [UInt8]) -> [String: Stored]? {
-        guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else { return nil }
-        var position = magic.count
-        func number() -> Int? {
-            var value: UInt = 0
-            var shift: UInt = 0
-            while position < bytes.count, shift < 64 {
-                let byte = bytes[position]
-                position += 1
-                value |= UInt(byte & 0x7F) << shift
-                // Only counts and small numbers are stored: anything larger is damaged data.
-                if byte < 0x80 { return value <= UInt(Int32.max) ? Int(value) : nil }
-                shift += 7
-            }
-            return nil
+    /// Reads a number at `position`; nil at the end of the data or for a number too large to be a count.
+    private static func number(_ bytes: ArraySlice<UInt8>, _ position: inout Int) -> Int? {
+        var value: UInt = 0
+        var shift: UInt = 0
+        while position < bytes.endIndex, shift < 64 {
+            let byte = bytes[position]
+            position += 1
+            value |= UInt(byte & 0x7F) << shift
+            // Only counts and small numbers are stored: anything larger is damaged data.
+            if byte < 0x80 { return value <= UInt(Int32.max) ? Int(value) : nil }
+            shift += 7
         }
+        return nil
+    }
+
+    /// Where each page's entries are in a part's data, by key; nil when the data is not a part's cache.
+    private static func locate(_ bytes: [UInt8]) -> [UInt64: Range<Int>]? {
+        guard bytes.count >= magic.count, bytes[0..<magic.count].elementsEqual(magic) else { return nil }
+        var position = magic.count
+        var ranges: [UInt64: Range<Int>] = [:]
+        let all = bytes[...]
+        while position < bytes.count {
+            guard position + 8 <= bytes.count else { return nil }
+            var key: UInt64 = 0
+            for offset in 0..<8 { key |= UInt64(bytes[position + offset]) << (8 * UInt64(offset)) }
+            position += 8
+            guard let length = number(all, &position), position + length <= bytes.count else { return nil }
+            ranges[key] = position..<position + length
+            position += length
+        }
+        return ranges
+    }
+
+    /// Appends the entries encoded in `bytes` to `index`; false (and `index` unchanged) when they are damaged.
+    private static func decode(_ bytes: ArraySlice<UInt8>, into index: inout SearchIndex) -> Bool {
+        var position = bytes.startIndex
         func text() -> String? {
-            guard let count = number(), position + count <= bytes.count else { return nil }
+            guard let count = number(bytes, &position), position + count <= bytes.endIndex else { return nil }
             defer { position += count }
             return String(decoding: bytes[position..<position + count], as: UTF8.self)
         }
-        var result: [String: Stored] = [:]
-        while position < bytes.count {
-            let start = position
-            guard let key = text(), let documentCount = number(), documentCount <= bytes.count else { return nil }
-            var documents: [SearchIndex.Document] = []
-            documents.reserveCapacity(documentCount)
-            for _ in 0..<documentCount {
-                guard let title = text(), let meta = text(), let snippet = text(), let url = text(),
-                    let language = text(), let documentKey = text()
-                else { return nil }
-                documents.append(
-                    SearchIndex.Document(
-                        title: title, meta: meta, snippet: snippet, url: url, language: language, key: documentKey))
-            }
-            guard let termCount = number(), termCount <= bytes.count else { return nil }
-            var terms: [String] = []
-            var bounds = [0]
-            var postings: [Int] = []
-            terms.reserveCapacity(termCount)
-            bounds.reserveCapacity(termCount + 1)
-            for _ in 0..<termCount {
-                guard let term = text(), let count = number(), position + count <= bytes.count else { return nil }
-                for _ in 0..<count {
-                    guard let value = number() else { return nil }
-                    postings.append(value)
-                }
-                terms.append(term)
-                bounds.append(postings.count)
-            }
-            result[key] = Stored(
-                documents: documents, terms: terms, bounds: bounds, postings: postings, bytes: start..<position)
+        guard let documentCount = number(bytes, &position), documentCount <= bytes.count else { return false }
+        var documents: [SearchIndex.Document] = []
+        documents.reserveCapacity(documentCount)
+        for _ in 0..<documentCount {
+            guard let title = text(), let meta = text(), let snippet = text(), let url = text(),
+                let language = text(), let documentKey = text()
+            else { return false }
+            documents.append(
+                SearchIndex.Document(
+                    title: title, meta: meta, snippet: snippet, url: url, language: language, key: documentKey))
         }
-        return result
+        guard let termCount = number(bytes, &position), termCount <= bytes.count else { return false }
+        var terms: [String] = []
+        var bounds = [0]
+        var postings: [Int] = []
+        terms.reserveCapacity(termCount)
+        bounds.reserveCapacity(termCount + 1)
+        for _ in 0..<termCount {
+            guard let term = text(), let count = number(bytes, &position), count % 2 == 0,
+                position + count <= bytes.endIndex
+            else { return false }
+            for _ in 0..<count {
+                guard let value = number(bytes, &position) else { return false }
+                postings.append(value)
+            }
+            terms.append(term)
+            bounds.append(postings.count)
+        }
+        guard position == bytes.endIndex,
+            stride(from: 0, to: postings.count, by: 2).allSatisfy({ postings[$0] < documentCount })
+        else { return false }
+        index.append(documents: documents, terms: terms, bounds: bounds, postings: postings)
+        return true
     }
 }

@@ -15,32 +15,17 @@ struct SearchIndexBuilder {
 
     static let snippetLength = 140
 
-    /// The `assets/search-index.js` file.
-    func script(cache: SearchEntriesCache? = nil) -> String {
-        build(cache: cache).script()
-    }
-
-    /// ``script(cache:)`` as UTF-8.
-    func scriptData(cache: SearchEntriesCache? = nil) -> Data {
-        build(cache: cache).scriptData()
-    }
-
-    /// The index of every page; each page's entries come from `cache` when it has them.
-    func build(cache: SearchEntriesCache? = nil) -> SearchIndex {
+    /// The index of one part's pages (``SitePlan/searchPages``); each page's entries come from `cache`
+    /// when it has them.
+    func build(_ pages: [SitePlan.SearchPage], cache: SearchEntriesCache.Part? = nil) -> SearchIndex {
         var index = SearchIndex()
-        for language in Language.allCases {
-            for page in context.corpus.pages where page.language == language {
-                guard let symbol = page.symbolID, let member = context.registry[symbol], member.hasOwnPage,
-                    context.page(for: symbol, language: language) == page,
-                    let url = context.target(forSymbol: symbol, language: language)
-                else { continue }
-                let key = cache?.key(page: page, member: member, url: url, registry: context.registry)
-                if let key, let cache, cache.appendStored(for: key, to: &index) { continue }
-                var entries = SearchIndex()
-                addPage(page, member: member, url: url, to: &entries)
-                if let key { cache?.record(entries, for: key) }
-                index.append(entries)
-            }
+        for item in pages {
+            let key = cache?.key(of: item, registry: context.registry)
+            if let key, let cache, cache.appendStored(for: key, to: &index) { continue }
+            var entries = SearchIndex()
+            addPage(item.page, member: item.member, url: item.url, to: &entries)
+            if let key { cache?.record(entries, for: key) }
+            index.append(entries)
         }
         return index
     }

@@ -1,4 +1,5 @@
 import ControlSpecModel
+import Foundation
 
 /// What every page builder needs: the corpus, the results, and where each symbol is rendered.
 struct SiteContext: Sendable {
@@ -7,13 +8,67 @@ struct SiteContext: Sendable {
     /// The classes of the registry, in registry order.
     let classNames: [String]
 
+    /// What links, lists and the inputs of files ask about each registry entry, again and again, worked
+    /// out once.
+    private let symbols: [String: Symbol]
+
+    struct Symbol: Sendable {
+        /// ``SiteContext/target(forSymbol:language:)`` in each language, in `Language.allCases` order.
+        var targets: [String?]
+        /// Whether each language has a page for it.
+        var hasPage: [Bool]
+        /// A ``StableHash`` of every stored field of the entry.
+        var entry: UInt64
+    }
+
     init(corpus: Corpus, statuses: CaseStatuses) {
         self.corpus = corpus
         self.statuses = statuses
         self.classNames = corpus.registry.members.filter { $0.kind == .class }.map(\.id)
+        var seen = Set<String>()
+        let ids = corpus.registry.members.map(\.id).filter { seen.insert($0).inserted }
+        let threads = SiteGenerator.defaultThreads
+        let parts = PartResults<[(String, Symbol)]>(count: threads)
+        Threads.run(threads) { thread in
+            var part: [(String, Symbol)] = []
+            for index in stride(from: thread, to: ids.count, by: threads) {
+                guard let member = corpus.registry[ids[index]] else { continue }
+                var entry = StableHash()
+                entry.combine(member.fingerprint)
+                let languages = Language.allCases
+                part.append(
+                    (
+                        member.id,
+                        Symbol(
+                            targets: languages.map { Self.target(of: member, language: $0, corpus: corpus) },
+                            hasPage: languages.map { corpus.page(for: member.id, language: $0) != nil },
+                            entry: entry.value)
+                    ))
+            }
+            parts.set(thread, part)
+        }
+        var symbols: [String: Symbol] = [:]
+        symbols.reserveCapacity(ids.count)
+        for part in parts.values {
+            for (id, symbol) in part { symbols[id] = symbol }
+        }
+        self.symbols = symbols
     }
 
     var registry: Registry { corpus.registry }
+
+    /// What the context knows of a registry entry.
+    func symbol(_ id: String) -> Symbol? { symbols[id] }
+
+    /// Where `language` is in `Language.allCases`: its slot in ``Symbol``.
+    static func slot(_ language: Language) -> Int {
+        Language.allCases.firstIndex(of: language) ?? 0
+    }
+
+    /// Whether `symbol` has a page in `language`.
+    func hasPage(_ symbol: String, language: Language) -> Bool {
+        symbols[symbol]?.hasPage[Self.slot(language)] ?? false
+    }
 
     /// The page that documents `symbol` in `language`, when it is one the site renders.
     func page(for symbol: String, language: Language) -> Page? {
@@ -25,18 +80,21 @@ struct SiteContext: Sendable {
     ///
     /// Classes are shown by their class page, constants by an anchor on their type's page.
     func target(forSymbol symbol: String, language: Language) -> String? {
-        guard let member = registry[symbol] else { return nil }
+        symbols[symbol]?.targets[Self.slot(language)] ?? nil
+    }
+
+    private static func target(of member: Registry.Member, language: Language, corpus: Corpus) -> String? {
         switch member.kind {
         case .class:
             return SitePaths.classIndex(member.id, language)
         case .constant:
-            guard let parent = member.parent.flatMap({ registry[$0] }),
-                let typePage = page(for: parent.id, language: language)
+            guard let parent = member.parent.flatMap({ corpus.registry[$0] }),
+                let typePage = corpus.page(for: parent.id, language: language)
             else { return nil }
             let path = SitePaths.page(of: parent, language)
-            return typePage.constants.contains { $0.symbolID == symbol } ? path + "#" + member.name : path
+            return typePage.constants.contains { $0.symbolID == member.id } ? path + "#" + member.name : path
         default:
-            return page(for: symbol, language: language) == nil ? nil : SitePaths.page(of: member, language)
+            return corpus.page(for: member.id, language: language) == nil ? nil : SitePaths.page(of: member, language)
         }
     }
 

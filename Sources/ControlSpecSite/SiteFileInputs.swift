@@ -1,163 +1,178 @@
 import ControlSpecModel
+import Foundation
 
 /// What one generated file of the site is built from, so that an incremental publish can tell
 /// which files must be built again (``SiteGenerator/generate(only:)``).
 ///
 /// A file must be rebuilt when one of its ``pages`` changed (the caller knows their contents) or when
-/// its ``facts`` differ from the last build. The facts are everything else the file shows, written
-/// out as text: registry entries, where links lead, case statuses, summaries of listed members, and
-/// the frame every page shares. The templates themselves are not described: a different build of
-/// the tool must rebuild everything.
+/// its ``facts`` differ from the last build. The facts are everything else the file shows, hashed:
+/// registry entries, where links lead, case statuses, summaries of listed members, and the frame
+/// every page shares. The templates themselves are not described: a different build of the tool must
+/// rebuild everything.
 public struct SiteFileInputs: Hashable, Sendable {
     /// Source pages (paths relative to the docs folder, such as `en/UIControl/isEnabled.md`) whose
     /// content the file shows.
     public var pages: [String]
-    /// Everything else the file shows, as text.
-    public var facts: String
+    /// A ``StableHash`` of everything else the file shows.
+    public var facts: UInt64
 
-    public init(pages: [String], facts: String) {
+    public init(pages: [String], facts: UInt64) {
         self.pages = pages
         self.facts = facts
     }
 }
 
 extension SiteGenerator {
-    /// The inputs of every file ``generate(only:)`` builds, keyed by the file's path in the site.
+    /// The inputs of every file ``generate(only:searchCache:)`` builds, keyed by the file's path in the site.
     ///
     /// Keep this in step with the page builders: a fact a builder reads but this leaves out makes an
     /// incremental publish keep a stale file.
     public func fileInputs() -> [String: SiteFileInputs] {
-        let context = SiteContext(corpus: corpus, statuses: statuses)
+        let (context, plan) = contextAndPlan()
         let facts = InputFacts(context: context)
-        var inputs: [String: SiteFileInputs] = [:]
-        inputs[SitePaths.rootIndex] = SiteFileInputs(pages: [], facts: facts.frame)
-        inputs[SitePaths.stylesheet] = SiteFileInputs(pages: [], facts: "asset")
-        inputs[SitePaths.script] = SiteFileInputs(pages: [], facts: "asset")
-        var searchPages: [String] = []
-        for language in Language.allCases {
-            inputs[SitePaths.home(language)] = SiteFileInputs(pages: [], facts: facts.home(language))
-            for className in context.classNames {
-                let classPage = context.page(for: className, language: language)
-                inputs[SitePaths.classIndex(className, language)] = SiteFileInputs(
-                    pages: classPage.map { [$0.path] } ?? [], facts: facts.classPage(className, language))
+        let threads = Self.defaultThreads
+        let parts = PartResults<[(String, SiteFileInputs)]>(count: threads)
+        // Files are taken in turns, so that each thread gets its share of the large class and home pages.
+        Threads.run(threads) { thread in
+            var inputs: [(String, SiteFileInputs)] = []
+            for index in stride(from: thread, to: plan.files.count, by: threads) {
+                let (path, item) = plan.files[index]
+                inputs.append((path, facts.inputs(of: item, plan: plan)))
             }
-            for page in corpus.pages where page.language == language {
-                guard let symbol = page.symbolID, let member = corpus.registry[symbol], member.hasOwnPage,
-                    corpus.page(for: symbol, language: language) == page
-                else { continue }
-                searchPages.append(page.path)
-                guard member.kind != .class else { continue }
-                inputs[SitePaths.page(of: member, language)] = SiteFileInputs(
-                    pages: [page.path], facts: facts.memberPage(page, member: member))
-            }
+            parts.set(thread, inputs)
         }
-        inputs[SitePaths.searchIndex] = SiteFileInputs(pages: searchPages, facts: facts.searchIndex())
+        var inputs: [String: SiteFileInputs] = [:]
+        inputs.reserveCapacity(plan.files.count)
+        for part in parts.values {
+            for (path, input) in part { inputs[path] = input }
+        }
         return inputs
     }
 }
 
-/// The facts each kind of page reads, as text (see ``SiteFileInputs``).
-private struct InputFacts {
+/// The facts each kind of page reads, hashed (see ``SiteFileInputs``).
+private struct InputFacts: Sendable {
     let context: SiteContext
     /// The header and footer of every page: the classes and the SDK.
     let frame: String
-    /// Every stored field of each registry entry, by ID.
-    private let entries: [String: String]
 
     init(context: SiteContext) {
         self.context = context
         self.frame = "frame " + context.classNames.joined(separator: ",") + " sdk " + context.registry.sdk
-        var entries: [String: String] = [:]
-        for member in context.registry.members where entries[member.id] == nil {
-            entries[member.id] = member.fingerprint
+    }
+
+    /// What the file that shows `item` is built from.
+    func inputs(of item: SitePlan.Item, plan: SitePlan) -> SiteFileInputs {
+        var hash = StableHash()
+        var pages: [String] = []
+        switch item {
+        case .root:
+            hash.combine(frame)
+        case .stylesheet, .script, .searchManifest:
+            hash.combine("asset")
+        case .home(let language):
+            home(language, into: &hash)
+        case .classPage(let className, let language):
+            if let page = context.page(for: className, language: language) { pages = [page.path] }
+            classPage(className, language, into: &hash)
+        case .member(let page, let member):
+            pages = [page.path]
+            content(page, member: member, language: page.language, into: &hash)
+        case .searchPart(let number):
+            for item in plan.searchPages[number] {
+                pages.append(item.page.path)
+                searchEntries(item, into: &hash)
+            }
         }
-        self.entries = entries
+        return SiteFileInputs(pages: pages, facts: hash.value)
     }
 
     /// Every stored field of a registry entry.
-    func entry(_ symbol: String) -> String {
-        entries[symbol] ?? "unregistered " + symbol
+    func entry(_ symbol: String, into hash: inout StableHash) {
+        if let entry = context.symbol(symbol)?.entry {
+            hash.combine(entry)
+        } else {
+            hash.combine("unregistered " + symbol)
+        }
     }
 
     /// A symbol as a link shows it: its entry, and where it leads in `language`.
-    func link(_ symbol: String, _ language: Language) -> String {
-        entry(symbol) + " → " + (context.target(forSymbol: symbol, language: language) ?? "nowhere")
+    func link(_ symbol: String, _ language: Language, into hash: inout StableHash) {
+        guard let known = context.symbol(symbol) else { return hash.combine("unregistered " + symbol) }
+        hash.combine(known.entry)
+        hash.combine(known.targets[SiteContext.slot(language)] ?? "nowhere")
     }
 
-    func statuses(_ item: ConformanceCase) -> String {
-        item.qualifiedID + " " + context.statuses(of: item).map { $0.implementation + "=" + $0.status }.joined()
+    func statuses(_ item: ConformanceCase, into hash: inout StableHash) {
+        hash.combine(item.qualifiedID)
+        for status in context.statuses(of: item) {
+            hash.combine(status.implementation)
+            hash.combine(status.status)
+        }
+        hash.combine("end of statuses")
     }
 
     /// What a page's documentation content (title, declaration, sections) reads beyond the page itself.
-    func content(_ page: Page?, member: Registry.Member, language: Language) -> [String] {
-        var lines = [frame, entry(member.id)]
+    func content(_ page: Page?, member: Registry.Member, language: Language, into hash: inout StableHash) {
+        hash.combine(frame)
+        entry(member.id, into: &hash)
         for other in Language.allCases {
-            lines.append(other.rawValue + (context.page(for: member.id, language: other) == nil ? " none" : " page"))
+            hash.combine(other.rawValue)
+            hash.combine(context.hasPage(member.id, language: other) ? "page" : "none")
         }
-        if let replacement = member.replacement { lines.append(link(replacement, language)) }
-        guard let page else { return lines }
-        for target in Set(page.links.map(\.target)).sorted() { lines.append(link(target, language)) }
+        if let replacement = member.replacement { link(replacement, language, into: &hash) }
+        guard let page else { return hash.combine("no page") }
+        for target in Set(page.links.map(\.target)).sorted() { link(target, language, into: &hash) }
         for constant in page.constants {
-            lines.append(entry(constant.symbolID))
+            entry(constant.symbolID, into: &hash)
             if let replacement = context.registry[constant.symbolID]?.replacement {
-                lines.append(link(replacement, language))
+                link(replacement, language, into: &hash)
             }
         }
-        for item in page.cases { lines.append(statuses(item)) }
-        return lines
-    }
-
-    func memberPage(_ page: Page, member: Registry.Member) -> String {
-        content(page, member: member, language: page.language).joined(separator: "\n")
+        for item in page.cases { statuses(item, into: &hash) }
     }
 
     /// A class page: its own content, then every listed member (its own and its superclass's) with
     /// where it leads and its summary.
-    func classPage(_ className: String, _ language: Language) -> String {
-        var lines: [String] = []
+    func classPage(_ className: String, _ language: Language, into hash: inout StableHash) {
         if let member = context.registry[className] {
-            lines += content(context.page(for: className, language: language), member: member, language: language)
+            content(context.page(for: className, language: language), member: member, language: language, into: &hash)
         } else {
-            lines.append(frame)
+            hash.combine(frame)
         }
         var listed = [className]
         if let superclass = context.superclass(of: className) { listed.append(superclass) }
-        lines.append("superclass " + (listed.count > 1 ? listed[1] : "none"))
+        hash.combine("superclass " + (listed.count > 1 ? listed[1] : "none"))
         for name in listed {
             for member in context.members(ofClass: name) {
-                lines.append(entry(member.id))
-                lines.append(context.target(forSymbol: member.id, language: language) ?? "nowhere")
-                lines.append(context.page(for: member.id, language: language)?.summary ?? "no summary")
+                entry(member.id, into: &hash)
+                hash.combine(context.target(forSymbol: member.id, language: language) ?? "nowhere")
+                hash.combine(context.page(for: member.id, language: language)?.summary ?? "no summary")
             }
         }
-        return lines.joined(separator: "\n")
     }
 
     /// The home page: totals, results per implementation, and the class cards.
-    func home(_ language: Language) -> String {
-        var lines = [frame, "members \(context.registry.members.count)"]
+    func home(_ language: Language, into hash: inout StableHash) {
+        hash.combine(frame)
+        hash.combine("members \(context.registry.members.count)")
         for page in context.corpus.pages where page.language == language {
             guard let symbol = page.symbolID, let member = context.registry[symbol] else { continue }
-            lines.append(symbol + " " + member.className + " \(page.cases.count)")
-            for item in page.cases { lines.append(statuses(item)) }
+            hash.combine(symbol + " " + member.className + " \(page.cases.count)")
+            for item in page.cases { statuses(item, into: &hash) }
         }
         for className in context.classNames {
-            lines.append(className + " \(context.members(ofClass: className).count)")
-            lines.append(context.page(for: className, language: language)?.summary ?? "no summary")
+            hash.combine(className + " \(context.members(ofClass: className).count)")
+            hash.combine(context.page(for: className, language: language)?.summary ?? "no summary")
         }
-        return lines.joined(separator: "\n")
     }
 
-    /// The search index: every page's text (the pages are its inputs), entries and where they lead.
-    func searchIndex() -> String {
-        var lines: [String] = []
-        for language in Language.allCases {
-            for page in context.corpus.pages where page.language == language {
-                guard let symbol = page.symbolID else { continue }
-                lines.append(link(symbol, language))
-                for constant in page.constants { lines.append(entry(constant.symbolID)) }
-            }
-        }
-        return lines.joined(separator: "\n")
+    /// A page's documents in the search index: its text (the page is an input), its entry, where it leads
+    /// and its constants' entries.
+    func searchEntries(_ item: SitePlan.SearchPage, into hash: inout StableHash) {
+        hash.combine(item.page.path)
+        hash.combine(item.url)
+        entry(item.member.id, into: &hash)
+        for constant in item.page.constants { entry(constant.symbolID, into: &hash) }
     }
 }

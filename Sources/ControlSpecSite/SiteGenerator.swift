@@ -37,8 +37,10 @@ public struct Site: Sendable {
     public var files: [SiteFile]
     /// Problems in the content, such as `site.link.unresolved`; the site is complete regardless.
     public var diagnostics: [Diagnostic]
-    /// The same problems, by the path of the file whose rendering met them.
+    /// The same problems, by the path of the file whose rendering met them (only files that met some).
     public var diagnosticsByPath: [String: [Diagnostic]] = [:]
+    /// The error that stopped a generation that writes its files as they are built.
+    var failure: (any Error)?
 
     /// The files keyed by relative path.
     public var filesByPath: [String: Data] {
@@ -61,10 +63,11 @@ public struct Site: Sendable {
 /// The site has, per language (`en/`, `zh-Hans/`), a home page, a page per class
 /// (`UIControl/index.html`) and a page per documented member
 /// (`PagePath.relativePath(forSymbol:kind:)` + `.html`), plus a root `index.html` that picks a language,
-/// and `assets/` with the style sheet, the script and the search index.
+/// and `assets/` with the style sheet, the script and the search index in parts.
 public struct SiteGenerator: Sendable {
     public let corpus: Corpus
     public let statuses: CaseStatuses
+    private let prepared = Prepared()
 
     /// - Parameters:
     ///   - corpus: the pages and the registry to render.
@@ -74,59 +77,175 @@ public struct SiteGenerator: Sendable {
         self.statuses = statuses
     }
 
+    /// The context and the plan of the site, made once for ``fileInputs()`` and the generation.
+    func contextAndPlan() -> (SiteContext, SitePlan) {
+        prepared.lock.withLock {
+            if let made = prepared.made { return made }
+            let context = SiteContext(corpus: corpus, statuses: statuses)
+            let made = (context, SitePlan(context: context))
+            prepared.made = made
+            return made
+        }
+    }
+
     /// Builds every file of the site, or only the files whose paths `only` holds (for an incremental
     /// publish: see ``fileInputs()``); the search index takes unchanged pages' entries from `searchCache`.
     public func generate(only: Set<String>? = nil, searchCache: SearchEntriesCache? = nil) -> Site {
-        var files: [SiteFile] = []
-        var site = generate(only: only, searchCache: searchCache) { files.append($0) }
-        site.files = files.sorted { $0.path < $1.path }
+        let collected = Collected()
+        var site = produce(only: only, searchCache: searchCache, threads: Self.defaultThreads) { file in
+            collected.lock.withLock { collected.files.append(file) }
+            return nil
+        }
+        site.files = collected.lock.withLock { collected.files }.sorted { $0.path < $1.path }
         return site
     }
 
-    /// Builds the files like ``generate(only:searchCache:)`` but hands each one to `write` as soon as it
-    /// is built, so that the site is never held in memory whole; the returned site has no files.
+    /// Builds the files like ``generate(only:searchCache:)`` on `threads` threads and hands each one to
+    /// `write` as soon as it is built, so that the site is never held in memory whole: nothing of a file
+    /// is kept once it is written, except its diagnostics when it has some. The returned site has no files.
+    ///
+    /// `write` is called from several threads at once. When it throws, no further file is built and the
+    /// first error is thrown.
     public func generate(
-        only: Set<String>? = nil, searchCache: SearchEntriesCache? = nil, writingTo write: (SiteFile) throws -> Void
-    ) rethrows -> Site {
-        let context = SiteContext(corpus: corpus, statuses: statuses)
-        var diagnostics: [String: [Diagnostic]] = [:]
-        func wanted(_ path: String) -> Bool { only?.contains(path) ?? true }
-        func emit(_ path: String, _ text: String) throws {
-            try write(SiteFile(path: path, contents: Data(text.utf8)))
-        }
-        if wanted(SitePaths.rootIndex) {
-            try emit(SitePaths.rootIndex, HTMLSerializer.document(RootPage(context: context).build()))
-        }
-        for language in Language.allCases {
-            if wanted(SitePaths.home(language)) {
-                let home = HomePage(context: context, language: language)
-                try emit(SitePaths.home(language), HTMLSerializer.document(home.build()))
-            }
-            for className in context.classNames where wanted(SitePaths.classIndex(className, language)) {
-                let path = SitePaths.classIndex(className, language)
-                var page = ClassPage(context: context, language: language, className: className)
-                try emit(path, HTMLSerializer.document(page.build()))
-                diagnostics[path, default: []] += page.markdown.diagnostics
-            }
-            for page in corpus.pages where page.language == language {
-                guard let symbol = page.symbolID, let member = corpus.registry[symbol], member.hasOwnPage,
-                    member.kind != .class, corpus.page(for: symbol, language: language) == page,
-                    wanted(SitePaths.page(of: member, language))
-                else { continue }
-                let path = SitePaths.page(of: member, language)
-                var builder = MemberPage(context: context, page: page, member: member)
-                try emit(path, HTMLSerializer.document(builder.build()))
-                diagnostics[path, default: []] += builder.markdown.diagnostics
+        only: Set<String>? = nil, searchCache: SearchEntriesCache? = nil, threads: Int = defaultThreads,
+        writingTo write: @escaping @Sendable (SiteFile) throws -> Void
+    ) throws -> Site {
+        let site = produce(only: only, searchCache: searchCache, threads: threads) { file in
+            do {
+                try write(file)
+                return nil
+            } catch {
+                return error
             }
         }
-        if wanted(SitePaths.stylesheet) { try emit(SitePaths.stylesheet, SiteAssets.stylesheet) }
-        if wanted(SitePaths.script) { try emit(SitePaths.script, SiteAssets.script) }
-        if wanted(SitePaths.searchIndex) {
-            let data = SearchIndexBuilder(context: context).scriptData(cache: searchCache)
-            try write(SiteFile(path: SitePaths.searchIndex, contents: data))
-        }
-        return Site(
-            files: [], diagnostics: Array(diagnostics.values.joined()).sortedForDisplay(),
-            diagnosticsByPath: diagnostics.filter { !$0.value.isEmpty })
+        if let error = site.failure { throw error }
+        return site
     }
+
+    /// The file of the search index (in the site folder) that holds the documents of a page (by its path
+    /// in the docs folder): `assets/search/07.js`.
+    public static func searchIndexPart(ofPage path: String) -> String {
+        SitePaths.searchPart(SearchParts.part(ofPage: path))
+    }
+
+    /// The number of processors.
+    public static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// Renders the wanted files on `threads` threads; `deliver` returns an error to stop.
+    private func produce(
+        only: Set<String>?, searchCache: SearchEntriesCache?, threads: Int,
+        deliver: @escaping @Sendable (SiteFile) -> (any Error)?
+    ) -> Site {
+        let (context, plan) = contextAndPlan()
+        let jobs = plan.files.indices.filter { only?.contains(plan.files[$0].path) ?? true }
+        let state = Collected()
+        let work: @Sendable () -> Void = {
+            while true {
+                let next: Int? = state.lock.withLock {
+                    guard state.error == nil, state.next < jobs.count else { return nil }
+                    state.next += 1
+                    return jobs[state.next - 1]
+                }
+                guard let next else { return }
+                let (path, item) = plan.files[next]
+                let (contents, diagnostics) = Self.render(
+                    item, path: path, context: context, plan: plan, searchCache: searchCache)
+                let error = deliver(SiteFile(path: path, contents: contents))
+                guard error != nil || !diagnostics.isEmpty else { continue }
+                state.lock.withLock {
+                    if let error, state.error == nil { state.error = error }
+                    if !diagnostics.isEmpty { state.diagnostics[path] = diagnostics }
+                }
+            }
+        }
+        Threads.run(max(1, min(threads, jobs.count))) { _ in work() }
+        return state.lock.withLock {
+            var site = Site(
+                files: [], diagnostics: Array(state.diagnostics.values.joined()).sortedForDisplay(),
+                diagnosticsByPath: state.diagnostics)
+            site.failure = state.error
+            return site
+        }
+    }
+
+    /// One file of the site and the diagnostics met while building it.
+    private static func render(
+        _ item: SitePlan.Item, path: String, context: SiteContext, plan: SitePlan, searchCache: SearchEntriesCache?
+    ) -> (Data, [Diagnostic]) {
+        func html(_ node: HTMLNode) -> Data { Data(HTMLSerializer.document(node).utf8) }
+        switch item {
+        case .root:
+            return (html(RootPage(context: context).build()), [])
+        case .home(let language):
+            return (html(HomePage(context: context, language: language).build()), [])
+        case .classPage(let className, let language):
+            var page = ClassPage(context: context, language: language, className: className)
+            let data = html(page.build())
+            return (data, page.markdown.diagnostics)
+        case .member(let page, let member):
+            var builder = MemberPage(context: context, page: page, member: member)
+            let data = html(builder.build())
+            return (data, builder.markdown.diagnostics)
+        case .stylesheet:
+            return (Data(SiteAssets.stylesheet.utf8), [])
+        case .script:
+            return (Data(SiteAssets.script.utf8), [])
+        case .searchManifest:
+            return (Data(SearchIndex.manifestScript.utf8), [])
+        case .searchPart(let number):
+            let cache = searchCache?.part(number)
+            let index = SearchIndexBuilder(context: context).build(plan.searchPages[number], cache: cache)
+            if let cache { searchCache?.finish(cache) }
+            return (index.partScriptData(number), [])
+        }
+    }
+}
+
+/// Threads of our own for CPU-bound work (which must not block Swift's cooperative pool).
+enum Threads {
+    /// Runs `work(0)` … `work(count - 1)` on `count` threads (on the calling one when `count` is 1) and
+    /// waits for them.
+    static func run(_ count: Int, _ work: @escaping @Sendable (Int) -> Void) {
+        guard count > 1 else { return work(0) }
+        let group = DispatchGroup()
+        for index in 0..<count {
+            group.enter()
+            let thread = Thread {
+                work(index)
+                group.leave()
+            }
+            // Markdown and HTML trees are walked recursively.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        group.wait()
+    }
+}
+
+/// One result per thread of ``Threads/run(_:_:)``.
+final class PartResults<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Value?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) { lock.withLock { results[index] = value } }
+
+    /// The results in thread order.
+    var values: [Value] { lock.withLock { results.compactMap { $0 } } }
+}
+
+/// The context and plan of a generator, made on first use.
+private final class Prepared: @unchecked Sendable {
+    let lock = NSLock()
+    var made: (SiteContext, SitePlan)?
+}
+
+/// What the threads of one generation share, under a lock.
+private final class Collected: @unchecked Sendable {
+    let lock = NSLock()
+    var next = 0
+    var files: [SiteFile] = []
+    var diagnostics: [String: [Diagnostic]] = [:]
+    var error: (any Error)?
 }

@@ -5,7 +5,13 @@ enum SitePaths {
     static let rootIndex = "index.html"
     static let stylesheet = "assets/site.css"
     static let script = "assets/site.js"
+    /// The search index's list of parts; the parts are ``searchPart(_:)``.
     static let searchIndex = "assets/search-index.js"
+
+    /// `assets/search/07.js`: one part of the search index.
+    static func searchPart(_ part: Int) -> String {
+        "assets/search/" + (part < 10 ? "0" : "") + String(part) + ".js"
+    }
 
     /// `en/index.html`
     static func home(_ language: Language) -> String {

@@ -21,24 +21,30 @@ private struct SitePublish {
         let corpus = Corpus(files: files, registry: inputs.registry)
         let incremental = IncrementalPublish(
             previousCache: previous?[PublishCache.fileName],
-            previousSearchEntries: previous?[PublishCache.searchEntriesFileName], tool: tool, files: files,
-            registry: inputs.registry)
+            previousSearchEntries: { previous?[PublishCache.searchEntriesFileName(part: $0)] }, tool: tool,
+            files: files, registry: inputs.registry)
         let generator = SiteGenerator(corpus: corpus)
         let build = incremental.siteFilesToBuild(generator.fileInputs()) { _ in true }
         let site = generator.generate(only: build, searchCache: incremental.searchCache)
         _ = incremental.finishSite(site)
-        return SitePublish(rendered: build, files: site.filesByPath, caches: incremental.cacheFiles())
+        // Caches of parts that were not rebuilt stay as they were.
+        var caches = previous ?? [:]
+        for (path, contents) in incremental.cacheFiles() { caches[path] = contents }
+        return SitePublish(rendered: build, files: site.filesByPath, caches: caches)
     }
 
-    /// The first English member page, and its file in the site.
-    private func memberPage() throws -> (index: Int, sitePath: String) {
+    /// The first English member page, its file in the site and the part of the search index that holds it.
+    private func memberPage() throws -> (index: Int, sitePath: String, searchPart: String) {
         let files = inputs.files
         let page = try #require(SyntheticWorkspace.pageToTouch(in: files))
         let index = try #require(files.firstIndex { $0.path == page.path })
         let text = String(decoding: page.bytes, as: UTF8.self)
         let symbol = try #require(SyntheticCorpus.titleSymbol(of: text))
         let member = try #require(inputs.registry[symbol])
-        return (index, "en/" + PagePath.relativePath(forSymbol: symbol, kind: member.kind) + ".html")
+        return (
+            index, "en/" + PagePath.relativePath(forSymbol: symbol, kind: member.kind) + ".html",
+            SiteGenerator.searchIndexPart(ofPage: page.path)
+        )
     }
 
     private func editing(_ index: Int, _ edit: (String) -> String) -> [SourceFile] {
@@ -52,6 +58,7 @@ private struct SitePublish {
         let first = publishSite(inputs.files, previous: nil)
         #expect(first.rendered.count == first.files.count)
         #expect(first.files["assets/search-index.js"] != nil)
+        #expect(first.files["assets/search/00.js"] != nil)
     }
 
     @Test func anUnchangedCorpusRendersNothing() {
@@ -60,18 +67,18 @@ private struct SitePublish {
         #expect(second.rendered.isEmpty)
     }
 
-    @Test func aNewParagraphRendersThePageAndTheSearchIndexOnly() throws {
-        let (index, sitePath) = try memberPage()
+    @Test func aNewParagraphRendersThePageAndItsPartOfTheSearchIndexOnly() throws {
+        let (index, sitePath, searchPart) = try memberPage()
         let first = publishSite(inputs.files, previous: nil)
         let edited = editing(index) { $0 + "\nA sentence added by a test.\n" }
         let second = publishSite(edited, previous: first.caches)
-        #expect(second.rendered == [sitePath, "assets/search-index.js"])
+        #expect(second.rendered == [sitePath, searchPart])
         let full = publishSite(edited, previous: nil)
         for path in second.rendered { #expect(second.files[path] == full.files[path], "\(path)") }
     }
 
     @Test func aNewSummaryAlsoRendersTheClassPagesThatListTheMember() throws {
-        let (index, sitePath) = try memberPage()
+        let (index, sitePath, searchPart) = try memberPage()
         let first = publishSite(inputs.files, previous: nil)
         let edited = editing(index) { text in
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -86,20 +93,21 @@ private struct SitePublish {
         // The member's own class page lists it; so do the pages of its subclasses, under "inherited".
         let classPages = Set(
             inputs.registry.members.filter { $0.kind == .class }.map { "en/\($0.id)/index.html" })
-        #expect(second.rendered.isSuperset(of: [sitePath, "en/\(className)/index.html", "assets/search-index.js"]))
-        #expect(second.rendered.subtracting([sitePath, "assets/search-index.js"]).isSubset(of: classPages))
+        #expect(second.rendered.isSuperset(of: [sitePath, "en/\(className)/index.html", searchPart]))
+        #expect(second.rendered.subtracting([sitePath, searchPart]).isSubset(of: classPages))
         let full = publishSite(edited, previous: nil)
         for path in second.rendered { #expect(second.files[path] == full.files[path], "\(path)") }
     }
 
     @Test func theSearchIndexFromCachedEntriesEqualsAFreshOne() throws {
-        let (index, _) = try memberPage()
+        let (index, _, searchPart) = try memberPage()
         let first = publishSite(inputs.files, previous: nil)
         let edited = editing(index) { $0 + "\nUnverwechselbar 独特的 words.\n" }
         let second = publishSite(edited, previous: first.caches)
         let full = publishSite(edited, previous: nil)
-        let cached = try #require(second.files["assets/search-index.js"])
-        #expect(cached == full.files["assets/search-index.js"])
+        #expect(second.rendered.contains(searchPart))
+        let cached = try #require(second.files[searchPart])
+        #expect(cached == full.files[searchPart])
         #expect(String(decoding: cached, as: UTF8.self).contains("unverwechselbar"))
     }
 
@@ -108,7 +116,7 @@ private struct SitePublish {
         let options = RunOptions(jobs: 2, timeout: nil)
         func run(previous: Data?) -> (IncrementalPublish, RunResults) {
             let incremental = IncrementalPublish(
-                previousCache: previous, previousSearchEntries: nil, tool: tool, files: inputs.files,
+                previousCache: previous, previousSearchEntries: { _ in nil }, tool: tool, files: inputs.files,
                 registry: inputs.registry)
             let runner = Runner(
                 corpus: corpus, implementation: ReferenceImplementation(),
@@ -117,7 +125,8 @@ private struct SitePublish {
         }
         let (first, firstResults) = run(previous: nil)
         #expect(first.reusedCaseCount == 0)
-        let (second, secondResults) = run(previous: first.cacheFiles()[PublishCache.fileName])
+        let caches = Dictionary(uniqueKeysWithValues: first.cacheFiles().map { ($0.path, $0.contents) })
+        let (second, secondResults) = run(previous: caches[PublishCache.fileName])
         let deterministic = firstResults.cases.filter { [.pass, .fail, .error, .unsupported].contains($0.status) }
         #expect(second.reusedCaseCount == deterministic.count)
         #expect(secondResults == firstResults, "no case ran: the results, run information included, are the last ones")

@@ -2,8 +2,10 @@ import ControlSpecSite
 import Foundation
 import Testing
 
-/// The search index as the browser sees it: the JSON that `assets/search-index.js` assigns.
-struct DecodedSearchIndex: Decodable {
+/// The search index as the browser sees it: the parts that `assets/search/NN.js` add to the global
+/// `assets/search-index.js` defines, with documents numbered across the parts in part order, as the
+/// script numbers them.
+struct DecodedSearchIndex {
     struct Document: Decodable {
         var t: String
         var m: String
@@ -13,15 +15,36 @@ struct DecodedSearchIndex: Decodable {
         var k: String
     }
 
-    var documents: [Document]
-    var terms: [String: [Int]]
+    private struct Part: Decodable {
+        var documents: [Document]
+        var terms: [String: [Int]]
+    }
+
+    var documents: [Document] = []
+    /// Term → (document, weight) pairs, as in one part, with documents numbered across the parts.
+    var terms: [String: [Int]] = [:]
+    var partCount: Int
 
     init(site: Site) throws {
-        let script = try site.requiredText("assets/search-index.js")
-        let prefix = "window.ControlSpecSearchIndex = "
-        let start = try #require(script.range(of: prefix)).upperBound
-        let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-        self = try JSONDecoder().decode(Self.self, from: Data(script[start..<end].utf8))
+        let manifest = try site.requiredText("assets/search-index.js")
+        let countPrefix = #"window.ControlSpecSearchIndex = {"partCount":"#
+        let countStart = try #require(manifest.range(of: countPrefix)).upperBound
+        partCount = try #require(Int(manifest[countStart...].prefix { $0.isNumber }))
+        for number in 0..<partCount {
+            let path = String(format: "assets/search/%02d.js", number)
+            let script = try site.requiredText(path)
+            let prefix = "window.ControlSpecSearchIndex.parts[\(number)] = "
+            let start = try #require(script.range(of: prefix), "\(path)").upperBound
+            let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
+            let part = try JSONDecoder().decode(Part.self, from: Data(script[start..<end].utf8))
+            let offset = documents.count
+            documents += part.documents
+            for (term, postings) in part.terms {
+                for index in stride(from: 0, to: postings.count, by: 2) {
+                    terms[term, default: []] += [postings[index] + offset, postings[index + 1]]
+                }
+            }
+        }
     }
 
     /// The documents whose terms start with `prefix`, as the script matches a word of a query.
@@ -87,9 +110,30 @@ struct DecodedSearchIndex: Decodable {
         }
     }
 
-    @Test func theIndexIsAScriptThatDefinesAGlobalRatherThanDataToFetch() throws {
-        let script = try SiteFixture.site().requiredText("assets/search-index.js")
-        #expect(script.contains("window.ControlSpecSearchIndex = {"))
-        #expect(!script.contains("<"), "angle brackets are written as \\u003c")
+    @Test func theIndexIsScriptsThatFillAGlobalRatherThanDataToFetch() throws {
+        let site = SiteFixture.site()
+        let manifest = try site.requiredText("assets/search-index.js")
+        #expect(manifest.contains(#"window.ControlSpecSearchIndex = {"partCount":64,"parts":[]};"#))
+        #expect(index.partCount == 64)
+        for number in 0..<index.partCount {
+            let script = try site.requiredText(String(format: "assets/search/%02d.js", number))
+            #expect(script.contains("window.ControlSpecSearchIndex.parts[\(number)] = {"))
+            #expect(!script.contains("<"), "angle brackets are written as \\u003c")
+        }
+    }
+
+    @Test func eachPageIsInOnePartAndThePagesAreSpreadOverTheParts() throws {
+        let site = SiteFixture.site()
+        var partsByPage: [String: Set<Int>] = [:]
+        var usedParts = Set<Int>()
+        for number in 0..<index.partCount {
+            let script = try site.requiredText(String(format: "assets/search/%02d.js", number))
+            for document in index.documents where script.contains(#""u":"\#(document.u)""#) {
+                partsByPage[String(document.u.prefix { $0 != "#" }), default: []].insert(number)
+                usedParts.insert(number)
+            }
+        }
+        #expect(partsByPage.values.allSatisfy { $0.count == 1 }, "\(partsByPage.filter { $0.value.count > 1 })")
+        #expect(usedParts.count > 4, "the fixture's pages fall into several parts")
     }
 }

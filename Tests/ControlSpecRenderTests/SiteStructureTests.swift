@@ -15,7 +15,8 @@ import Testing
                 "index.html", "assets/site.css", "assets/site.js", "assets/search-index.js",
                 "en/UIButton/adjustsImageWhenHighlighted.html",
             ]
-                + member.map { "en/" + $0 } + member.map { "zh-Hans/" + $0 })
+                + member.map { "en/" + $0 } + member.map { "zh-Hans/" + $0 }
+                + (0..<64).map { String(format: "assets/search/%02d.js", $0) })
         #expect(Set(site.files.map(\.path)) == expected)
         #expect(site.files.map(\.path) == site.files.map(\.path).sorted())
     }

@@ -3,7 +3,8 @@
 
 Usage: site_test.py SITE_FOLDER [SCREENSHOT_FOLDER]
 
-Opens en/index.html, searches for a Chinese term and an English member name, follows results with
+Opens en/index.html, searches for a Chinese term and an English member name (every part of the
+index must load), searches from a Chinese member page (its own language first), follows results with
 the keyboard (to a member page and to a case anchor), switches language and checks it lands on the
 same member, checks the declaration toggle and that its choice survives a reload, checks the
 root page's language choice, that the Content-Security-Policy blocks inline script while the
@@ -147,6 +148,10 @@ class SiteTest:
         self.search(CHINESE_QUERY)
         expect(self.driver.execute_script("return typeof window.ControlSpecSearchIndex") == "object",
                "the search index script did not define its global")
+        parts = self.driver.execute_script(
+            "var index = window.ControlSpecSearchIndex;"
+            "return [index.partCount, index.parts.filter(function (part) { return part && part.documents; }).length];")
+        expect(parts[0] > 1 and parts[1] == parts[0], f"not every part of the search index loaded: {parts}")
         titles = self.result_titles()
         expect(any(MEMBER in title for title in titles), f"{MEMBER} not among results for {CHINESE_QUERY}: {titles}")
         metas = [element.text for element in self.driver.find_elements(By.CSS_SELECTOR, "#search-results .result-meta")]
@@ -161,6 +166,16 @@ class SiteTest:
                   "Enter did not open the member page: " + self.driver.current_url)
         heading = self.driver.find_element(By.CSS_SELECTOR, "h1").text
         expect(heading == MEMBER, f"member page heading is {heading!r}")
+
+    def chinese_page_search_prefers_chinese_results(self):
+        # A member page is two folders deep: the index's parts are found relative to its data-index.
+        self.open("zh-Hans/" + MEMBER_FILE)
+        self.search(ENGLISH_QUERY)
+        expect(self.result_titles()[0] == MEMBER, f"first result is not {MEMBER}: {self.result_titles()}")
+        link = self.driver.find_element(By.CSS_SELECTOR, "#search-results li[role=option] a")
+        expect(link.get_attribute("href").endswith("/zh-Hans/" + MEMBER_FILE),
+               "the first result is not the Chinese page: " + link.get_attribute("href"))
+        expect(not link.get_attribute("hreflang"), "the Chinese page's own result is marked as another language")
 
     def first_case_id(self):
         """The ID of the member page's first case: the anchor the search and the switch must reach."""
@@ -267,7 +282,8 @@ class SiteTest:
     def run(self):
         try:
             for name in ("home_page_loads", "chinese_search_finds_the_member",
-                         "english_search_follows_a_result_with_the_keyboard", "search_leads_to_a_case_anchor",
+                         "english_search_follows_a_result_with_the_keyboard",
+                         "chinese_page_search_prefers_chinese_results", "search_leads_to_a_case_anchor",
                          "language_switch_lands_on_the_same_member", "declaration_toggle_is_remembered",
                          "root_page_picks_a_language", "phone_width_does_not_scroll_sideways",
                          "screenshots_of_a_member_page", "inline_script_is_blocked", "no_console_errors"):

@@ -1,0 +1,110 @@
+import ControlSpecModel
+
+/// Every file of the site and what it shows, in path-independent order: what
+/// ``SiteGenerator/generate(only:searchCache:)`` builds and ``SiteGenerator/fileInputs()`` describes.
+struct SitePlan {
+    /// What one file shows.
+    enum Item {
+        case root
+        case home(Language)
+        case classPage(String, Language)
+        /// A member's page (not a class: classes have ``classPage(_:_:)``).
+        case member(Page, Registry.Member)
+        case stylesheet
+        case script
+        /// `assets/search-index.js`: the list of the index's parts.
+        case searchManifest
+        /// One part of the search index (``SearchParts``).
+        case searchPart(Int)
+    }
+
+    /// A page that has documents in the search index.
+    struct SearchPage {
+        var page: Page
+        var member: Registry.Member
+        /// The page's address in the site.
+        var url: String
+    }
+
+    /// Every file, with its path in the site folder.
+    let files: [(path: String, item: Item)]
+    /// The pages of each part of the search index, in language, then path order.
+    let searchPages: [[SearchPage]]
+
+    init(context: SiteContext) {
+        let corpus = context.corpus
+        var files: [(String, Item)] = [(SitePaths.rootIndex, .root)]
+        var searchPages = Array(repeating: [SearchPage](), count: SearchParts.count)
+        for language in Language.allCases {
+            files.append((SitePaths.home(language), .home(language)))
+            for className in context.classNames {
+                files.append((SitePaths.classIndex(className, language), .classPage(className, language)))
+            }
+            for page in corpus.pages where page.language == language {
+                guard let symbol = page.symbolID, let member = corpus.registry[symbol], member.hasOwnPage,
+                    corpus.page(for: symbol, language: language)?.path == page.path
+                else { continue }
+                if let url = context.target(forSymbol: symbol, language: language) {
+                    searchPages[SearchParts.part(ofPage: page.path)].append(
+                        SearchPage(page: page, member: member, url: url))
+                }
+                guard member.kind != .class else { continue }
+                let path = context.target(forSymbol: symbol, language: language) ?? SitePaths.page(of: member, language)
+                files.append((path, .member(page, member)))
+            }
+        }
+        files.append((SitePaths.stylesheet, .stylesheet))
+        files.append((SitePaths.script, .script))
+        files.append((SitePaths.searchIndex, .searchManifest))
+        for part in 0..<SearchParts.count { files.append((SitePaths.searchPart(part), .searchPart(part))) }
+        self.files = files
+        self.searchPages = searchPages
+    }
+}
+
+/// The search index is split into a fixed number of parts, each page's documents in the part chosen by
+/// a stable hash of its path, so that a changed page rewrites one small file rather than the whole index.
+enum SearchParts {
+    /// How many parts there are, whatever the size of the corpus.
+    static let count = 64
+
+    /// The part that holds the documents of the page at `path` (in the docs folder).
+    static func part(ofPage path: String) -> Int {
+        var hash = StableHash()
+        hash.combine(path)
+        return Int(hash.value % UInt64(count))
+    }
+}
+
+/// A 64-bit FNV-1a hash, the same in every process (unlike `Hasher`, which is seeded per process).
+public struct StableHash: Sendable {
+    /// The hash of what was combined so far.
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    /// Adds bytes.
+    public mutating func combine(bytes: UnsafeRawBufferPointer) {
+        var state = value
+        for byte in bytes { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        value = state
+    }
+
+    /// Adds a string's UTF-8 bytes and a separator, so that `("ab", "c")` and `("a", "bc")` differ.
+    public mutating func combine(_ text: String) {
+        var text = text
+        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+        value = (value ^ 0xFF) &* 0x0000_0100_0000_01b3
+    }
+
+    /// Adds a number.
+    public mutating func combine(_ number: UInt64) {
+        withUnsafeBytes(of: number.littleEndian) { combine(bytes: $0) }
+    }
+
+    /// The hash as 16 lowercase hexadecimal digits.
+    public var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,106 @@
+import ControlSpecCLI
+import Foundation
+import Testing
+
+/// `controlspec publish` into a folder that holds an earlier publish, against a publish into an empty folder.
+@Suite struct IncrementalPublishOutputTests {
+    static let statePage = """
+        # `UIControl.state`
+
+        The state of the control: a set of flags.
+
+        ## Discussion
+
+        ```swift case starts-normal evidence=documented
+        let control = UIControl(frame: .zero)
+        #expect(!control.state.contains(.disabled))
+        ```
+        """
+
+    /// Every file of a folder except the caches, by path, with what changes from run to run (the run's
+    /// date and every duration) blanked out: two full publishes of the same pages differ in those only.
+    static func outputs(of folder: URL) throws -> [String: String] {
+        var files: [String: String] = [:]
+        let root = folder.standardizedFileURL.path
+        let enumerator = try #require(FileManager.default.enumerator(atPath: root))
+        while let path = enumerator.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
+            guard !isFolder.boolValue, !path.hasPrefix(".controlspec-") else { continue }
+            var text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+            for pattern in [
+                #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"#, #""durationMs" : [0-9.e-]+"#, #" time="[0-9.]+""#,
+                #"<span class="duration">[^<]*</span>"#,
+            ] {
+                text = text.replacingOccurrences(of: pattern, with: "…", options: .regularExpression)
+            }
+            files[path] = text
+        }
+        return files
+    }
+
+    @Test func anIncrementalPublishWritesWhatAFullPublishWrites() async throws {
+        let project = try TemporaryProject(pages: [
+            "en/UIControl/isEnabled.md": TemporaryProject.englishPage,
+            "zh-Hans/UIControl/isEnabled.md": TemporaryProject.chinesePage,
+            "en/UIControl/state.md": Self.statePage,
+        ])
+        let first = await project.run("publish", "--out", "out")
+        #expect(first.status == 0, "\(first.out)\(first.err)")
+        let out = project.root.appendingPathComponent("out")
+        #expect(FileManager.default.fileExists(atPath: out.path + "/site/en/UIControl/state.html"))
+        // A new summary, and a page that is gone (its files must go too).
+        let english = TemporaryProject.englishPage.replacingOccurrences(
+            of: "Whether the control responds to touches.", with: "Whether the control responds to touches at all.")
+        try english.write(
+            to: project.root.appendingPathComponent("Docs/en/UIControl/isEnabled.md"), atomically: true,
+            encoding: .utf8)
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Docs/en/UIControl/state.md"))
+        let second = await project.run("publish", "--out", "out")
+        #expect(second.status == 0, "\(second.out)\(second.err)")
+        #expect(second.out.contains("(incremental;"), "\(second.out)")
+        let full = await project.run("publish", "--out", "fresh")
+        #expect(full.status == 0, "\(full.out)\(full.err)")
+        #expect(!full.out.contains("incremental"))
+
+        let incremental = try Self.outputs(of: out)
+        let fresh = try Self.outputs(of: project.root.appendingPathComponent("fresh"))
+        #expect(incremental["site/en/UIControl/state.html"] == nil, "the page of a removed file is removed")
+        #expect(incremental["site/en/UIControl/isEnabled.html"]?.contains("responds to touches at all") == true)
+        #expect(Set(incremental.keys) == Set(fresh.keys))
+        for (path, text) in fresh { #expect(incremental[path] == text, "\(path)") }
+    }
+
+    @Test func anInterruptedIncrementalPublishLeavesNoCacheAndTheNextPublishIsFull() async throws {
+        let project = try TemporaryProject(pages: [
+            "en/UIControl/isEnabled.md": TemporaryProject.englishPage,
+            "zh-Hans/UIControl/isEnabled.md": TemporaryProject.chinesePage,
+        ])
+        #expect(await project.run("publish", "--out", "out").status == 0)
+        let out = project.root.appendingPathComponent("out")
+        let cache = out.path + "/.controlspec-cache"
+        #expect(FileManager.default.fileExists(atPath: cache))
+        let english = TemporaryProject.englishPage + "\nA sentence added later.\n"
+        try english.write(
+            to: project.root.appendingPathComponent("Docs/en/UIControl/isEnabled.md"), atomically: true,
+            encoding: .utf8)
+        // A folder in the way of a page that must be rewritten makes the publish fail half-way.
+        let page = out.path + "/site/en/UIControl/isEnabled.html"
+        let before = try Data(contentsOf: URL(fileURLWithPath: page))
+        try FileManager.default.removeItem(atPath: page)
+        try FileManager.default.createDirectory(atPath: page + "/blocker", withIntermediateDirectories: true)
+        let failed = await project.run("publish", "--out", "out")
+        #expect(failed.status == 2)
+        #expect(failed.err.contains("cannot write"), "\(failed.err)")
+        #expect(!FileManager.default.fileExists(atPath: cache), "a cache would claim that stale files are current")
+
+        try FileManager.default.removeItem(atPath: page)
+        try before.write(to: URL(fileURLWithPath: page))
+        let next = await project.run("publish", "--out", "out")
+        #expect(next.status == 0, "\(next.out)\(next.err)")
+        #expect(!next.out.contains("incremental"), "\(next.out)")
+        #expect(try String(contentsOfFile: page, encoding: .utf8).contains("A sentence added later."))
+        #expect(await project.run("publish", "--out", "fresh").status == 0)
+        #expect(try Self.outputs(of: out) == Self.outputs(of: project.root.appendingPathComponent("fresh")))
+    }
+}
