@@ -1,5 +1,6 @@
 import ControlContract
 import ControlSpecModel
+import Foundation
 
 /// The types and members that the checker and the interpreter know.
 ///
@@ -260,6 +261,28 @@ extension CaseType {
         case .optional(let wrapped): return .optional(wrapped.substituting(element: element))
         case .array(let inner): return .array(inner.substituting(element: element))
         default: return self
+        }
+    }
+}
+
+/// A schema built from a registry on first use, once, whichever thread asks first: the static checks
+/// and the runner of one command share it, and a command that needs neither does not build it.
+public final class SchemaOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private let registry: Registry
+    private var built: Schema?
+
+    public init(registry: Registry) {
+        self.registry = registry
+    }
+
+    /// The schema, built now if no one has asked before.
+    public var schema: Schema {
+        lock.withLock {
+            if let built { return built }
+            let schema = Schema(registry: registry)
+            built = schema
+            return schema
         }
     }
 }

@@ -155,7 +155,13 @@ public final class IncrementalPublish: @unchecked Sendable {
     /// Only the in-process reference implementation's outcomes are reused: its behaviour is part of
     /// the tool, whose identity is in every key. Other implementations always run.
     public func executor(for registry: Registry) -> any CaseExecutor {
-        ReusingExecutor(base: LazyExecutor { LanguageExecutor(registry: registry) }, publish: self)
+        executor { LanguageExecutor(registry: registry) }
+    }
+
+    /// ``executor(for:)`` running the cases that must run with the executor `make` gives, made on
+    /// first use.
+    public func executor(making make: @escaping @Sendable () -> any CaseExecutor) -> any CaseExecutor {
+        ReusingExecutor(base: LazyExecutor(make), publish: self)
     }
 
     func outcomeKey(_ testCase: ConformanceCase, implementation: ImplementationInfo) -> UInt64? {

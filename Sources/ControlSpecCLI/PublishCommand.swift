@@ -1,3 +1,4 @@
+import CaseLanguage
 import ControlSpecBench
 import ControlSpecModel
 import ControlSpecReport
@@ -37,8 +38,10 @@ enum PublishCommand: CLICommand {
         let incremental = IncrementalPublish(
             outputFolder: out, tool: PublishCache.toolIdentity(version: ControlSpecVersion.current),
             files: workspace.files, registry: workspace.corpus.registry)
+        // Built only if a case must be checked or run, and then once for both.
+        let schema = SchemaOnce(registry: workspace.corpus.registry)
         let caseChecks = incremental.caseCheckDiagnostics(for: workspace.corpus) {
-            CaseChecks.diagnostics(for: workspace.corpus, paths: $0)
+            CorpusCaseChecks.diagnostics(for: workspace.corpus, schema: schema.schema, paths: $0)
         }
         timings.mark("load caches, check case code")
         let diagnostics = (workspace.diagnostics + caseChecks).sortedForDisplay()
@@ -51,7 +54,10 @@ enum PublishCommand: CLICommand {
             return ExitStatus.findings
         }
         let (run, _) = try RunCommand.execute(
-            arguments, workspace: workspace, context: context, executor: incremental.executor(for:))
+            arguments, workspace: workspace, context: context,
+            executor: { _ in
+                incremental.executor { LanguageExecutor(schema: schema.schema) }
+            })
         let results = incremental.finishRun(run)
         timings.mark("run cases")
         let generator = SiteGenerator(corpus: workspace.corpus, statuses: SiteCommand.statuses(from: [results]))
