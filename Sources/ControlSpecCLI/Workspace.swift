@@ -14,8 +14,8 @@ struct Workspace {
         "--registry", value: "FILE", help: "The API registry.", default: "conformance/registry.json")
 
     let docsPath: String
-    /// The pages as read (an incremental publish hashes them).
-    let files: [SourceFile]
+    /// The pages as read (an incremental publish hashes them, then lets them go).
+    var files: [SourceFile]
     let corpus: Corpus
     /// Problems reading files, plus the corpus's own diagnostics.
     let diagnostics: [Diagnostic]

@@ -51,14 +51,14 @@ public struct Corpus: Sendable {
         self.registry = registry
         var pages: [Page] = []
         var diagnostics: [Diagnostic] = []
-        var mentions: [(SymbolMention, String)] = []
-        // Pages are read and parsed on every core (each on its own), then taken in path order.
+        // Pages are read, parsed and their names checked on every core (each on its own), then taken
+        // in path order.
         let sorted = files.sorted(by: { $0.path < $1.path })
-        let outcomes = Self.readInParallel(sorted)
-        for (file, outcome) in zip(sorted, outcomes) {
+        let mentionChecker = MentionChecker(registry: registry, misconceptions: options.misconceptions)
+        let outcomes = Self.readInParallel(sorted, mentionChecker: mentionChecker)
+        for outcome in outcomes {
             diagnostics += outcome.diagnostics
             guard let page = outcome.page else { continue }
-            mentions += outcome.mentions.map { ($0, file.displayPath) }
             pages.append(page)
         }
         var index: [String: [Language: Int]] = [:]
@@ -87,35 +87,34 @@ public struct Corpus: Sendable {
         checker.checkPages()
         checker.checkParity()
         checker.checkCoverage()
-        checker.checkMentions(mentions.map(\.0), misconceptions: options.misconceptions)
         diagnostics += checker.diagnostics
         self.diagnostics = diagnostics.sortedForDisplay()
     }
 
-    /// What reading one file gave: its page (nil when it could not be parsed), the names it mentions,
-    /// and its problems.
+    /// What reading one file gave: its page (nil when it could not be parsed) and its problems.
     private struct FileOutcome {
         var page: Page?
-        var mentions: [SymbolMention] = []
         var diagnostics: [Diagnostic] = []
     }
 
     /// ``read(_:)`` of every file, in their order, spread over the processors.
-    private static func readInParallel(_ files: [SourceFile]) -> [FileOutcome] {
+    private static func readInParallel(_ files: [SourceFile], mentionChecker: MentionChecker) -> [FileOutcome] {
         var outcomes = Array(repeating: FileOutcome(), count: files.count)
         let chunks = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
         outcomes.withUnsafeMutableBufferPointer { buffer in
             // Each chunk writes only its own slots, so the writes never overlap.
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                for index in stride(from: chunk, to: files.count, by: chunks) { slots[index] = read(files[index]) }
+                for index in stride(from: chunk, to: files.count, by: chunks) {
+                    slots[index] = read(files[index], mentionChecker: mentionChecker)
+                }
             }
         }
         return outcomes
     }
 
     /// Checks, decodes and parses one file.
-    private static func read(_ file: SourceFile) -> FileOutcome {
+    private static func read(_ file: SourceFile, mentionChecker: MentionChecker) -> FileOutcome {
         var outcome = FileOutcome()
         let start = SourceLocation(path: file.displayPath, line: 1, column: 1)
         guard let language = Self.language(ofPath: file.path) else {
@@ -159,7 +158,7 @@ public struct Corpus: Sendable {
             source: text, path: file.displayPath, language: language)
         page.path = file.path
         outcome.diagnostics += pageDiagnostics
-        outcome.mentions = pageMentions
+        outcome.diagnostics += mentionChecker.diagnostics(for: pageMentions)
         outcome.page = page
         return outcome
     }

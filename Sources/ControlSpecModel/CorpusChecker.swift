@@ -223,45 +223,52 @@ struct CorpusChecker {
             }
         }
     }
+}
 
-    // MARK: Names
+/// Checks the symbol-like names a page mentions against the registry and the known misconceptions.
+///
+/// Read-only once made, so that pages are checked on every core as they are parsed, without a list
+/// of every mention of the corpus.
+struct MentionChecker: Sendable {
+    let names: SymbolNames
+    let known: [String: Misconception]
 
-    mutating func checkMentions(_ mentions: [SymbolMention], misconceptions: [Misconception]) {
-        let names = SymbolNames(registry: registry)
-        let known = Dictionary(misconceptions.map { ($0.wrong, $0) }, uniquingKeysWith: { first, _ in first })
+    init(registry: Registry, misconceptions: [Misconception]) {
+        names = SymbolNames(registry: registry)
+        known = Dictionary(misconceptions.map { ($0.wrong, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The problems with the names of one page (all `mentions` stand in the same file).
+    func diagnostics(for mentions: [SymbolMention]) -> [Diagnostic] {
         // The names of each block that holds a known error (few do), to see whether it is corrected there.
-        struct BlockKey: Hashable {
-            var path: String
-            var block: Int
-        }
-        var namesByBlock: [BlockKey: Set<String>] = [:]
-        for mention in mentions where known[mention.text] != nil {
-            namesByBlock[BlockKey(path: mention.location.path, block: mention.block)] = []
-        }
+        var namesByBlock: [Int: Set<String>] = [:]
+        for mention in mentions where known[mention.text] != nil { namesByBlock[mention.block] = [] }
         if !namesByBlock.isEmpty {
-            for mention in mentions {
-                let key = BlockKey(path: mention.location.path, block: mention.block)
-                namesByBlock[key]?.insert(mention.text)
-            }
+            for mention in mentions { namesByBlock[mention.block]?.insert(mention.text) }
         }
+        var diagnostics: [Diagnostic] = []
         for mention in mentions {
             if let misconception = known[mention.text] {
                 // Naming the wrong spelling beside the right one is how a page corrects it.
-                let block = namesByBlock[BlockKey(path: mention.location.path, block: mention.block)] ?? []
-                if block.contains(misconception.correct) { continue }
-                report(
-                    "docs.symbol.misconception", .warning,
-                    "'\(mention.text)' is a known error (\(misconception.note)); the real name is '\(misconception.correct)'",
-                    at: mention.location,
-                    fix: "write '\(misconception.correct)', or name both in the same paragraph to correct the error")
+                if namesByBlock[mention.block]?.contains(misconception.correct) == true { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        id: "docs.symbol.misconception", severity: .warning,
+                        summary:
+                            "'\(mention.text)' is a known error (\(misconception.note)); the real name is '\(misconception.correct)'",
+                        location: mention.location,
+                        fix: "write '\(misconception.correct)', or name both in the same paragraph to correct the error"
+                    ))
                 continue
             }
             guard let (name, suggestion) = names.unknownName(mention.text) else { continue }
-            report(
-                "docs.symbol.unknown", .warning,
-                "'\(name)' is not a UIKit name" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                at: mention.location, fix: suggestion.map { "write '\($0)'" })
+            diagnostics.append(
+                Diagnostic(
+                    id: "docs.symbol.unknown", severity: .warning,
+                    summary: "'\(name)' is not a UIKit name" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    location: mention.location, fix: suggestion.map { "write '\($0)'" }))
         }
+        return diagnostics
     }
 }
 
