@@ -153,12 +153,12 @@ public enum RunResultsError: Error, Hashable, Sendable {
 }
 
 extension RunResults {
-    /// Pretty-printed JSON with sorted keys, so that results diff well and are byte-for-byte reproducible.
+    /// Pretty-printed JSON with sorted keys, so that results diff well and are byte-for-byte reproducible:
+    /// what `JSONEncoder` writes with `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`.
+    ///
+    /// The whole file in memory; ``writeJSON(to:)`` writes the same bytes piece by piece.
     public func jsonData() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings, numbers and arrays cannot fail.
-        return try! encoder.encode(self)
+        OutputSink.data(writeJSON(to:))
     }
 
     /// Decodes results written by ``jsonData()``; throws for other format versions.
