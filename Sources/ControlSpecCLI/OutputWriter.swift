@@ -66,6 +66,16 @@ final class StagedFolder {
         }
     }
 
+    /// Writes one file (path relative to the folder) from what `produce` writes, chunk by chunk.
+    func write(at path: String, streaming produce: StreamedFile.Contents) throws {
+        do {
+            try prepareFolder(of: path)
+            try StreamedFile.write(toPath: stagingPath + "/" + path, produce)
+        } catch {
+            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
     /// Hard-links files of the current folder (paths relative to it) into the new one.
     func keep(_ paths: [String]) throws {
         let currentPath = url.path

@@ -77,18 +77,22 @@ enum PublishCommand: CLICommand {
             context.out(mutation!.scoreLine)
         }
         let report = HTMLReport(results: results, corpus: workspace.corpus, mutation: mutation)
-        let resultsJSON = results.jsonData()
         var kept = incremental.keptSiteFiles.map { "site/" + $0 }
         if let runFiles = incremental.runFilesToKeep(
-            resultsJSON: resultsJSON, reportFacts: report.inputFacts(),
+            resultsJSON: results.jsonData(), reportFacts: report.inputFacts(),
             exists: { FileManager.default.fileExists(atPath: outPath + "/" + $0) })
         {
             kept += runFiles
         } else {
-            for (path, data) in report.files() { files["report/" + path] = data }
-            files["results.json"] = resultsJSON
-            files["junit.xml"] = JUnitReport.data(results)
-            incremental.recordRunFiles(Array(files.keys))
+            // Streamed into the new folder, so that only the results themselves are in memory.
+            var written = ["results.json", "junit.xml"]
+            try folder.write(at: "results.json", streaming: results.writeJSON(to:))
+            try folder.write(at: "junit.xml") { JUnitReport.write(results, to: $0) }
+            try report.writeFiles { path, contents in
+                try folder.write(at: "report/" + path, streaming: contents)
+                written.append("report/" + path)
+            }
+            incremental.recordRunFiles(written)
         }
         timings.mark("report and results")
         files["index.html"] = Data(redirectPage.utf8)
