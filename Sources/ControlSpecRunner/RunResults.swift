@@ -19,7 +19,8 @@ public struct RunResults: Hashable, Sendable, Codable {
     public init(run: RunInfo, cases: [CaseResult]) {
         self.formatVersion = Self.currentFormatVersion
         self.run = run
-        self.cases = cases.sorted(by: CaseResult.runOrder)
+        let isSorted = zip(cases, cases.dropFirst()).allSatisfy { !CaseResult.runOrder($1, $0) }
+        self.cases = isSorted ? cases : cases.sorted(by: CaseResult.runOrder)
     }
 }
 

@@ -142,3 +142,28 @@ struct OutputSinkTests {
         #expect(OutputSink.string { $0.write(String(repeating: "x", count: 100_000)) }.count == 100_000)
     }
 }
+
+@Suite("Results order")
+struct ResultsOrderTests {
+    static func result(_ qualifiedID: String, line: Int) -> CaseResult {
+        CaseResult(
+            qualifiedID: qualifiedID, caseID: String(qualifiedID.split(separator: "#").last ?? ""),
+            member: String(qualifiedID.split(separator: "#").first ?? ""), className: "UIControl",
+            english: FileLine(path: "Docs/en/p.md", line: line), chinese: nil, status: .pass, expected: true,
+            expectedStatus: .pass, durationMs: 0)
+    }
+
+    @Test("results given in any order are kept by qualified ID, then by English line for duplicates")
+    func anyOrderIsSorted() {
+        let given = [
+            Self.result("UIControl.b#x", line: 9), Self.result("UIControl.a#y", line: 3),
+            Self.result("UIControl.b#x", line: 2), Self.result("UIControl.a#x", line: 5),
+        ]
+        let expected = [("UIControl.a#x", 5), ("UIControl.a#y", 3), ("UIControl.b#x", 2), ("UIControl.b#x", 9)]
+        for cases in [given, given.reversed(), expected.map { Self.result($0.0, line: $0.1) }] {
+            let sorted = RunResults(run: ResultsJSONTests.sparseRun, cases: cases).cases
+            #expect(sorted.map(\.qualifiedID) == expected.map(\.0))
+            #expect(sorted.map(\.english.line) == expected.map(\.1))
+        }
+    }
+}
