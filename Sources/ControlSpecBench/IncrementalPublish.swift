@@ -15,7 +15,7 @@ import Foundation
 /// 3. ``siteFilesToBuild(_:exists:)``, ``searchCache`` and ``finishSite(_:)``: only site files whose
 ///    inputs (``SiteFileInputs``) changed are rendered, and a part of the search index that must be
 ///    rebuilt only reads the pages that changed; the other files are kept from the last publish;
-/// 4. ``runFilesToKeep(results:reportFacts:exists:)``: the report, `results.json` and
+/// 4. ``runFilesToKeep(results:writeReportFacts:exists:)``: the report, `results.json` and
 ///    `junit.xml` are kept when the results and what the report shows are the same;
 /// 5. ``staleFiles``: files of the last publish that this one does not make;
 /// 6. ``cacheFiles()``: the caches for the next publish, written after the outputs.
@@ -288,15 +288,21 @@ public final class IncrementalPublish: @unchecked Sendable {
     /// writing them out; it is worked out on another thread while `reportFacts` runs on this one.
     ///
     /// - Parameters:
-    ///   - reportFacts: what the report shows besides the results, as text.
+    ///   - writeReportFacts: writes what the report shows besides the results, as text (hashed as it
+    ///     is written, never whole in memory).
     ///   - exists: whether a file (path in the output folder) is still there.
-    public func runFilesToKeep(results: RunResults, reportFacts: () -> String, exists: (String) -> Bool) -> [String]? {
+    public func runFilesToKeep(
+        results: RunResults, writeReportFacts: (OutputSink) -> Void, exists: (String) -> Bool
+    ) -> [String]? {
         let resultsHash = Background { ContentHash.of(encoding: results) }
-        let facts = reportFacts()
+        let facts = FactsHasher()
+        let sink = OutputSink { facts.hash.combine(bytes: $0) }
+        writeReportFacts(sink)
+        try? sink.finish()
         var hash = ContentHash()
         hash.combine(tool)
         hash.combine(resultsHash.value)
-        hash.combine(facts)
+        hash.combine(facts.hash.value)
         let key = hash.value
         return lock.withLock {
             next.runFilesKey = key
@@ -315,7 +321,7 @@ public final class IncrementalPublish: @unchecked Sendable {
 
     /// Files the last publish wrote that this one does not make (paths in the output folder): a
     /// publish that updates the folder in place removes them. Call after ``finishSite(_:)`` and
-    /// ``runFilesToKeep(results:reportFacts:exists:)`` or ``recordRunFiles(_:)``.
+    /// ``runFilesToKeep(results:writeReportFacts:exists:)`` or ``recordRunFiles(_:)``.
     public var staleFiles: [String] {
         lock.withLock {
             guard let previous else { return [] }
@@ -395,4 +401,9 @@ private final class LazyExecutor: CaseExecutor, @unchecked Sendable {
         }
         return executor.execute(testCase, on: implementation)
     }
+}
+
+/// The hash of the report's facts, filled by an ``OutputSink`` on the thread that writes them.
+private final class FactsHasher {
+    var hash = ContentHash()
 }

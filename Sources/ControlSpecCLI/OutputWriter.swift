@@ -39,6 +39,8 @@ enum OutputWriter {
 protocol OutputFolder: AnyObject, Sendable {
     /// Writes one file (path relative to the folder) so that no reader sees half of it.
     func write(_ contents: Data, at path: String) throws
+    /// Writes one file from what `produce` writes, chunk by chunk, so that no reader sees half of it.
+    func write(at path: String, streaming produce: StreamedFile.Contents) throws
     /// Removes files of the previous output that the new one does not have.
     func remove(_ paths: [String]) throws
     /// Makes the new output the folder's.
@@ -83,6 +85,17 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
 
     /// Nothing to do: the new folder holds only what was written.
     func remove(_ paths: [String]) throws {}
+
+    /// Writes one file from what `produce` writes, chunk by chunk; the staging folder is not seen by
+    /// readers, so the file is written in place.
+    func write(at path: String, streaming produce: StreamedFile.Contents) throws {
+        do {
+            try folders.prepare(root: stagingPath, for: path)
+            try StreamedFile.write(toPath: stagingPath + "/" + path, produce)
+        } catch {
+            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
 
     /// Hard-links files of the current folder (paths relative to it) into the new one.
     func keep(_ paths: [String]) throws {
@@ -158,6 +171,16 @@ final class InPlaceFolder: OutputFolder, @unchecked Sendable {
         } catch {
             throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
         }
+    }
+
+    /// Writes one file from what `produce` writes to a temporary sibling, then renames it over the old one.
+    func write(at relativePath: String, streaming produce: StreamedFile.Contents) throws {
+        do {
+            try folders.prepare(root: path, for: relativePath)
+        } catch {
+            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+        try OutputWriter.write(to: URL(fileURLWithPath: path + "/" + relativePath), streaming: produce)
     }
 
     /// Removes files, and the folders they leave empty.

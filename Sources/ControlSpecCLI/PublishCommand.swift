@@ -94,13 +94,18 @@ enum PublishCommand: CLICommand {
         }
         let report = HTMLReport(results: results, corpus: workspace.corpus, mutation: mutation)
         if incremental.runFilesToKeep(
-            results: results, reportFacts: { report.inputFacts() },
+            results: results, writeReportFacts: report.writeInputFacts(to:),
             exists: { FileManager.default.fileExists(atPath: outPath + "/" + $0) }) == nil
         {
-            for (path, data) in report.files() { files["report/" + path] = data }
-            files["results.json"] = results.jsonData()
-            files["junit.xml"] = JUnitReport.data(results)
-            incremental.recordRunFiles(Array(files.keys))
+            // Streamed into the folder, so that only the results themselves are in memory.
+            var written = ["results.json", "junit.xml"]
+            try folder.write(at: "results.json", streaming: results.writeJSON(to:))
+            try folder.write(at: "junit.xml") { JUnitReport.write(results, to: $0) }
+            try report.writeFiles { path, contents in
+                try folder.write(at: "report/" + path, streaming: contents)
+                written.append("report/" + path)
+            }
+            incremental.recordRunFiles(written)
         }
         timings.mark("report and results")
         files["index.html"] = Data(redirectPage.utf8)

@@ -126,14 +126,14 @@ enum RunCommand: CLICommand {
         _ results: RunResults, arguments: ParsedArguments, workspace: Workspace, context: CommandContext
     ) throws {
         if let path = arguments.value("--results") {
-            try OutputWriter.write(results.jsonData(), to: context.url(path))
+            try OutputWriter.write(to: context.url(path), streaming: results.writeJSON(to:))
         }
         if let path = arguments.value("--junit") {
-            try OutputWriter.write(JUnitReport.data(results), to: context.url(path))
+            try OutputWriter.write(to: context.url(path)) { JUnitReport.write(results, to: $0) }
         }
         if let path = arguments.value("--report") {
             let report = HTMLReport(results: results, corpus: workspace.corpus)
-            try OutputWriter.replaceDirectory(at: context.url(path), with: report.files())
+            try OutputWriter.replaceDirectory(at: context.url(path), streaming: report.writeFiles)
             context.out("report: \(context.url(path).appendingPathComponent("index.html").path)")
         }
     }

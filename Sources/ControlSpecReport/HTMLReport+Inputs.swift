@@ -1,18 +1,32 @@
 import ControlSpecModel
+import ControlSpecRunner
 
 extension HTMLReport {
     /// What the report shows beyond ``results`` (the case code and where each case is on the site),
     /// as text, so that an incremental publish can tell whether the last report still holds.
     public func inputFacts() -> String {
-        var lines = [siteBase, mutation.map { String(describing: $0) } ?? "no mutation summary"]
+        OutputSink.string(writeInputFacts(to:))
+    }
+
+    /// Writes the text of ``inputFacts()`` to `sink` piece by piece: streamed into a hasher, it tells
+    /// whether the report's inputs changed without holding the case code of the whole corpus as one text.
+    public func writeInputFacts(to sink: OutputSink) {
+        sink.write(siteBase)
+        sink.write("\n")
+        sink.write(mutation.map { String(describing: $0) } ?? "no mutation summary")
         for result in results.cases {
-            lines.append(links.link(for: result, language: .english))
-            if result.chinese != nil { lines.append(links.link(for: result, language: .chinese)) }
+            sink.write("\n")
+            sink.write(links.link(for: result, language: .english))
+            if result.chinese != nil {
+                sink.write("\n")
+                sink.write(links.link(for: result, language: .chinese))
+            }
             if let item = links.englishCase(of: result) {
-                lines.append(String(item.block.firstCodeLine))
-                lines.append(item.block.code)
+                sink.write("\n")
+                sink.write(String(item.block.firstCodeLine))
+                sink.write("\n")
+                sink.write(item.block.code)
             }
         }
-        return lines.joined(separator: "\n")
     }
 }

@@ -33,21 +33,77 @@ public struct HTMLReport: Sendable {
 
     /// The report's files by path relative to the report folder: `index.html`, `report.css`, `report.js`, and
     /// `mutation.html` with a mutation summary.
+    ///
+    /// Every file whole in memory; ``writeFiles(_:)`` hands them out to be written piece by piece.
     public func files() -> [String: Data] {
-        var pages = ["index.html": ReportPage.data(indexHTML())]
-        if let mutation {
-            pages[MutationReport.pagePath] = ReportPage.data(
-                MutationReport(summary: mutation, corpus: corpus, siteBase: siteBase).pageHTML())
+        var files: [String: Data] = [:]
+        writeFiles { path, contents in files[path] = OutputSink.data(contents) }
+        return files
+    }
+
+    /// Calls `write` once for each file of ``files()``, with its path and a function that writes its
+    /// contents to a sink, so that `index.html`, which grows with the number of cases, can go to disk as
+    /// it is rendered.
+    public func writeFiles(_ write: (_ path: String, _ contents: (OutputSink) -> Void) throws -> Void) rethrows {
+        for (path, data) in ReportAssets.files.sorted(by: { $0.key < $1.key }) {
+            try write(path) { $0.write(bytes: data) }
         }
-        return ReportAssets.files.merging(pages) { _, new in new }
+        try write("index.html", writeIndex(to:))
+        if let mutation {
+            try write(MutationReport.pagePath) {
+                $0.write(MutationReport(summary: mutation, corpus: corpus, siteBase: siteBase).pageHTML())
+            }
+        }
     }
 
     /// The text of `index.html`.
     public func indexHTML() -> String {
+        OutputSink.string(writeIndex(to:))
+    }
+
+    /// Writes the text of `index.html` to `sink`, one case at a time: the page's frame and summary, then
+    /// each case as it is rendered, so that the page is never whole in memory.
+    public func writeIndex(to sink: OutputSink) {
+        let groups = ResultGroups.byClass(results.cases)
+        guard !groups.isEmpty else {
+            sink.write(page(groups, tree: []))
+            return
+        }
+        let (head, tail) = Self.split(page(groups, tree: [Self.gap]))
+        sink.write(head)
+        for (className, cases) in groups { writeClass(className, cases, to: sink) }
+        sink.write(tail)
+    }
+
+    /// The whole page with `tree` as the children of the case tree.
+    private func page(_ groups: [(className: String, cases: ResultSlice)], tree: [HTMLNode]) -> String {
         let run = results.run
         return ReportPage.document(
             title: ReportText.reportTitle, subtitle: "\(run.implementation) \(run.implementationVersion)",
-            main: [summary] + (mutation.map { [MutationReport.section(linkingTo: $0)] } ?? []) + [caseSection])
+            main: [summary(groups)] + (mutation.map { [MutationReport.section(linkingTo: $0)] } ?? [])
+                + [caseSection(tree: tree)])
+    }
+
+    /// Stands for the children that are streamed: text that the serializer writes unchanged and no
+    /// result can hold in the place where it is put, the last child of its element.
+    private static let gap = HTMLNode.text("\u{E000}streamed children\u{E000}")
+    private static let gapBytes = Array("\u{E000}streamed children\u{E000}".utf8)
+
+    /// `markup` before and after ``gap``, its last occurrence.
+    private static func split(_ markup: String) -> (String, String) {
+        let bytes = Array(markup.utf8)
+        var start = bytes.count - gapBytes.count
+        while start >= 0, !bytes[start..<start + gapBytes.count].elementsEqual(gapBytes) { start -= 1 }
+        precondition(start >= 0, "the markup has no place for streamed children")
+        return (
+            String(decoding: bytes[..<start], as: UTF8.self),
+            String(decoding: bytes[(start + gapBytes.count)...], as: UTF8.self)
+        )
+    }
+
+    /// The start and end tags of `element` (with its leading children), which ends with ``gap``.
+    private static func tags(_ element: HTMLNode) -> (String, String) {
+        split(HTMLSerializer.serialize(element))
     }
 
     /// Built once per corpus and site base (it indexes every English case), not once per result.
@@ -55,7 +111,7 @@ public struct HTMLReport: Sendable {
 
     // MARK: Summary
 
-    private var summary: HTMLNode {
+    private func summary(_ groups: [(className: String, cases: ResultSlice)]) -> HTMLNode {
         let tally = results.tally
         let counts = CaseStatus.allCases.map { status in
             HTMLNode.element(
@@ -74,12 +130,12 @@ public struct HTMLReport: Sendable {
                     "p", ["class": unexpected == 0 ? "unexpected none" : "unexpected"],
                     [ReportText.unexpected.node, .text(": " + String(unexpected))]),
                 .element("h3", [:], [ReportText.byClass.node]),
-                classTable,
+                classTable(groups),
             ])
     }
 
-    private var classTable: HTMLNode {
-        let rows = classGroups.map { className, cases in
+    private func classTable(_ groups: [(className: String, cases: ResultSlice)]) -> HTMLNode {
+        let rows = groups.map { className, cases in
             let tally = Tally(cases.map(\.status))
             return HTMLNode.element(
                 "tr", [:],
@@ -100,14 +156,10 @@ public struct HTMLReport: Sendable {
             "table", ["class": "classes"], [.element("thead", [:], [head]), .element("tbody", [:], rows)])
     }
 
-    /// Results grouped by class, then by member, both in name order.
-    private var classGroups: [(String, [CaseResult])] {
-        Dictionary(grouping: results.cases, by: \.className).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-    }
-
     // MARK: Cases
 
-    private var caseSection: HTMLNode {
+    /// The case section; `tree` are the children of its tree of classes.
+    private func caseSection(tree: [HTMLNode]) -> HTMLNode {
         let tally = results.tally
         let filters = CaseStatus.allCases.map { status in
             HTMLNode.element(
@@ -127,7 +179,6 @@ public struct HTMLReport: Sendable {
                 "data-placeholder-en": ReportText.searchMembers.english,
                 "data-placeholder-zh-hans": ReportText.searchMembers.chinese,
             ])
-        let tree = classGroups.map { className, cases in classNode(className, cases) }
         return .element(
             "section", ["class": "cases"],
             [
@@ -140,26 +191,36 @@ public struct HTMLReport: Sendable {
             ])
     }
 
-    private func classNode(_ className: String, _ cases: [CaseResult]) -> HTMLNode {
-        let members = Dictionary(grouping: cases, by: \.member).sorted { $0.key < $1.key }
-        return .element(
-            "details", ["class": "class", "open": ""],
-            [
+    /// A class of the case tree: its members, each with its cases, in name order.
+    private func writeClass(_ className: String, _ cases: ResultSlice, to sink: OutputSink) {
+        let (start, end) = Self.tags(
+            .element(
+                "details", ["class": "class", "open": ""],
+                [
+                    .element(
+                        "summary", [:],
+                        [.element("span", ["class": "name"], text: className), counts(cases)]),
+                    Self.gap,
+                ]))
+        sink.write(start)
+        for (member, cases) in ResultGroups.byMember(cases) {
+            let (start, end) = Self.tags(
                 .element(
-                    "summary", [:],
-                    [.element("span", ["class": "name"], text: className), counts(cases)])
-            ] + members.map { member, cases in memberNode(member, cases) })
-    }
-
-    private func memberNode(_ member: String, _ cases: [CaseResult]) -> HTMLNode {
-        .element(
-            "details",
-            ["class": "member", "data-member": member, "open": cases.contains(where: Self.needsAttention) ? "" : nil],
-            [.element("summary", [:], [.element("code", text: member), counts(cases)])] + cases.map(caseNode))
+                    "details",
+                    [
+                        "class": "member", "data-member": member,
+                        "open": cases.contains(where: Self.needsAttention) ? "" : nil,
+                    ],
+                    [.element("summary", [:], [.element("code", text: member), counts(cases)]), Self.gap]))
+            sink.write(start)
+            for result in cases { sink.write(HTMLSerializer.serialize(caseNode(result))) }
+            sink.write(end)
+        }
+        sink.write(end)
     }
 
     /// A compact `3 PASS 1 FAIL` list.
-    private func counts(_ cases: [CaseResult]) -> HTMLNode {
+    private func counts(_ cases: ResultSlice) -> HTMLNode {
         let tally = Tally(cases.map(\.status))
         return .element(
             "span", ["class": "mini-counts"],

@@ -16,35 +16,41 @@ import Foundation
 public enum JUnitReport {
     /// The XML document, UTF-8, with a declaration.
     public static func render(_ results: RunResults) -> String {
-        let groups = Dictionary(grouping: results.cases, by: \.className).sorted { $0.key < $1.key }
-        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        let counts = Counts(results.cases)
-        xml +=
-            "<testsuites"
-            + attributes([
-                ("name", "controlspec \(results.run.implementation) \(results.run.implementationVersion)"),
-                ("tests", String(counts.tests)), ("failures", String(counts.failures)),
-                ("errors", String(counts.errors)), ("skipped", String(counts.skipped)),
-                ("time", seconds(counts.milliseconds)), ("timestamp", results.run.date),
-            ]) + ">\n"
-        for (className, cases) in groups {
-            let suite = Counts(cases)
-            xml +=
-                "  <testsuite"
-                + attributes([
-                    ("name", className), ("tests", String(suite.tests)), ("failures", String(suite.failures)),
-                    ("errors", String(suite.errors)), ("skipped", String(suite.skipped)),
-                    ("time", seconds(suite.milliseconds)), ("timestamp", results.run.date),
-                    ("hostname", results.run.hostName),
-                ]) + ">\n"
-            for result in cases { xml += testcase(result) }
-            xml += "  </testsuite>\n"
-        }
-        return xml + "</testsuites>\n"
+        OutputSink.string { write(results, to: $0) }
     }
 
     /// ``render(_:)`` as UTF-8 data.
-    public static func data(_ results: RunResults) -> Data { Data(render(results).utf8) }
+    public static func data(_ results: RunResults) -> Data {
+        OutputSink.data { write(results, to: $0) }
+    }
+
+    /// Writes the document of ``render(_:)`` to `sink`, one `testcase` at a time.
+    public static func write(_ results: RunResults, to sink: OutputSink) {
+        sink.write(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
+        let counts = Counts(results.cases)
+        sink.write(
+            "<testsuites"
+                + attributes([
+                    ("name", "controlspec \(results.run.implementation) \(results.run.implementationVersion)"),
+                    ("tests", String(counts.tests)), ("failures", String(counts.failures)),
+                    ("errors", String(counts.errors)), ("skipped", String(counts.skipped)),
+                    ("time", seconds(counts.milliseconds)), ("timestamp", results.run.date),
+                ]) + ">\n")
+        for group in ResultGroups.byClass(results.cases) {
+            let suite = Counts(group.cases)
+            sink.write(
+                "  <testsuite"
+                    + attributes([
+                        ("name", group.className), ("tests", String(suite.tests)),
+                        ("failures", String(suite.failures)), ("errors", String(suite.errors)),
+                        ("skipped", String(suite.skipped)), ("time", seconds(suite.milliseconds)),
+                        ("timestamp", results.run.date), ("hostname", results.run.hostName),
+                    ]) + ">\n")
+            for result in group.cases { sink.write(testcase(result)) }
+            sink.write("  </testsuite>\n")
+        }
+        sink.write("</testsuites>\n")
+    }
 
     /// The element a result becomes.
     enum Verdict: Equatable {
@@ -121,7 +127,7 @@ public enum JUnitReport {
         var skipped = 0
         var milliseconds = 0.0
 
-        init(_ cases: [CaseResult]) {
+        init(_ cases: some Sequence<CaseResult>) {
             for result in cases {
                 tests += 1
                 milliseconds += result.durationMs

@@ -10,29 +10,37 @@ struct SiteLinks: Sendable {
     /// The site folder relative to the report folder, without a trailing slash (`../site`).
     let base: String
     let corpus: Corpus?
-    /// English case locations → the page and case, to find the page symbol and anchors.
-    private let englishCases: [FileLine: (page: Page, item: ConformanceCase)]
+    /// English case locations → positions of the page in the corpus and of the case on the page, to find
+    /// the page symbol and anchors (positions rather than copies: one entry per case of the corpus).
+    private let englishCases: [FileLine: (page: Int, item: Int)]
 
     init(base: String, corpus: Corpus?) {
         self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
         self.corpus = corpus
-        var index: [FileLine: (page: Page, item: ConformanceCase)] = [:]
-        for page in corpus?.pages ?? [] where page.language == .english {
-            for item in page.cases {
-                index[FileLine(path: item.block.location.path, line: item.block.location.line)] = (page, item)
+        var index: [FileLine: (page: Int, item: Int)] = [:]
+        for (pageIndex, page) in (corpus?.pages ?? []).enumerated() where page.language == .english {
+            for (itemIndex, item) in page.cases.enumerated() {
+                index[FileLine(path: item.block.location.path, line: item.block.location.line)] = (pageIndex, itemIndex)
             }
         }
         self.englishCases = index
     }
 
+    /// The page and English case a result was run from, when the corpus is known.
+    private func found(_ result: CaseResult) -> (page: Page, item: ConformanceCase)? {
+        guard let corpus, let position = englishCases[result.english] else { return nil }
+        let page = corpus.pages[position.page]
+        return (page, page.cases[position.item])
+    }
+
     /// The English case a result was run from, when the corpus is known.
     func englishCase(of result: CaseResult) -> ConformanceCase? {
-        englishCases[result.english]?.item
+        found(result)?.item
     }
 
     /// The link to the case on the site page of its member in `language`.
     func link(for result: CaseResult, language: Language) -> String {
-        let found = englishCases[result.english]
+        let found = found(result)
         let symbol = found?.page.symbolID ?? result.member
         let page = corpus?.page(for: symbol, language: language) ?? found?.page
         let anchor =

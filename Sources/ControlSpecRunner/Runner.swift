@@ -69,9 +69,10 @@ public struct Runner: Sendable {
 
     /// The cases this run takes, in run order: filtered, sorted by qualified ID, then sharded.
     public func selectedCases() -> [PlannedCase] {
-        let matching = corpus.plannedCases().filter { options.filter.matches($0.english) }
-        guard let shard = options.shard else { return matching }
-        return matching.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
+        var selected = corpus.plannedCases()
+        selected.removeAll { !options.filter.matches($0.english) }
+        guard let shard = options.shard else { return selected }
+        return selected.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
     }
 
     /// Runs the selected cases on ``RunOptions/jobs`` threads and blocks until all are done.

@@ -1,0 +1,67 @@
+import ControlSpecRunner
+import Foundation
+
+/// Files written from an ``OutputSink`` chunk by chunk, so that a large output (results, JUnit XML, the
+/// report's page) is never whole in memory.
+enum StreamedFile {
+    /// Writes a file's contents to the sink it is given.
+    typealias Contents = (OutputSink) -> Void
+
+    /// Writes what `produce` writes into the file at `path`, created or truncated.
+    static func write(toPath path: String, _ produce: (OutputSink) -> Void) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let sink = OutputSink { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                offset += written
+            }
+        }
+        produce(sink)
+        do {
+            try sink.finish()
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    }
+}
+
+extension OutputWriter {
+    /// Writes what `produce` writes to `url` atomically (a temporary sibling, renamed), creating parent
+    /// folders.
+    static func write(to url: URL, streaming produce: (OutputSink) -> Void) throws {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UUID().uuidString)").path
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try StreamedFile.write(toPath: temporary, produce)
+            guard rename(temporary, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            unlink(temporary)
+            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// ``replaceDirectory(at:with:keeping:)`` for files handed out with writers (``HTMLReport/writeFiles(_:)``):
+    /// each file goes to disk as it is produced.
+    static func replaceDirectory(
+        at url: URL,
+        streaming files: ((_ path: String, _ contents: (OutputSink) -> Void) throws -> Void) throws -> Void
+    ) throws {
+        let folder = try StagedFolder(replacing: url)
+        do {
+            try files { path, contents in try folder.write(at: path, streaming: contents) }
+            try folder.commit()
+        } catch {
+            folder.discard()
+            throw error
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import ControlSpecCLI
+import ControlSpecReport
+import ControlSpecRunner
+import Foundation
+import Testing
+
+/// Results, JUnit XML and the report are streamed to disk: the files hold what the library renders for
+/// the results, whole, and nothing half-written is left behind.
+@Suite struct StreamedOutputTests {
+    static let pages = [
+        "en/UIControl/isEnabled.md": TemporaryProject.englishPage,
+        "zh-Hans/UIControl/isEnabled.md": TemporaryProject.chinesePage,
+    ]
+
+    func data(_ project: TemporaryProject, _ path: String) throws -> Data {
+        try Data(contentsOf: project.root.appendingPathComponent(path))
+    }
+
+    @Test func runWritesWhatTheLibraryRendersAndReplacesLongerFilesWhole() async throws {
+        let project = try TemporaryProject(pages: Self.pages)
+        let stale = Data(repeating: UInt8(ascii: "x"), count: 1 << 20)
+        try stale.write(to: project.root.appendingPathComponent("results.json"))
+        try stale.write(to: project.root.appendingPathComponent("junit.xml"))
+        let result = await project.run(
+            "run", "--results", "results.json", "--junit", "junit.xml", "--report", "out/report")
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        let json = try data(project, "results.json")
+        let results = try RunResults(jsonData: json)
+        #expect(results.cases.count == 1)
+        #expect(json == results.jsonData())
+        #expect(try data(project, "junit.xml") == JUnitReport.data(results))
+        let html = String(decoding: try data(project, "out/report/index.html"), as: UTF8.self)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(html.hasSuffix("</main>\n</body>\n</html>\n"))
+        #expect(html.contains(#"id="UIControl.isEnabled#disabled-adds-state""#))
+        let listed = try FileManager.default.contentsOfDirectory(atPath: project.root.path).sorted()
+        #expect(listed == ["Docs", "conformance", "junit.xml", "out", "results.json"])
+        let report = try FileManager.default.contentsOfDirectory(atPath: project.root.path + "/out/report").sorted()
+        #expect(report == ["index.html", "report.css", "report.js"])
+    }
+
+    @Test func publishWritesWhatTheLibraryRendersForItsResults() async throws {
+        let project = try TemporaryProject(pages: Self.pages)
+        let result = await project.run("publish", "--out", "out")
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        let json = try data(project, "out/results.json")
+        let results = try RunResults(jsonData: json)
+        #expect(json == results.jsonData())
+        #expect(try data(project, "out/junit.xml") == JUnitReport.data(results))
+        let index = String(decoding: try data(project, "out/report/index.html"), as: UTF8.self)
+        #expect(index.contains("<code>UIControl.isEnabled</code>"))
+        #expect(index.hasSuffix("</html>\n"))
+        #expect(try data(project, "out/report/report.js").count > 0)
+    }
+
+    @Test func aJUnitFileThatCannotBeWrittenIsAToolFailureAndLeavesNoTemporaryFile() async throws {
+        let project = try TemporaryProject(pages: Self.pages)
+        try FileManager.default.createDirectory(
+            at: project.root.appendingPathComponent("taken/junit.xml"), withIntermediateDirectories: true)
+        let result = await project.run("run", "--junit", "taken/junit.xml")
+        #expect(result.status == 2)
+        #expect(result.err.contains("cannot write"), "\(result.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path + "/taken") == ["junit.xml"])
+    }
+}
