@@ -189,8 +189,7 @@ extension Corpus {
     public static func readFiles(in docsDirectory: URL, displayPrefix: String) -> (
         files: [SourceFile], diagnostics: [Diagnostic]
     ) {
-        var files: [SourceFile] = []
-        var diagnostics: [Diagnostic] = []
+        var found: [(url: URL, path: String, display: String)] = []
         let manager = FileManager.default
         let root = docsDirectory.standardizedFileURL
         for language in Language.allCases {
@@ -202,17 +201,35 @@ extension Corpus {
                     language.rawValue + "/"
                     + url.standardizedFileURL.path.dropFirst(folder.path.count).drop { $0 == "/" }
                 let display = displayPrefix.isEmpty ? relative : displayPrefix + "/" + relative
-                do {
-                    let data = try Data(contentsOf: url)
-                    files.append(SourceFile(path: relative, displayPath: display, bytes: [UInt8](data)))
-                } catch {
-                    diagnostics.append(
-                        Diagnostic(
-                            id: "docs.file.unreadable", severity: .error,
-                            summary: "cannot read page: \(error.localizedDescription)",
-                            location: SourceLocation(path: display, line: 1, column: 1),
-                            fix: "check the file's permissions"))
+                found.append((url, relative, display))
+            }
+        }
+        // Read on every core, each file into its own slot.
+        let urls = found.map(\.url)
+        var contents = [Result<[UInt8], any Error>](repeating: .success([]), count: found.count)
+        contents.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let slots = buffer
+            let chunks = max(1, min(urls.count, ProcessInfo.processInfo.activeProcessorCount * 4))
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                for index in stride(from: chunk, to: urls.count, by: chunks) {
+                    slots[index] = Result { [UInt8](try Data(contentsOf: urls[index])) }
                 }
+            }
+        }
+        var files: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        files.reserveCapacity(found.count)
+        for (file, content) in zip(found, contents) {
+            switch content {
+            case .success(let bytes):
+                files.append(SourceFile(path: file.path, displayPath: file.display, bytes: bytes))
+            case .failure(let error):
+                diagnostics.append(
+                    Diagnostic(
+                        id: "docs.file.unreadable", severity: .error,
+                        summary: "cannot read page: \(error.localizedDescription)",
+                        location: SourceLocation(path: file.display, line: 1, column: 1),
+                        fix: "check the file's permissions"))
             }
         }
         return (files, diagnostics)

@@ -28,8 +28,10 @@ public enum PagePath {
     /// `UIButton.setTitle(_:for:)` → `UIButton/setTitle(__for_)`; the class `UIButton` →
     /// `UIButton/index`; the nested type `UIControl.State` → `UIControl/State/index`.
     public static func relativePath(forSymbol id: String, kind: Registry.Kind) -> String {
-        let className = String(id.prefix { $0 != "." })
-        let rest = String(id.dropFirst(className.count).drop { $0 == "." })
+        let utf8 = id.utf8
+        let dot = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+        let className = String(id[..<dot])
+        let rest = String(id[dot...].drop { $0 == "." })
         switch kind {
         case .class: return className + "/index"
         case .type: return className + "/" + rest.replacingColons() + "/index"
@@ -45,6 +47,7 @@ public enum PagePath {
 
 extension String {
     fileprivate func replacingColons() -> String {
-        String(map { $0 == ":" ? "_" : $0 })
+        guard utf8.contains(UInt8(ascii: ":")) else { return self }
+        return String(decoding: utf8.map { $0 == UInt8(ascii: ":") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 }

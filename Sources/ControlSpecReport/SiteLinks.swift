@@ -57,14 +57,21 @@ struct SiteLinks: Sendable {
         return language.rawValue + "/" + PagePath.relativePath(forSymbol: symbol, kind: kind) + ".html"
     }
 
-    private static let allowed = Set(
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~()!$*+,;=:@'/".utf8)
+    /// Whether each byte may stand in a URL path as it is.
+    private static let allowed: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~()!$*+,;=:@'/".utf8 {
+            table[Int(byte)] = true
+        }
+        return table
+    }()
 
     /// Percent-encodes everything but the characters a URL path may hold as they are.
     static func encode(_ text: String) -> String {
+        if text.utf8.allSatisfy({ allowed[Int($0)] }) { return text }
         var result = ""
         for byte in text.utf8 {
-            if allowed.contains(byte) {
+            if allowed[Int(byte)] {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 let hex = String(byte, radix: 16, uppercase: true)
