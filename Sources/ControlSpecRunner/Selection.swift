@@ -113,10 +113,12 @@ extension Corpus {
                 planned.append(PlannedCase(english: english, chinese: twin, className: className))
             }
         }
-        return planned.sorted {
-            if $0.qualifiedID != $1.qualifiedID { return $0.qualifiedID < $1.qualifiedID }
-            return $0.english.block.location < $1.english.block.location
-        }
+        // Each qualified ID is built once, not at every comparison.
+        let keyed = planned.map { (id: $0.qualifiedID, item: $0) }
+        return keyed.sorted {
+            if $0.id != $1.id { return $0.id < $1.id }
+            return $0.item.english.block.location < $1.item.english.block.location
+        }.map(\.item)
     }
 }
 
