@@ -19,48 +19,6 @@ public enum SiteStatuses {
     }
 }
 
-/// Work spread over threads of our own (CPU-bound work must not block Swift's cooperative pool).
-enum Parallel {
-    /// `transform` of every input on `threads` threads; outputs in input order.
-    static func map<Input: Sendable, Output: Sendable>(
-        _ inputs: [Input], threads: Int, _ transform: @escaping @Sendable (Input) -> Output
-    ) -> [Output] {
-        guard !inputs.isEmpty else { return [] }
-        let state = ParallelState<Output>(count: inputs.count)
-        let group = DispatchGroup()
-        for _ in 0..<max(1, min(threads, inputs.count)) {
-            group.enter()
-            let thread = Thread {
-                while true {
-                    state.lock.lock()
-                    let index = state.next
-                    state.next += 1
-                    state.lock.unlock()
-                    guard index < inputs.count else { break }
-                    let output = transform(inputs[index])
-                    state.lock.lock()
-                    state.outputs[index] = output
-                    state.lock.unlock()
-                }
-                group.leave()
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
-        group.wait()
-        return state.outputs.map { $0! }
-    }
-}
-
-/// The shared state of ``Parallel/map(_:threads:_:)``: the next input and the outputs, under a lock.
-private final class ParallelState<Output>: @unchecked Sendable {
-    let lock = NSLock()
-    var next = 0
-    var outputs: [Output?]
-
-    init(count: Int) { outputs = Array(repeating: nil, count: count) }
-}
-
 /// A workspace on disk for `controlspec publish`: `Docs/`, `conformance/registry.json` and
 /// `conformance/misconceptions.json`.
 public enum SyntheticWorkspace {

@@ -172,9 +172,9 @@ public struct ScaleBenchmark: Sendable {
         var expectations = 0
         // Each program resolves its members against the implementation on its first run: run them all
         // once first, so that every scale measures execution alone.
-        _ = Parallel.map(programs, threads: cores) { $0.run(on: reference).isPassed }
+        _ = ParallelWork.map(programs, threads: cores) { $0.run(on: reference).isPassed }
         figures.executeSeconds = Stopwatch.median(repeats: repeats) {
-            let counts = Parallel.map(programs, threads: cores) { program -> Int in
+            let counts = ParallelWork.map(programs, threads: cores) { program -> Int in
                 if case .passed(let count) = program.run(on: reference) { return count }
                 return 0
             }
@@ -226,7 +226,7 @@ public struct ScaleBenchmark: Sendable {
         }
         let threads = ProcessInfo.processInfo.activeProcessorCount
         let allCores = Stopwatch.median(repeats: repeats) {
-            _ = Parallel.map(Array(repeating: runs / threads, count: threads), threads: threads) { count -> Int in
+            _ = ParallelWork.map(Array(repeating: runs / threads, count: threads), threads: threads) { count -> Int in
                 var passed = 0
                 for _ in 0..<count where program.run(on: reference).isPassed { passed += 1 }
                 return passed

@@ -55,7 +55,7 @@ public struct Corpus: Sendable {
         // in path order.
         let sorted = files.sorted(by: { $0.path < $1.path })
         let mentionChecker = MentionChecker(registry: registry, misconceptions: options.misconceptions)
-        let outcomes = Self.readInParallel(sorted, mentionChecker: mentionChecker)
+        let outcomes = ParallelWork.map(sorted) { Self.read($0, mentionChecker: mentionChecker) }
         for outcome in outcomes {
             diagnostics += outcome.diagnostics
             guard let page = outcome.page else { continue }
@@ -92,25 +92,9 @@ public struct Corpus: Sendable {
     }
 
     /// What reading one file gave: its page (nil when it could not be parsed) and its problems.
-    private struct FileOutcome {
+    private struct FileOutcome: Sendable {
         var page: Page?
         var diagnostics: [Diagnostic] = []
-    }
-
-    /// ``read(_:)`` of every file, in their order, spread over the processors.
-    private static func readInParallel(_ files: [SourceFile], mentionChecker: MentionChecker) -> [FileOutcome] {
-        var outcomes = Array(repeating: FileOutcome(), count: files.count)
-        let chunks = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
-        outcomes.withUnsafeMutableBufferPointer { buffer in
-            // Each chunk writes only its own slots, so the writes never overlap.
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                for index in stride(from: chunk, to: files.count, by: chunks) {
-                    slots[index] = read(files[index], mentionChecker: mentionChecker)
-                }
-            }
-        }
-        return outcomes
     }
 
     /// Checks, decodes and parses one file.
@@ -204,18 +188,8 @@ extension Corpus {
                 found.append((url, relative, display))
             }
         }
-        // Read on every core, each file into its own slot.
-        let urls = found.map(\.url)
-        var contents = [Result<[UInt8], any Error>](repeating: .success([]), count: found.count)
-        contents.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let slots = buffer
-            let chunks = max(1, min(urls.count, ProcessInfo.processInfo.activeProcessorCount * 4))
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                for index in stride(from: chunk, to: urls.count, by: chunks) {
-                    slots[index] = Result { [UInt8](try Data(contentsOf: urls[index])) }
-                }
-            }
-        }
+        // Read on every core.
+        let contents = ParallelWork.map(found.map(\.url)) { url in Result { [UInt8](try Data(contentsOf: url)) } }
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         files.reserveCapacity(found.count)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every name a page may legitimately mention for UIControl and UIButton: Swift symbol IDs and
 /// member names, and Objective-C constant names, selectors and property names from the registry.
 public struct SymbolNames: Sendable {
@@ -22,10 +24,13 @@ public struct SymbolNames: Sendable {
         var swift = Set<String>()
         var objc = Set<String>()
         var types = Set<String>()
-        for member in registry.members {
+        // Reading the Objective-C declarations is most of the work: it is spread over the cores.
+        let members = registry.members
+        let names = ParallelWork.map(members.map(\.objc)) { Self.objectiveCNames(fromDeclaration: $0) }
+        for (member, memberNames) in zip(members, names) {
             swift.insert(member.id)
             if member.kind == .type || member.kind == .class { types.insert(member.id) }
-            objc.formUnion(Self.objectiveCNames(fromDeclaration: member.objc))
+            objc.formUnion(memberNames)
         }
         // Objective-C spellings of the types themselves.
         objc.formUnion([

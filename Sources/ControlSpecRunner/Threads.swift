@@ -1,9 +1,10 @@
+import ControlSpecModel
 import Dispatch
 import Foundation
 
 /// The stack of every thread the runner starts: the interpreter recurses over expression trees, and a
 /// deep expression must not overflow a small secondary-thread stack.
-let runnerStackSize = 8 << 20
+let runnerStackSize = ParallelWork.stackSize
 
 /// A value shared between threads, guarded by a lock.
 final class Locked<Value>: @unchecked Sendable {
@@ -26,31 +27,7 @@ enum Threads {
     static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], jobs: Int, _ transform: @escaping @Sendable (Input) -> Output
     ) -> [Output] {
-        guard !inputs.isEmpty else { return [] }
-        let state = Locked((next: 0, outputs: [Output?](repeating: nil, count: inputs.count)))
-        // Workers take the next unclaimed index, so a slow case never holds up the others.
-        let claim: @Sendable () -> Int? = {
-            state.withLock { state in
-                guard state.next < inputs.count else { return nil }
-                defer { state.next += 1 }
-                return state.next
-            }
-        }
-        let group = DispatchGroup()
-        for _ in 0..<max(1, min(jobs, inputs.count)) {
-            group.enter()
-            let worker = Thread {
-                while let index = claim() {
-                    let output = transform(inputs[index])
-                    state.withLock { $0.outputs[index] = output }
-                }
-                group.leave()
-            }
-            worker.stackSize = runnerStackSize
-            worker.start()
-        }
-        group.wait()
-        return state.withLock { $0.outputs.map { $0! } }
+        ParallelWork.map(inputs, threads: jobs, transform)
     }
 
     /// Runs `work` and waits for it at most `timeout` seconds; nil when it did not finish in time.
