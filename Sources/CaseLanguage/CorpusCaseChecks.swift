@@ -9,8 +9,7 @@ public enum CorpusCaseChecks {
         let compiler = CaseCompiler(schema: schema)
         var diagnostics = schema.problems
         for page in corpus.pages where paths?.contains(page.path) ?? true {
-            let blocks = (page.language == .english ? page.cases.map(\.block) : []) + page.examples
-            for block in blocks {
+            for block in checkedBlocks(of: page) {
                 let source = CaseSource(
                     code: block.code, path: block.location.path, firstLine: block.firstCodeLine,
                     columnOffset: block.indentation)
@@ -18,5 +17,11 @@ public enum CorpusCaseChecks {
             }
         }
         return diagnostics
+    }
+
+    /// The blocks of a page that are checked: its English cases and its examples. Their code and places
+    /// are all that the checks of a page read.
+    public static func checkedBlocks(of page: Page) -> [CodeBlock] {
+        (page.language == .english ? page.cases.map(\.block) : []) + page.examples
     }
 }

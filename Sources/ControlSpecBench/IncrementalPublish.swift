@@ -1,3 +1,4 @@
+import CaseLanguage
 import ControlContract
 import ControlSpecModel
 import ControlSpecRunner
@@ -8,7 +9,8 @@ import Foundation
 ///
 /// The publish asks it, step by step, what it may skip:
 ///
-/// 1. ``caseCheckDiagnostics(for:check:)``: static checks only of pages that changed;
+/// 1. ``caseCheckDiagnostics(for:check:)``: static checks only of pages whose checked code (or its
+///    place) changed;
 /// 2. ``executor(for:)`` and ``finishRun(_:)``: cases whose code, place, schema and implementation
 ///    are unchanged are not run again; their last outcome is reused. When no case runs, the run
 ///    keeps the last run's ``RunInfo`` (date, host): the outcomes are that run's;
@@ -108,12 +110,7 @@ public final class IncrementalPublish: @unchecked Sendable {
         for page in corpus.pages {
             let display = displayPaths[page.path] ?? page.path
             byDisplayPath[display] = page.path
-            var hash = ContentHash()
-            hash.combine(tool)
-            hash.combine(registryHash)
-            hash.combine(pageHashes[page.path] ?? 0)
-            hash.combine(display)
-            let key = hash.value
+            let key = checkedCodeKey(of: page, displayPath: display)
             keys[page.path] = key
             if let cached = previous?.caseChecks[page.path], cached.key == key {
                 diagnostics += cached.diagnostics
@@ -145,6 +142,22 @@ public final class IncrementalPublish: @unchecked Sendable {
             next.caseChecks[path] = CachedChecks(key: keys[path] ?? 0, diagnostics: fresh[path] ?? [])
         }
         return diagnostics
+    }
+
+    /// What the static checks of a page read (``CorpusCaseChecks/checkedBlocks(of:)``: code, and where
+    /// it stands), so that prose around the code can change without the checks running again.
+    private func checkedCodeKey(of page: Page, displayPath: String) -> UInt64 {
+        var hash = ContentHash()
+        hash.combine(tool)
+        hash.combine(registryHash)
+        hash.combine(displayPath)
+        for block in CorpusCaseChecks.checkedBlocks(of: page) {
+            hash.combine(block.code)
+            hash.combine(block.location.description)
+            hash.combine(UInt64(block.firstCodeLine))
+            hash.combine(UInt64(block.indentation))
+        }
+        return hash.value
     }
 
     // MARK: - Case runs

@@ -54,6 +54,37 @@ private struct SitePublish {
         return files
     }
 
+    /// The paths whose static checks ran in a publish after one of `before`, with `after` as the pages.
+    private func checkedPaths(before: [SourceFile], after: [SourceFile]) -> Set<String>? {
+        func publish(_ files: [SourceFile], previous: Data?) -> (checked: Set<String>?, cache: Data) {
+            let corpus = Corpus(files: files, registry: inputs.registry)
+            let incremental = IncrementalPublish(
+                previousCache: previous, previousSearchEntries: { _ in nil }, tool: tool, files: files,
+                registry: inputs.registry)
+            var checked: Set<String>?
+            _ = incremental.caseCheckDiagnostics(for: corpus) { paths in
+                checked = paths
+                return []
+            }
+            return (checked, incremental.cacheFiles().first { $0.path == PublishCache.fileName }?.contents ?? Data())
+        }
+        let first = publish(before, previous: nil)
+        return publish(after, previous: first.cache).checked
+    }
+
+    @Test func proseEditsDoNotCheckCaseCodeAgain() throws {
+        let page = try memberPage()
+        // A sentence after everything moves no code block.
+        let prose = editing(page.index) { $0 + "\nOne more sentence.\n" }
+        #expect(checkedPaths(before: inputs.files, after: prose) == nil)
+        // A line at the top moves every block: their diagnostics would point at the wrong lines.
+        let moved = editing(page.index) { text in
+            let firstLineEnd = text.firstIndex(of: "\n") ?? text.endIndex
+            return String(text[..<firstLineEnd]) + "\n\nA new first paragraph.\n" + text[firstLineEnd...]
+        }
+        #expect(checkedPaths(before: inputs.files, after: moved) == [inputs.files[page.index].path])
+    }
+
     @Test func aFirstPublishRendersEverything() {
         let first = publishSite(inputs.files, previous: nil)
         #expect(first.rendered.count == first.files.count)
