@@ -297,8 +297,9 @@ public final class IncrementalPublish: @unchecked Sendable {
     /// everything else the report shows. Nil when they must be written; then call
     /// ``recordRunFiles(_:)`` with their paths.
     ///
-    /// The results are compared by a hash of what they encode (``ContentHash/of(encoding:)``), not by
-    /// writing them out; it is worked out on another thread while `reportFacts` runs on this one.
+    /// The results are compared by a hash of their JSON taken as it is written
+    /// (``ContentHash/of(writing:)``), never whole in memory, on another thread while the report's
+    /// facts are hashed on this one.
     ///
     /// - Parameters:
     ///   - writeReportFacts: writes what the report shows besides the results, as text (hashed as it
@@ -307,15 +308,12 @@ public final class IncrementalPublish: @unchecked Sendable {
     public func runFilesToKeep(
         results: RunResults, writeReportFacts: (OutputSink) -> Void, exists: (String) -> Bool
     ) -> [String]? {
-        let resultsHash = Background { ContentHash.of(encoding: results) }
-        let facts = FactsHasher()
-        let sink = OutputSink { facts.hash.combine(bytes: $0) }
-        writeReportFacts(sink)
-        try? sink.finish()
+        let resultsHash = Background { ContentHash.of(writing: results.writeJSON(to:)) }
+        let factsHash = ContentHash.of(writing: writeReportFacts)
         var hash = ContentHash()
         hash.combine(tool)
         hash.combine(resultsHash.value)
-        hash.combine(facts.hash.value)
+        hash.combine(factsHash)
         let key = hash.value
         return lock.withLock {
             next.runFilesKey = key
@@ -414,9 +412,4 @@ private final class LazyExecutor: CaseExecutor, @unchecked Sendable {
         }
         return executor.execute(testCase, on: implementation)
     }
-}
-
-/// The hash of the report's facts, filled by an ``OutputSink`` on the thread that writes them.
-private final class FactsHasher {
-    var hash = ContentHash()
 }
