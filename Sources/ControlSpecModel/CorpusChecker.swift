@@ -98,8 +98,8 @@ struct CorpusChecker {
                     fix: "add '## \(SectionKind.parameters.title(in: language))' with one item per parameter")
             }
         }
-        if Declaration.returnsValue(member.swift), member.kind == .method || member.kind == .classMethod,
-            page.section(.returnValue) == nil
+        if member.kind == .method || member.kind == .classMethod, page.section(.returnValue) == nil,
+            Declaration.returnsValue(member.swift)
         {
             report(
                 "docs.page.missingSection", .error,

@@ -179,6 +179,8 @@ public struct SymbolNames: Sendable {
     /// with a `UIControl`/`UIButton` prefix, Swift paths starting with `UIControl.`/`UIButton.`,
     /// and selectors with colons. Everything else is not ours to judge and returns nil.
     public func unknownName(_ text: String) -> (name: String, suggestion: String?)? {
+        // Most mentions are exact names.
+        if swiftIDs.contains(text) || objectiveCNames.contains(text) { return nil }
         let name = text.trimmingPrefixWhitespace()
         // Header file names (`UIButton.h`) are not symbols.
         if name.hasSuffix(".h") { return nil }
