@@ -116,7 +116,10 @@ enum BenchCommand: CLICommand {
     /// `controlspec publish` in `workspace`, into its `_site` folder, with output captured.
     static func publish(in workspace: URL) async throws -> PublishRun {
         let captured = CommandContext.capturing(workingDirectory: workspace)
+        let clock = ContinuousClock()
+        let start = clock.now
         let status = await ControlSpecMain.main(arguments: ["publish", "--out", "_site"], context: captured)
+        let seconds = Stopwatch.seconds(start.duration(to: clock.now))
         guard status == ExitStatus.success || status == ExitStatus.findings else {
             throw ToolFailure(description: "publish failed (\(status)): \(captured.standardError)")
         }
@@ -127,7 +130,7 @@ enum BenchCommand: CLICommand {
                 if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular { files += 1 }
             }
         }
-        return PublishRun(rendered: renderedCount(captured.standardOutput) ?? files, files: files)
+        return PublishRun(rendered: renderedCount(captured.standardOutput) ?? files, files: files, seconds: seconds)
     }
 
     /// The number in a `rendered: N of M files` line of publish's output.
