@@ -49,10 +49,10 @@ public enum SyntheticWorkspace {
         files.filter { $0.path.hasPrefix("en/") && !$0.path.hasSuffix("/index.md") }.min { $0.path < $1.path }
     }
 
-    /// Appends a sentence to the last paragraph's section of one English member page, as an author would.
-    public static func touchOnePage(in folder: URL, files: [SourceFile]) throws {
-        guard let file = pageToTouch(in: files) else { return }
-        let url = folder.appendingPathComponent("Docs").appendingPathComponent(file.path)
+    /// Appends a sentence to the page at `path` (in the docs folder) of the workspace in `folder`, as an
+    /// author would.
+    public static func touch(page path: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent("Docs").appendingPathComponent(path)
         var text = try String(contentsOf: url, encoding: .utf8)
         text += "\nThis sentence was added to measure an incremental publish.\n"
         try Data(text.utf8).write(to: url)

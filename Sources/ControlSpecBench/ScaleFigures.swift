@@ -45,8 +45,9 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
     public var incrementalRendered: Int
     public var publishFiles: Int
 
-    /// Peak resident memory of the process (`VmHWM`) before the corpus was made, after the first
-    /// publish, and at the end.
+    /// Resident memory of the process when the first publish starts (the bench holds no pages then),
+    /// the peak (`VmHWM`, lowered to the resident size just before the publish) after that publish,
+    /// and the peak at the end.
     public var peakBytesAtStart: Int
     public var peakBytesAfterPublish: Int
     public var peakBytesAtEnd: Int

@@ -42,6 +42,14 @@ public enum ProcessMemory {
     /// The current resident set size (`VmRSS`) in bytes.
     public static func residentBytes() -> Int? { field("VmRSS:") }
 
+    /// Lowers the peak (`VmHWM`) to the current resident size (Linux: `5` written to
+    /// `/proc/self/clear_refs`), so that the next peak is that of the work that follows; false where
+    /// that is not possible.
+    @discardableResult
+    public static func resetPeak() -> Bool {
+        (try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))) != nil
+    }
+
     private static func field(_ name: String) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(name) {
