@@ -98,7 +98,7 @@ public enum BenchReport {
         row("publish (1 page changed)", \.incrementalSeconds, formatSeconds, growth: true)
         row("  speedup", \.incrementalSpeedup, { String(format: "%.1f×", $0) }, growth: false)
         row("  files rendered", { Double($0.incrementalRendered) }, formatCount, growth: false)
-        row("peak memory after publish", { Double($0.peakBytesAfterPublish) }, { formatBytes(Int($0)) }, growth: true)
+        row("peak memory of the publish", { Double($0.peakBytesAfterPublish) }, { formatBytes(Int($0)) }, growth: true)
         row("  limit 3×corpus+100 MB", { Double(memoryLimit($0)) }, { formatBytes(Int($0)) }, growth: false)
         row("peak memory at end", { Double($0.peakBytesAtEnd) }, { formatBytes(Int($0)) }, growth: true)
         if let simple = results.simpleCase {
