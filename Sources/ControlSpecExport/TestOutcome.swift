@@ -37,6 +37,19 @@ public struct TestReportError: Error, Hashable, Sendable, CustomStringConvertibl
 
 /// Reads test reports: JUnit XML (`swift test --xunit-output`, `xcodebuild` converters) and the JSON of
 /// `xcrun xcresulttool get test-results tests --path R.xcresult` (Xcode 16 and later).
+extension TestOutcome {
+    /// The longest duration believed (about 30 years): anything longer, negative, infinite or not a
+    /// number is a damaged report, and is read as no duration.
+    static let longestMilliseconds = 1e12
+
+    /// `milliseconds` when it is a duration a test can have, else 0.
+    static func plausible(milliseconds: Double?) -> Double {
+        guard let milliseconds, milliseconds.isFinite, milliseconds >= 0, milliseconds <= longestMilliseconds
+        else { return 0 }
+        return milliseconds
+    }
+}
+
 public enum TestReport {
     /// The outcomes in `data`, whose format is told by its first character (`<` for XML, `{` for JSON).
     public static func outcomes(from data: Data) throws(TestReportError) -> [TestOutcome] {
@@ -85,7 +98,8 @@ private final class JUnitDelegate: NSObject, XMLParserDelegate {
         depth += 1
         switch elementName {
         case "testcase":
-            let duration = attributes["time"].flatMap(Double.init).map { $0 * 1000 } ?? 0
+            let duration = TestOutcome.plausible(
+                milliseconds: attributes["time"].flatMap(Double.init).map { $0 * 1000 })
             current = TestOutcome(names: [attributes["name"] ?? ""], result: .passed, durationMs: duration)
         case "failure", "error", "skipped":
             guard current != nil else { return }
@@ -191,6 +205,6 @@ public enum XCResultReader {
                 seconds += value
             }
         }
-        return seconds * 1000
+        return TestOutcome.plausible(milliseconds: seconds * 1000)
     }
 }

@@ -145,8 +145,10 @@ public enum JUnitReport {
         pairs.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
     }
 
-    /// `1.234`: seconds with millisecond precision, independent of locale.
+    /// `1.234`: seconds with millisecond precision, independent of locale; `0.000` for a duration no
+    /// run can have (negative, not finite, or beyond 10^15 ms), which an imported report may carry.
     static func seconds(_ milliseconds: Double) -> String {
+        guard milliseconds.isFinite, milliseconds >= 0, milliseconds <= 1e15 else { return "0.000" }
         let total = Int(milliseconds.rounded())
         let fraction = String(total % 1000)
         return "\(total / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction

@@ -104,3 +104,21 @@ struct BuildLogTests {
             ])
     }
 }
+
+@Suite("Durations read from test reports")
+struct ReportDurationTests {
+    @Test(
+        "A duration that is not a finite, non-negative number of seconds is read as zero",
+        arguments: ["nan", "inf", "-inf", "-2.5", "1e400", "1e300"])
+    func unreadableDurationsAreZero(time: String) throws {
+        let xml = """
+            <testsuites><testsuite name="s"><testcase name="a()" time="\(time)"/></testsuite></testsuites>
+            """
+        let outcomes = try TestReport.outcomes(from: Data(xml.utf8))
+        #expect(outcomes.map(\.durationMs) == [0])
+        let json =
+            #"{"devices":[],"testNodes":[{"name":"a()","nodeType":"Test Case","result":"Passed","duration":"\#(time)s"}]}"#
+        let fromJSON = try TestReport.outcomes(from: Data(json.utf8))
+        #expect(fromJSON.allSatisfy { $0.durationMs == 0 })
+    }
+}

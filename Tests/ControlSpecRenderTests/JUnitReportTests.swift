@@ -1,9 +1,10 @@
 import CaseLanguage
 import ControlSpecModel
-import ControlSpecReport
 import ControlSpecRunner
 import Foundation
 import Testing
+
+@testable import ControlSpecReport
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -162,5 +163,20 @@ struct JUnitReportTests {
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.hasPrefix("{\n  \"cases\" : ["))
         #expect(text.contains("\"formatVersion\" : 1"))
+    }
+}
+
+@Suite("JUnit durations")
+struct JUnitDurationTests {
+    @Test(
+        "A duration the XML cannot hold as seconds is written as 0.000, never a crash",
+        arguments: [Double.nan, .infinity, -.infinity, -5, 1e300])
+    func impossibleDurationsAreZero(milliseconds: Double) {
+        #expect(JUnitReport.seconds(milliseconds) == "0.000")
+    }
+
+    @Test func ordinaryDurationsKeepMillisecondPrecision() {
+        #expect(JUnitReport.seconds(1234.4) == "1.234")
+        #expect(JUnitReport.seconds(7) == "0.007")
     }
 }
