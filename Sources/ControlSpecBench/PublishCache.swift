@@ -197,12 +197,7 @@ private struct BinaryWriter {
     var bytes: [UInt8] = []
 
     mutating func count(_ value: Int) {
-        var value = UInt(bitPattern: value)
-        while value >= 0x80 {
-            bytes.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
+        VarInt.append(value, to: &bytes)
     }
 
     mutating func text(_ value: String) {
@@ -251,17 +246,9 @@ private struct BinaryReader {
         return true
     }
 
+    /// A count or a length: never more than the data's size.
     mutating func count() -> Int? {
-        var value: UInt = 0
-        var shift: UInt = 0
-        while position < bytes.count, shift < 64 {
-            let byte = bytes[position]
-            position += 1
-            value |= UInt(byte & 0x7F) << shift
-            if byte < 0x80 { return value <= UInt(bytes.count) ? Int(value) : nil }
-            shift += 7
-        }
-        return nil
+        VarInt.read(bytes[...], at: &position, limit: bytes.count)
     }
 
     mutating func text() -> String? {

@@ -131,12 +131,7 @@ public final class SearchEntriesCache: @unchecked Sendable {
     // MARK: - Format
 
     private static func appendNumber(_ value: Int, to out: inout [UInt8]) {
-        var value = UInt(bitPattern: value)
-        while value >= 0x80 {
-            out.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        out.append(UInt8(value))
+        VarInt.append(value, to: &out)
     }
 
     private static func appendHeader(key: UInt64, length: Int, to out: inout [UInt8]) {
@@ -165,19 +160,10 @@ public final class SearchEntriesCache: @unchecked Sendable {
         }
     }
 
-    /// Reads a number at `position`; nil at the end of the data or for a number too large to be a count.
+    /// Reads a number at `position`; nil at the end of the data or for a number too large to be a count
+    /// (only counts and small numbers are stored: anything larger is damaged data).
     private static func number(_ bytes: ArraySlice<UInt8>, _ position: inout Int) -> Int? {
-        var value: UInt = 0
-        var shift: UInt = 0
-        while position < bytes.endIndex, shift < 64 {
-            let byte = bytes[position]
-            position += 1
-            value |= UInt(byte & 0x7F) << shift
-            // Only counts and small numbers are stored: anything larger is damaged data.
-            if byte < 0x80 { return value <= UInt(Int32.max) ? Int(value) : nil }
-            shift += 7
-        }
-        return nil
+        VarInt.read(bytes, at: &position, limit: Int(Int32.max))
     }
 
     /// Where each page's entries are in a part's data, by key; nil when the data is not a part's cache.
