@@ -50,15 +50,15 @@ public final class IncrementalPublish: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - tool: ``PublishCache/toolIdentity(version:)``.
-    ///   - files: the pages as read.
-    public convenience init(outputFolder: URL, tool: String, files: [SourceFile], registry: Registry) {
+    ///   - sources: the pages as read (``Corpus/sources``).
+    public convenience init(outputFolder: URL, tool: String, sources: [PageSource], registry: Registry) {
         let cache = try? Data(contentsOf: outputFolder.appendingPathComponent(PublishCache.fileName))
         let folder = outputFolder.path + "/"
         self.init(
             previousCache: cache,
             previousSearchEntries: { part in
                 try? Data(contentsOf: URL(fileURLWithPath: folder + PublishCache.searchEntriesFileName(part: part)))
-            }, tool: tool, files: files, registry: registry)
+            }, tool: tool, sources: sources, registry: registry)
     }
 
     /// - Parameters:
@@ -66,10 +66,10 @@ public final class IncrementalPublish: @unchecked Sendable {
     ///   - previousSearchEntries: the contents of ``PublishCache/searchEntriesFileName(part:)`` for a part
     ///     of the search index, if any; only asked for parts that are rebuilt.
     ///   - tool: ``PublishCache/toolIdentity(version:)``.
-    ///   - files: the pages as read.
+    ///   - sources: the pages as read (``Corpus/sources``).
     public init(
         previousCache: Data?, previousSearchEntries: @escaping @Sendable (Int) -> Data?, tool: String,
-        files: [SourceFile], registry: Registry
+        sources: [PageSource], registry: Registry
     ) {
         self.tool = tool
         let previous = previousCache.flatMap { PublishCache(data: $0, tool: tool) }
@@ -77,11 +77,11 @@ public final class IncrementalPublish: @unchecked Sendable {
         self.next = PublishCache(tool: tool)
         var hashes: [String: UInt64] = [:]
         var displays: [String: String] = [:]
-        hashes.reserveCapacity(files.count)
-        displays.reserveCapacity(files.count)
-        for file in files {
-            hashes[file.path] = ContentHash.of(bytes: file.bytes)
-            displays[file.path] = file.displayPath
+        hashes.reserveCapacity(sources.count)
+        displays.reserveCapacity(sources.count)
+        for source in sources {
+            hashes[source.path] = source.contentHash
+            displays[source.path] = source.displayPath
         }
         self.pageHashes = hashes
         self.displayPaths = displays

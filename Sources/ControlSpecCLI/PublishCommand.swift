@@ -32,14 +32,12 @@ enum PublishCommand: CLICommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         var timings = PhaseTimings()
-        var workspace = try Workspace.load(arguments, context: context)
+        let workspace = try Workspace.load(arguments, context: context)
         timings.mark("read and lint pages")
         let out = context.url(arguments.value("--out") ?? "_site")
         let incremental = IncrementalPublish(
             outputFolder: out, tool: PublishCache.toolIdentity(version: ControlSpecVersion.current),
-            files: workspace.files, registry: workspace.corpus.registry)
-        // Only their hashes are needed from here on; at 100 times Docs/ the bytes are 50 MB.
-        workspace.files = []
+            sources: workspace.corpus.sources, registry: workspace.corpus.registry)
         // Built only if a case must be checked or run, and then once for both.
         let schema = SchemaOnce(registry: workspace.corpus.registry)
         let caseChecks = incremental.caseCheckDiagnostics(for: workspace.corpus) {

@@ -14,8 +14,6 @@ struct Workspace {
         "--registry", value: "FILE", help: "The API registry.", default: "conformance/registry.json")
 
     let docsPath: String
-    /// The pages as read (an incremental publish hashes them, then lets them go).
-    var files: [SourceFile]
     let corpus: Corpus
     /// Problems reading files, plus the corpus's own diagnostics.
     let diagnostics: [Diagnostic]
@@ -37,7 +35,6 @@ struct Workspace {
         else {
             throw ToolFailure(description: "the docs folder \(docsPath) does not exist")
         }
-        let (files, readDiagnostics) = Corpus.readFiles(in: docsURL, displayPrefix: docsPath)
         var options = options
         let misconceptionsURL = context.url(registryPath).deletingLastPathComponent()
             .appendingPathComponent("misconceptions.json")
@@ -48,10 +45,8 @@ struct Workspace {
                 throw ToolFailure(description: "cannot read \(misconceptionsURL.path): \(error)")
             }
         }
-        let corpus = Corpus(files: files, registry: registry, options: options)
-        return Workspace(
-            docsPath: docsPath, files: files, corpus: corpus,
-            diagnostics: (readDiagnostics + corpus.diagnostics).sortedForDisplay())
+        let corpus = Corpus(reading: docsURL, displayPrefix: docsPath, registry: registry, options: options)
+        return Workspace(docsPath: docsPath, corpus: corpus, diagnostics: corpus.diagnostics)
     }
 }
 

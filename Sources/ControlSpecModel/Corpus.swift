@@ -14,6 +14,30 @@ public struct SourceFile: Sendable {
         self.displayPath = displayPath ?? path
         self.bytes = bytes
     }
+
+    /// What the corpus keeps of this file once it is parsed.
+    public var source: PageSource {
+        var hash = StableHash()
+        bytes.withUnsafeBytes { hash.combine(bytes: $0) }
+        return PageSource(path: path, displayPath: displayPath, contentHash: hash.value)
+    }
+}
+
+/// A page file the corpus read: where it is and a hash of its bytes (the bytes themselves are not kept,
+/// so that a large corpus is never whole in memory twice).
+public struct PageSource: Hashable, Sendable {
+    /// Path relative to the docs folder (`en/UIControl/isEnabled.md`).
+    public var path: String
+    /// The path printed in diagnostics (`Docs/en/…`).
+    public var displayPath: String
+    /// ``StableHash`` of the file's bytes.
+    public var contentHash: UInt64
+
+    public init(path: String, displayPath: String, contentHash: UInt64) {
+        self.path = path
+        self.displayPath = displayPath
+        self.contentHash = contentHash
+    }
 }
 
 /// Options for checking a corpus.
@@ -41,6 +65,8 @@ public struct Corpus: Sendable {
     public let pages: [Page]
     /// All problems found while reading, parsing and cross-checking.
     public let diagnostics: [Diagnostic]
+    /// Every file that was read (parsed or not), in path order.
+    public let sources: [PageSource]
     private let pagesBySymbol: [String: [Language: Int]]
 
     /// Pages larger than this are reported and not parsed.
@@ -48,19 +74,90 @@ public struct Corpus: Sendable {
 
     /// Parses and checks `files` against `registry`.
     public init(files: [SourceFile], registry: Registry, options: LintOptions = LintOptions()) {
+        self.init(inputs: files.map { .file($0) }, registry: registry, options: options)
+    }
+
+    /// Reads, parses and checks every `.md` file under `en/` and `zh-Hans/` of a docs folder against
+    /// `registry`. Each file is read, hashed and parsed on its own, and its bytes let go: the corpus
+    /// is never in memory twice.
+    ///
+    /// Unreadable files become diagnostics; the rest of the corpus is still read.
+    public init(
+        reading docsDirectory: URL, displayPrefix: String, registry: Registry, options: LintOptions = LintOptions()
+    ) {
+        let inputs = Self.markdownFiles(in: docsDirectory, displayPrefix: displayPrefix).map {
+            Input.unread(url: $0.url, path: $0.path, displayPath: $0.display)
+        }
+        self.init(inputs: inputs, registry: registry, options: options)
+    }
+
+    /// A file to parse: in memory already, or to be read.
+    private enum Input: Sendable {
+        case file(SourceFile)
+        case unread(url: URL, path: String, displayPath: String)
+
+        var path: String {
+            switch self {
+            case .file(let file): file.path
+            case .unread(_, let path, _): path
+            }
+        }
+
+        /// The file, or the diagnostic saying why it cannot be read.
+        func load() -> Loaded {
+            switch self {
+            case .file(let file):
+                return .file(file)
+            case .unread(let url, let path, let displayPath):
+                do {
+                    return .file(
+                        SourceFile(path: path, displayPath: displayPath, bytes: [UInt8](try Data(contentsOf: url))))
+                } catch {
+                    return .unreadable(
+                        Diagnostic(
+                            id: "docs.file.unreadable", severity: .error,
+                            summary: "cannot read page: \(error.localizedDescription)",
+                            location: SourceLocation(path: displayPath, line: 1, column: 1),
+                            fix: "check the file's permissions"))
+                }
+            }
+        }
+    }
+
+    /// A file as loaded: its bytes, or why they could not be read.
+    private enum Loaded: Sendable {
+        case file(SourceFile)
+        case unreadable(Diagnostic)
+    }
+
+    private init(inputs: [Input], registry: Registry, options: LintOptions) {
         self.registry = registry
         var pages: [Page] = []
         var diagnostics: [Diagnostic] = []
+        var sources: [PageSource] = []
         // Pages are read, parsed and their names checked on every core (each on its own), then taken
         // in path order.
-        let sorted = files.sorted(by: { $0.path < $1.path })
+        let sorted = inputs.sorted(by: { $0.path < $1.path })
         let mentionChecker = MentionChecker(registry: registry, misconceptions: options.misconceptions)
-        let outcomes = ParallelWork.map(sorted) { Self.read($0, mentionChecker: mentionChecker) }
+        let outcomes = ParallelWork.map(sorted) { input -> FileOutcome in
+            switch input.load() {
+            case .file(let file):
+                var outcome = Self.read(file, mentionChecker: mentionChecker)
+                outcome.source = file.source
+                return outcome
+            case .unreadable(let diagnostic):
+                return FileOutcome(diagnostics: [diagnostic])
+            }
+        }
         for outcome in outcomes {
             diagnostics += outcome.diagnostics
+            if let source = outcome.source { sources.append(source) }
             guard let page = outcome.page else { continue }
             pages.append(page)
         }
+        self.sources = sources
+        let displayPaths = Dictionary(
+            sources.map { ($0.path, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
         var index: [String: [Language: Int]] = [:]
         for (position, page) in pages.enumerated() {
             guard let symbol = page.symbolID else { continue }
@@ -69,10 +166,10 @@ public struct Corpus: Sendable {
                     Diagnostic(
                         id: "docs.page.duplicateSymbol", severity: .error,
                         summary: "a second \(page.language.rawValue) page for '\(symbol)'",
-                        location: Self.titleLocation(of: page, files: files),
+                        location: Self.titleLocation(of: page, displayPaths: displayPaths),
                         notes: [
                             .init(
-                                location: Self.titleLocation(of: pages[existing], files: files),
+                                location: Self.titleLocation(of: pages[existing], displayPaths: displayPaths),
                                 message: "the first page")
                         ],
                         fix: "merge the pages"))
@@ -83,7 +180,7 @@ public struct Corpus: Sendable {
         self.pages = pages
         self.pagesBySymbol = index
         var checker = CorpusChecker(
-            registry: registry, pages: pages, pagesBySymbol: index, files: files, options: options)
+            registry: registry, pages: pages, pagesBySymbol: index, displayPaths: displayPaths, options: options)
         checker.checkPages()
         checker.checkParity()
         checker.checkCoverage()
@@ -91,10 +188,12 @@ public struct Corpus: Sendable {
         self.diagnostics = diagnostics.sortedForDisplay()
     }
 
-    /// What reading one file gave: its page (nil when it could not be parsed) and its problems.
+    /// What reading one file gave: its page (nil when it could not be parsed), its problems, and what
+    /// is kept of the file.
     private struct FileOutcome: Sendable {
         var page: Page?
         var diagnostics: [Diagnostic] = []
+        var source: PageSource?
     }
 
     /// Checks, decodes and parses one file.
@@ -160,9 +259,8 @@ public struct Corpus: Sendable {
         return Language(rawValue: String(first))
     }
 
-    static func titleLocation(of page: Page, files: [SourceFile]) -> SourceLocation {
-        let display = files.first { $0.path == page.path }?.displayPath ?? page.path
-        return SourceLocation(path: display, line: 1, column: 1)
+    static func titleLocation(of page: Page, displayPaths: [String: String]) -> SourceLocation {
+        SourceLocation(path: displayPaths[page.path] ?? page.path, line: 1, column: 1)
     }
 }
 
@@ -173,6 +271,25 @@ extension Corpus {
     public static func readFiles(in docsDirectory: URL, displayPrefix: String) -> (
         files: [SourceFile], diagnostics: [Diagnostic]
     ) {
+        // Read on every core.
+        let loaded = ParallelWork.map(markdownFiles(in: docsDirectory, displayPrefix: displayPrefix)) {
+            Input.unread(url: $0.url, path: $0.path, displayPath: $0.display).load()
+        }
+        var files: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        for result in loaded {
+            switch result {
+            case .file(let file): files.append(file)
+            case .unreadable(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        return (files, diagnostics)
+    }
+
+    /// The `.md` files under `en/` and `zh-Hans/` of a docs folder, with their docs-folder and display paths.
+    fileprivate static func markdownFiles(in docsDirectory: URL, displayPrefix: String) -> [(
+        url: URL, path: String, display: String
+    )] {
         var found: [(url: URL, path: String, display: String)] = []
         let manager = FileManager.default
         let root = docsDirectory.standardizedFileURL
@@ -188,24 +305,6 @@ extension Corpus {
                 found.append((url, relative, display))
             }
         }
-        // Read on every core.
-        let contents = ParallelWork.map(found.map(\.url)) { url in Result { [UInt8](try Data(contentsOf: url)) } }
-        var files: [SourceFile] = []
-        var diagnostics: [Diagnostic] = []
-        files.reserveCapacity(found.count)
-        for (file, content) in zip(found, contents) {
-            switch content {
-            case .success(let bytes):
-                files.append(SourceFile(path: file.path, displayPath: file.display, bytes: bytes))
-            case .failure(let error):
-                diagnostics.append(
-                    Diagnostic(
-                        id: "docs.file.unreadable", severity: .error,
-                        summary: "cannot read page: \(error.localizedDescription)",
-                        location: SourceLocation(path: file.display, line: 1, column: 1),
-                        fix: "check the file's permissions"))
-            }
-        }
-        return (files, diagnostics)
+        return found
     }
 }

@@ -5,23 +5,24 @@ struct CorpusChecker {
     let registry: Registry
     let pages: [Page]
     let pagesBySymbol: [String: [Language: Int]]
-    let files: [SourceFile]
+    /// Display paths by docs-folder path.
+    let displayPaths: [String: String]
     let options: LintOptions
     var diagnostics: [Diagnostic] = []
 
     init(
-        registry: Registry, pages: [Page], pagesBySymbol: [String: [Language: Int]], files: [SourceFile],
-        options: LintOptions
+        registry: Registry, pages: [Page], pagesBySymbol: [String: [Language: Int]],
+        displayPaths: [String: String], options: LintOptions
     ) {
         self.registry = registry
         self.pages = pages
         self.pagesBySymbol = pagesBySymbol
-        self.files = files
+        self.displayPaths = displayPaths
         self.options = options
     }
 
     private func display(_ page: Page) -> String {
-        files.first { $0.path == page.path }?.displayPath ?? page.path
+        displayPaths[page.path] ?? page.path
     }
 
     private func titleLocation(_ page: Page) -> SourceLocation {

@@ -22,7 +22,7 @@ private struct SitePublish {
         let incremental = IncrementalPublish(
             previousCache: previous?[PublishCache.fileName],
             previousSearchEntries: { previous?[PublishCache.searchEntriesFileName(part: $0)] }, tool: tool,
-            files: files, registry: inputs.registry)
+            sources: files.map(\.source), registry: inputs.registry)
         let generator = SiteGenerator(corpus: corpus)
         let build = incremental.siteFilesToBuild(generator.fileInputs()) { _ in true }
         let site = generator.generate(only: build, searchCache: incremental.searchCache)
@@ -59,7 +59,7 @@ private struct SitePublish {
         func publish(_ files: [SourceFile], previous: Data?) -> (checked: Set<String>?, cache: Data) {
             let corpus = Corpus(files: files, registry: inputs.registry)
             let incremental = IncrementalPublish(
-                previousCache: previous, previousSearchEntries: { _ in nil }, tool: tool, files: files,
+                previousCache: previous, previousSearchEntries: { _ in nil }, tool: tool, sources: files.map(\.source),
                 registry: inputs.registry)
             var checked: Set<String>?
             _ = incremental.caseCheckDiagnostics(for: corpus) { paths in
@@ -147,7 +147,8 @@ private struct SitePublish {
         let options = RunOptions(jobs: 2, timeout: nil)
         func run(previous: Data?) -> (IncrementalPublish, RunResults) {
             let incremental = IncrementalPublish(
-                previousCache: previous, previousSearchEntries: { _ in nil }, tool: tool, files: inputs.files,
+                previousCache: previous, previousSearchEntries: { _ in nil }, tool: tool,
+                sources: inputs.files.map(\.source),
                 registry: inputs.registry)
             let runner = Runner(
                 corpus: corpus, implementation: ReferenceImplementation(),

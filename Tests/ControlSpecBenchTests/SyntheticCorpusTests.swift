@@ -108,3 +108,19 @@ enum RealInputs {
         )
     }
 }
+
+@Suite struct CorpusReadingTests {
+    @Test func readingTheDocsFolderGivesTheCorpusOfItsFiles() {
+        let inputs = RealInputs.inputs
+        let docs = RealInputs.root.appendingPathComponent("Docs")
+        let options = LintOptions(misconceptions: inputs.misconceptions)
+        let read = Corpus(reading: docs, displayPrefix: "Docs", registry: inputs.registry, options: options)
+        let (files, readDiagnostics) = Corpus.readFiles(in: docs, displayPrefix: "Docs")
+        let fromFiles = Corpus(files: files, registry: inputs.registry, options: options)
+        #expect(readDiagnostics.isEmpty)
+        #expect(read.pages == fromFiles.pages)
+        #expect(read.diagnostics == fromFiles.diagnostics)
+        #expect(read.sources == files.sorted { $0.path < $1.path }.map(\.source))
+        #expect(Set(read.sources.map(\.contentHash)).count == read.sources.count)
+    }
+}

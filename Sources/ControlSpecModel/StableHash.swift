@@ -1,0 +1,32 @@
+/// A 64-bit FNV-1a hash, the same in every process (unlike `Hasher`, which is seeded per process).
+public struct StableHash: Sendable {
+    /// The hash of what was combined so far.
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    /// Adds bytes.
+    public mutating func combine(bytes: UnsafeRawBufferPointer) {
+        var state = value
+        for byte in bytes { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        value = state
+    }
+
+    /// Adds a string's UTF-8 bytes and a separator, so that `("ab", "c")` and `("a", "bc")` differ.
+    public mutating func combine(_ text: String) {
+        var text = text
+        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+        value = (value ^ 0xFF) &* 0x0000_0100_0000_01b3
+    }
+
+    /// Adds a number.
+    public mutating func combine(_ number: UInt64) {
+        withUnsafeBytes(of: number.littleEndian) { combine(bytes: $0) }
+    }
+
+    /// The hash as 16 lowercase hexadecimal digits.
+    public var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
