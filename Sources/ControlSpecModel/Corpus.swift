@@ -149,6 +149,8 @@ public struct Corpus: Sendable {
                 return FileOutcome(diagnostics: [diagnostic])
             }
         }
+        pages.reserveCapacity(outcomes.count)
+        sources.reserveCapacity(outcomes.count)
         for outcome in outcomes {
             diagnostics += outcome.diagnostics
             if let source = outcome.source { sources.append(source) }

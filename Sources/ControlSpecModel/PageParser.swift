@@ -81,6 +81,7 @@ private struct ParseState {
                 fix: "flatten the nested lists or block quotes")
         }
         let blocks = document.blocks
+        reserveCapacity(for: blocks)
         var firstHandled = 0
         if let first = blocks.first, case .heading(level: 1) = first.kind {
             readTitle(first)
@@ -96,6 +97,26 @@ private struct ParseState {
         for index in blocks.indices.dropFirst(firstHandled) { handle(blocks[index]) }
         finish()
         collectMentions(words: words, from: firstHandled)
+    }
+
+    /// Sizes the page's lists from the outline before they are filled: a corpus holds tens of thousands
+    /// of pages, and lists grown by doubling would carry up to twice the room they use.
+    private mutating func reserveCapacity(for blocks: [MarkdownOutline.Block]) {
+        var sections = 1
+        var cases = 0
+        var examples = 0
+        for block in blocks {
+            switch block.kind {
+            case .heading(level: 2): sections += 1
+            case .codeBlock where block.fenceInfo.hasPrefix("swift case"): cases += 1
+            case .codeBlock where block.fenceInfo.hasPrefix("swift"): examples += 1
+            default: break
+            }
+        }
+        page.sections.reserveCapacity(sections)
+        page.cases.reserveCapacity(cases)
+        page.examples.reserveCapacity(examples)
+        page.links.reserveCapacity(document.links.count { $0.destination.hasPrefix("doc:") })
     }
 
     private mutating func readTitle(_ heading: MarkdownOutline.Block) {

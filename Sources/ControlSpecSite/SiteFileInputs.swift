@@ -75,7 +75,8 @@ private struct InputFacts: Sendable {
         case .classPage(let className, let language):
             if let page = context.page(for: className, language: language) { pages = [page.path] }
             classPage(className, language, into: &hash)
-        case .member(let page, let member):
+        case .member(let entry):
+            let (page, member) = (entry.page, entry.member)
             pages = [page.path]
             content(page, member: member, language: page.language, into: &hash)
         case .searchPart(let number):

@@ -182,7 +182,8 @@ public struct SiteGenerator: Sendable {
             var page = ClassPage(context: context, language: language, className: className)
             let data = html(page.build())
             return (data, page.markdown.diagnostics)
-        case .member(let page, let member):
+        case .member(let entry):
+            let (page, member) = (entry.page, entry.member)
             var builder = MemberPage(context: context, page: page, member: member)
             let data = html(builder.build())
             return (data, builder.markdown.diagnostics)

@@ -9,7 +9,7 @@ struct SitePlan {
         case home(Language)
         case classPage(String, Language)
         /// A member's page (not a class: classes have ``classPage(_:_:)``).
-        case member(Page, Registry.Member)
+        case member(PageEntry)
         case stylesheet
         case script
         /// `assets/search-index.js`: the list of the index's parts.
@@ -18,12 +18,27 @@ struct SitePlan {
         case searchPart(Int)
     }
 
+    /// A page of the corpus and its registry entry, by position: a plan of a large corpus holds
+    /// tens of thousands, and copies of the page and the entry would double what the corpus holds.
+    struct PageEntry {
+        let corpus: Corpus
+        let pageIndex: Int
+
+        var page: Page { corpus.pages[pageIndex] }
+        var member: Registry.Member {
+            // The plan only makes one for a page whose symbol the registry has.
+            corpus.registry[page.symbolID ?? ""]!
+        }
+    }
+
     /// A page that has documents in the search index.
     struct SearchPage {
-        var page: Page
-        var member: Registry.Member
+        let entry: PageEntry
         /// The page's address in the site.
-        var url: String
+        let url: String
+
+        var page: Page { entry.page }
+        var member: Registry.Member { entry.member }
     }
 
     /// Every file, with its path in the site folder.
@@ -34,23 +49,24 @@ struct SitePlan {
     init(context: SiteContext) {
         let corpus = context.corpus
         var files: [(String, Item)] = [(SitePaths.rootIndex, .root)]
+        files.reserveCapacity(corpus.pages.count + 2 * context.classNames.count + SearchParts.count + 8)
         var searchPages = Array(repeating: [SearchPage](), count: SearchParts.count)
         for language in Language.allCases {
             files.append((SitePaths.home(language), .home(language)))
             for className in context.classNames {
                 files.append((SitePaths.classIndex(className, language), .classPage(className, language)))
             }
-            for page in corpus.pages where page.language == language {
+            for (index, page) in corpus.pages.enumerated() where page.language == language {
                 guard let symbol = page.symbolID, let member = corpus.registry[symbol], member.hasOwnPage,
                     corpus.page(for: symbol, language: language)?.path == page.path
                 else { continue }
+                let entry = PageEntry(corpus: corpus, pageIndex: index)
                 if let url = context.target(forSymbol: symbol, language: language) {
-                    searchPages[SearchParts.part(ofPage: page.path)].append(
-                        SearchPage(page: page, member: member, url: url))
+                    searchPages[SearchParts.part(ofPage: page.path)].append(SearchPage(entry: entry, url: url))
                 }
                 guard member.kind != .class else { continue }
                 let path = context.target(forSymbol: symbol, language: language) ?? SitePaths.page(of: member, language)
-                files.append((path, .member(page, member)))
+                files.append((path, .member(entry)))
             }
         }
         files.append((SitePaths.stylesheet, .stylesheet))
