@@ -9,6 +9,7 @@ public enum SiteStatuses {
     /// Statuses per qualified case ID, one per run, in the order of `results`.
     public static func from(_ results: [RunResults]) -> CaseStatuses {
         var statuses: CaseStatuses = [:]
+        statuses.reserveCapacity(results.first?.cases.count ?? 0)
         for run in results {
             for result in run.cases {
                 statuses[result.qualifiedID, default: []].append(

@@ -204,10 +204,9 @@ public final class IncrementalPublish: @unchecked Sendable {
     /// The run's results with the durations of reused outcomes as they were measured when the cases
     /// last ran, and the last run's information when no case ran; records every outcome for the next
     /// publish.
-    public func finishRun(_ results: RunResults) -> RunResults {
+    public func finishRun(_ results: consuming RunResults) -> RunResults {
         lock.lock()
         defer { lock.unlock() }
-        var results = results
         if executed.isEmpty, let last = previous?.run, last.implementation == results.run.implementation,
             last.implementationVersion == results.run.implementationVersion,
             last.kitVersion == results.run.kitVersion, last.gitCommit == results.run.gitCommit,

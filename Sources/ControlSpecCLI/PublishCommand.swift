@@ -58,9 +58,10 @@ enum PublishCommand: CLICommand {
             executor: { _ in
                 incremental.executor { LanguageExecutor(schema: schema.schema) }
             })
-        let results = incremental.finishRun(run)
+        // Consumed, so that the results are one array, changed in place, not two.
+        let results = incremental.finishRun(consume run)
         timings.mark("run cases")
-        let generator = SiteGenerator(corpus: workspace.corpus, statuses: SiteCommand.statuses(from: [results]))
+        let generator = SiteGenerator(corpus: workspace.corpus, statuses: SiteStatuses.from([results]))
         let inputs = generator.fileInputs()
         let outPath = out.path
         let build = incremental.siteFilesToBuild(inputs) {

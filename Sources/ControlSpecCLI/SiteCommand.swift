@@ -1,3 +1,4 @@
+import ControlSpecBench
 import ControlSpecModel
 import ControlSpecRunner
 import ControlSpecSite
@@ -41,20 +42,8 @@ enum SiteCommand: CLICommand {
 
     /// Generates the site and swaps it into `url`; returns the generator's diagnostics.
     static func write(corpus: Corpus, results: [RunResults], to url: URL) throws -> [Diagnostic] {
-        let site = SiteGenerator(corpus: corpus, statuses: statuses(from: results)).generate()
+        let site = SiteGenerator(corpus: corpus, statuses: SiteStatuses.from(results)).generate()
         try OutputWriter.replaceDirectory(at: url, with: site.filesByPath)
         return site.diagnostics
-    }
-
-    /// Case statuses per implementation, keyed by qualified case ID.
-    static func statuses(from results: [RunResults]) -> CaseStatuses {
-        var statuses: CaseStatuses = [:]
-        for run in results {
-            for result in run.cases {
-                statuses[result.qualifiedID, default: []].append(
-                    ImplementationStatus(implementation: run.run.implementation, status: result.status.rawValue))
-            }
-        }
-        return statuses
     }
 }

@@ -89,7 +89,9 @@ public struct Registry: Sendable {
     /// Decodes `registry.json` data.
     public init(jsonData: Data) throws {
         let file = try JSONDecoder().decode(File.self, from: jsonData)
-        self.init(members: file.members, sdk: file.sdk ?? "")
+        // Decoding grows the list by doubling: an exact copy leaves none of that room behind (megabytes
+        // for a registry of tens of thousands of entries).
+        self.init(members: file.members.withUnsafeBufferPointer(Array.init), sdk: file.sdk ?? "")
     }
 
     /// Reads and decodes a registry file.

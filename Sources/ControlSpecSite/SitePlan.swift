@@ -51,6 +51,9 @@ struct SitePlan {
         var files: [(String, Item)] = [(SitePaths.rootIndex, .root)]
         files.reserveCapacity(corpus.pages.count + 2 * context.classNames.count + SearchParts.count + 8)
         var searchPages = Array(repeating: [SearchPage](), count: SearchParts.count)
+        for part in searchPages.indices {
+            searchPages[part].reserveCapacity(corpus.pages.count / SearchParts.count + 16)
+        }
         for language in Language.allCases {
             files.append((SitePaths.home(language), .home(language)))
             for className in context.classNames {
