@@ -8,7 +8,7 @@ public enum ParallelWork {
     /// trees, and a deep one must not overflow a small secondary-thread stack.
     public static let stackSize = 8 << 20
 
-    /// `transform` of every input on `threads` threads (on the calling thread when one is enough);
+    /// `transform` of every input on `threads` threads of its own;
     /// outputs in input order whatever the scheduling. Each thread takes the next unclaimed input, so a
     /// slow input never holds up the others.
     public static func map<Input: Sendable, Output: Sendable>(
@@ -17,45 +17,42 @@ public enum ParallelWork {
     ) -> [Output] {
         guard !inputs.isEmpty else { return [] }
         let workers = max(1, min(threads, inputs.count))
-        let state = MapState<Output>(count: inputs.count)
-        let group = DispatchGroup()
-        for _ in 0..<workers {
-            group.enter()
-            let thread = Thread {
-                while let index = state.claim() {
-                    state.store(transform(inputs[index]), at: index)
+        let next = NextIndex(count: inputs.count)
+        // The outputs are written straight into the array's storage, each slot by one thread: no array of
+        // optionals to copy from at the end (a second copy of every result, at once).
+        return [Output](unsafeUninitializedCapacity: inputs.count) { buffer, initializedCount in
+            nonisolated(unsafe) let slots = buffer
+            let group = DispatchGroup()
+            for _ in 0..<workers {
+                group.enter()
+                let thread = Thread {
+                    while let index = next.claim() {
+                        (slots.baseAddress! + index).initialize(to: transform(inputs[index]))
+                    }
+                    group.leave()
                 }
-                group.leave()
+                thread.stackSize = stackSize
+                thread.start()
             }
-            thread.stackSize = stackSize
-            thread.start()
+            group.wait()
+            initializedCount = inputs.count
         }
-        group.wait()
-        return state.outputs()
     }
 }
 
-/// The shared state of ``ParallelWork/map(_:threads:_:)``: the next input and the outputs, under a lock.
-private final class MapState<Output>: @unchecked Sendable {
+/// The next input of ``ParallelWork/map(_:threads:_:)`` that no thread has taken, under a lock.
+private final class NextIndex: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
-    private var results: [Output?]
+    private let count: Int
 
-    init(count: Int) { results = Array(repeating: nil, count: count) }
+    init(count: Int) { self.count = count }
 
     func claim() -> Int? {
         lock.withLock {
-            guard next < results.count else { return nil }
+            guard next < count else { return nil }
             defer { next += 1 }
             return next
         }
-    }
-
-    func store(_ output: Output, at index: Int) {
-        lock.withLock { results[index] = output }
-    }
-
-    func outputs() -> [Output] {
-        lock.withLock { results.map { $0! } }
     }
 }
