@@ -26,6 +26,12 @@ public struct TrustedHTML: Hashable, Sendable {
     public init(cmarkOutput html: String) {
         self.html = html
     }
+
+    /// `node` serialized now (``HTMLSerializer``, so escaped like the rest of the document): a part of a
+    /// large page kept as text instead of a tree of nodes, which costs several times the text.
+    public init(serializing node: HTMLNode) {
+        self.html = HTMLSerializer.serialize(node)
+    }
 }
 
 /// A node of an HTML document, built as a value and turned into text only by ``HTMLSerializer``.

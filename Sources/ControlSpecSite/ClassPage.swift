@@ -100,8 +100,9 @@ struct ClassPage {
         return order.map { ($0, groups[$0] ?? []) }
     }
 
+    /// The items are serialized as they are made: a class of a large registry lists thousands of members.
     private func memberList(_ members: [Registry.Member]) -> HTMLNode {
-        .element("ul", ["class": "member-list"], members.map(memberItem))
+        .element("ul", ["class": "member-list"], members.map { .trusted(TrustedHTML(serializing: memberItem($0))) })
     }
 
     private func memberItem(_ member: Registry.Member) -> HTMLNode {

@@ -53,4 +53,12 @@ import Testing
             _ = HTMLSerializer.serialize(.element("script", [:], text: "alert(1)"))
         }
     }
+
+    @Test func aSubtreeSerializedAheadWritesWhatTheTreeWould() {
+        let item = HTMLNode.element(
+            "li", ["class": "a\"b"], [.element("code", [:], text: "<UIControl & co>"), .text("tail ’")])
+        let whole = HTMLNode.element("ul", [:], [item, item])
+        let ahead = HTMLNode.element("ul", [:], [.trusted(TrustedHTML(serializing: item)), item])
+        #expect(HTMLSerializer.serialize(ahead) == HTMLSerializer.serialize(whole))
+    }
 }
