@@ -36,10 +36,11 @@ public final class IncrementalPublish: @unchecked Sendable {
 
     private let lock = NSLock()
     private var next: PublishCache
-    /// Qualified case IDs whose outcome was reused → the key it was found under.
-    private var reused: [String: UInt64] = [:]
-    /// Qualified case IDs that ran → their key, for recording their outcomes.
-    private var executed: [String: UInt64] = [:]
+    /// Cases whose outcome was reused, by where they stand (no new strings for tens of thousands of
+    /// cases) → the key it was found under.
+    private var reused: [FileLine: UInt64] = [:]
+    /// Cases that ran, by where they stand → their key, for recording their outcomes.
+    private var executed: [FileLine: UInt64] = [:]
     private var siteFingerprints: [String: UInt64] = [:]
     private var kept: [String] = []
 
@@ -194,10 +195,10 @@ public final class IncrementalPublish: @unchecked Sendable {
 
     func reusableOutcome(for testCase: ConformanceCase, key: UInt64) -> ExecutionOutcome? {
         guard let outcome = previous?.outcomes[key]?.outcome else {
-            lock.withLock { executed[testCase.qualifiedID] = key }
+            lock.withLock { executed[Self.place(of: testCase)] = key }
             return nil
         }
-        lock.withLock { reused[testCase.qualifiedID] = key }
+        lock.withLock { reused[Self.place(of: testCase)] = key }
         return outcome
     }
 
@@ -217,15 +218,20 @@ public final class IncrementalPublish: @unchecked Sendable {
         next.run = results.run
         for index in results.cases.indices {
             let result = results.cases[index]
-            if let key = reused[result.qualifiedID], let cached = previous?.outcomes[key] {
+            if let key = reused[result.english], let cached = previous?.outcomes[key] {
                 results.cases[index].durationMs = cached.durationMs
                 next.outcomes[key] = cached
-            } else if let key = executed[result.qualifiedID], CachedOutcome.isCacheable(result.status) {
+            } else if let key = executed[result.english], CachedOutcome.isCacheable(result.status) {
                 next.outcomes[key] = CachedOutcome(
                     status: result.status, failures: result.failures, durationMs: result.durationMs)
             }
         }
         return results
+    }
+
+    /// Where a case stands, as its result records it (``CaseResult/english``).
+    private static func place(of testCase: ConformanceCase) -> FileLine {
+        FileLine(path: testCase.block.location.path, line: testCase.block.location.line)
     }
 
     /// How many cases reused their last outcome.
