@@ -237,7 +237,7 @@ private struct OutlineWalk {
             let bytes = UnsafeBufferPointer(
                 start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
             if inHeading || !openLinks.isEmpty {
-                appendText(String(decoding: bytes, as: UTF8.self), outsideCode: true, in: &outline)
+                appendText(String(decoding: bytes, as: UTF8.self), in: &outline)
             }
             if scansText { scanningText(bytes, Self.position(of: node), block) }
         case CMARK_NODE_CODE:
@@ -247,14 +247,14 @@ private struct OutlineWalk {
                 outline.blocks[block].text += literal
                 for link in openLinks { outline.links[link].text += literal }
             } else {
-                appendText(literal, outsideCode: true, in: &outline)
+                appendText(literal, in: &outline)
             }
             if block >= 0 {
                 outline.codeSpans.append(
                     MarkdownOutline.CodeSpan(literal: literal, position: Self.position(of: node), block: block))
             }
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-            if inHeading || !openLinks.isEmpty { appendText(" ", outsideCode: true, in: &outline) }
+            if inHeading || !openLinks.isEmpty { appendText(" ", in: &outline) }
         case CMARK_NODE_LINK:
             if block >= 0 {
                 outline.links.append(
@@ -368,10 +368,10 @@ private struct OutlineWalk {
     }
 
     /// Adds inline text to the open heading and links.
-    private func appendText(_ text: String, outsideCode: Bool, in outline: inout MarkdownOutline) {
+    private func appendText(_ text: String, in outline: inout MarkdownOutline) {
         if inHeading {
             outline.blocks[block].text += text
-            if outsideCode { outline.blocks[block].textOutsideCodeSpans += text }
+            outline.blocks[block].textOutsideCodeSpans += text
         }
         for link in openLinks { outline.links[link].text += text }
     }

@@ -103,12 +103,3 @@ extension Array where Element == Diagnostic {
         }
     }
 }
-
-extension LineIndexedText {
-    /// The character-column location of a cmark byte position in this document.
-    public func location(_ position: SourcePosition, path: String) -> SourceLocation {
-        SourceLocation(
-            path: path, line: position.line,
-            column: characterColumn(line: position.line, byteColumn: max(position.column, 1)))
-    }
-}

@@ -221,7 +221,7 @@ extension String {
 extension StringProtocol {
     /// The first occurrence of `needle`, compared byte by byte in UTF-8 (Foundation's `range(of:)`
     /// bridges to `NSString`).
-    func firstByteRange(of needle: String) -> Range<String.Index>? {
+    public func firstByteRange(of needle: String) -> Range<String.Index>? {
         // On contiguous UTF-8 (native strings and their substrings): byte offsets, then indices.
         let found = utf8.withContiguousStorageIfAvailable { haystack -> Int? in
             var needle = needle

@@ -53,16 +53,8 @@ public struct SymbolNames: Sendable {
         callBaseNames = bases
     }
 
-    /// Identifiers in prose that look like Objective-C constants of the checked classes
-    /// (`UIControlEventTouchChanged`), which a reader would copy into code.
-    public static func objectiveCWords(in text: String) -> [String] {
-        var words: [String] = []
-        var text = text
-        text.withUTF8 { bytes in forEachObjectiveCWord(in: bytes) { words.append($0) } }
-        return words
-    }
-
-    /// Calls `body` with each of ``objectiveCWords(in:)`` in UTF-8 `bytes`, in order.
+    /// Calls `body` with each identifier in UTF-8 `bytes` that looks like an Objective-C constant of the
+    /// checked classes (`UIControlEventTouchChanged`), which a reader would copy into code, in order.
     ///
     /// Only runs of ASCII letters, digits and `_` can be names, and only runs that start like a checked
     /// prefix are made into strings. A run followed by a non-ASCII scalar is checked character by
@@ -100,7 +92,7 @@ public struct SymbolNames: Sendable {
         finish()
     }
 
-    /// ``objectiveCWords(in:)`` character by character.
+    /// ``forEachObjectiveCWord(in:_:)`` character by character, for a run that a non-ASCII scalar follows.
     static func slowObjectiveCWords(in text: String) -> [String] {
         var words: [String] = []
         var current = ""

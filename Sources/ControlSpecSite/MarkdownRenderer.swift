@@ -189,25 +189,3 @@ enum PlainText {
         }
     }
 }
-
-extension Substring {
-    /// The first occurrence of `needle`, compared byte by byte in UTF-8 (Foundation's `range(of:)`
-    /// bridges to `NSString`, which made link rewriting slow).
-    func firstByteRange(of needle: String) -> Range<String.Index>? {
-        let bytes = Array(needle.utf8)
-        guard let first = bytes.first else { return nil }
-        let haystack = utf8
-        var start = haystack.startIndex
-        while let found = haystack[start...].firstIndex(of: first) {
-            var end = found
-            var matched = 0
-            while matched < bytes.count, end != haystack.endIndex, haystack[end] == bytes[matched] {
-                end = haystack.index(after: end)
-                matched += 1
-            }
-            if matched == bytes.count { return found..<end }
-            start = haystack.index(after: found)
-        }
-        return nil
-    }
-}
