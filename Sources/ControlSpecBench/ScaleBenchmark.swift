@@ -128,7 +128,7 @@ public struct ScaleBenchmark: Sendable {
         figures.outlineSeconds = Stopwatch.median(repeats: repeats) {
             var blocks = 0
             for text in texts {
-                blocks &+= MarkdownParser.outline(text, wordPrefixes: SymbolNames.checkedPrefixes).blocks.count
+                blocks &+= MarkdownParser.outline(text, wordPrefixes: SymbolNames.checkedWordPrefixes).blocks.count
             }
             precondition(blocks > 0)
         }

@@ -154,7 +154,7 @@ extension MarkdownParser {
     ///     (its own position or, when cmark gives none, its nearest positioned ancestor's) and the
     ///     index of its block. The bytes are valid only during the call.
     public static func outline(
-        _ source: String, wordPrefixes: [String] = [],
+        _ source: String, wordPrefixes: WordPrefixes = [],
         scanningText: (UnsafeBufferPointer<UInt8>, SourcePosition, Int) -> Void = { _, _, _ in }
     ) -> MarkdownOutline {
         var outline = MarkdownOutline(source: source)
@@ -170,32 +170,58 @@ extension MarkdownParser {
             defer { cmark_node_free(document) }
             guard let iterator = cmark_iter_new(document) else { return }
             defer { cmark_iter_free(iterator) }
-            var walk = OutlineWalk(
-                source: buffer, lineStarts: outline.lineStartOffsets, wordPrefixes: wordPrefixes.map { Array($0.utf8) })
+            var walk = OutlineWalk(source: buffer, lineStarts: outline.lineStartOffsets, wordPrefixes: wordPrefixes)
             while true {
                 let event = cmark_iter_next(iterator)
                 if event == CMARK_EVENT_DONE { break }
                 guard let node = cmark_iter_get_node(iterator) else { continue }
                 if event == CMARK_EVENT_ENTER {
-                    walk.enter(node, into: &outline, scanningText: scanningText)
+                    walk.enter(node, scanningText: scanningText)
                 } else if event == CMARK_EVENT_EXIT {
                     walk.exit()
                 }
             }
+            walk.finish(into: &outline)
         }
         return outline
     }
 }
 
-/// The state of ``MarkdownParser/outline(_:wordPrefixes:scanningText:)``'s walk.
+/// ASCII prefixes of the words an outline's caller looks for in text (``MarkdownParser/outline(_:wordPrefixes:scanningText:)``),
+/// as bytes: made once, not for every page.
+public struct WordPrefixes: Sendable, ExpressibleByArrayLiteral {
+    let bytes: [[UInt8]]
+    /// The prefixes' distinct first bytes.
+    let firstBytes: [UInt8]
+
+    public init(_ prefixes: [String]) {
+        bytes = prefixes.map { Array($0.utf8) }.filter { !$0.isEmpty }
+        firstBytes = Array(Set(bytes.map { $0[0] })).sorted()
+    }
+
+    public init(arrayLiteral prefixes: String...) { self.init(prefixes) }
+}
+
+/// The state of ``MarkdownParser/outline(_:wordPrefixes:scanningText:)``'s walk: the outline's lists,
+/// filled as nodes are entered, and where in the tree the walk is.
 private struct OutlineWalk {
     let source: UnsafeBufferPointer<UInt8>
     let lineStarts: [Int]
-    let wordPrefixes: [[UInt8]]
-    /// Whether each open container (the document first) is a link whose text is being collected.
-    private var containerIsLink: [Bool] = []
-    /// Indices in ``MarkdownOutline/links`` of the open links.
-    private var openLinks: [Int] = []
+
+    private var blocks: [MarkdownOutline.Block] = []
+    private var listItems: [MarkdownOutline.ListItem] = []
+    private var links: [MarkdownOutline.Link] = []
+    private var codeSpans: [MarkdownOutline.CodeSpan] = []
+    private var text: [UInt8] = []
+    private var destinations: [UInt8] = []
+    /// The open heading's text outside its direct code spans, so far.
+    private var outsideCodeSpans: [UInt8] = []
+    private var exceededDepthLimit = false
+
+    /// How many containers are open (the document is the first).
+    private var level = 0
+    /// The open links: their index in `links` and the level they stand at.
+    private var openLinks: [(index: Int, level: Int)] = []
     private var skippedDepth = 0
     private var block = -1
     private var inHeading = false
@@ -206,63 +232,84 @@ private struct OutlineWalk {
     private var itemHasChild = false
     /// The first child of the current item is a paragraph that has had no inline child yet.
     private var awaitingLeadingCode = false
+    /// The prefixes of the words looked for, as bytes, and their first bytes.
+    private let wordPrefixes: [[UInt8]]
+    private let wordPrefixFirstBytes: [UInt8]
 
-    init(source: UnsafeBufferPointer<UInt8>, lineStarts: [Int], wordPrefixes: [[UInt8]]) {
+    init(source: UnsafeBufferPointer<UInt8>, lineStarts: [Int], wordPrefixes: WordPrefixes) {
         self.source = source
         self.lineStarts = lineStarts
-        self.wordPrefixes = wordPrefixes
-        containerIsLink.reserveCapacity(16)
+        self.wordPrefixes = wordPrefixes.bytes
+        self.wordPrefixFirstBytes = wordPrefixes.firstBytes
+        // Sized once from the source: lists grown by doubling were a good part of the walk.
+        blocks.reserveCapacity(lineStarts.count / 3 + 1)
+        codeSpans.reserveCapacity(source.count / 64 + 1)
+        text.reserveCapacity(source.count / 2 + 16)
     }
 
-    mutating func enter(
-        _ node: OpaquePointer, into outline: inout MarkdownOutline,
-        scanningText: (UnsafeBufferPointer<UInt8>, SourcePosition, Int) -> Void
-    ) {
+    mutating func finish(into outline: inout MarkdownOutline) {
+        outline.blocks = blocks
+        outline.listItems = listItems
+        outline.links = links
+        outline.codeSpans = codeSpans
+        outline.text = text
+        outline.destinations = destinations
+        outline.exceededDepthLimit = exceededDepthLimit
+    }
+
+    mutating func enter(_ node: OpaquePointer, scanningText: (UnsafeBufferPointer<UInt8>, SourcePosition, Int) -> Void)
+    {
         let type = cmark_node_get_type(node)
         let isContainer = MarkdownParser.hasChildrenSlot(type)
-        let level = containerIsLink.count
+        let level = self.level
         if skippedDepth > 0 || level >= MarkdownParser.maximumDepth {
-            outline.exceededDepthLimit = true
+            exceededDepthLimit = true
             if isContainer { skippedDepth += 1 }
             return
         }
-        if isContainer { containerIsLink.append(false) }
-        if level == 1 { startBlock(node, type: type, in: &outline) }
-        if inList, level >= 2 { enterListContent(node, type: type, level: level, in: &outline) }
+        if isContainer { self.level += 1 }
+        var opensItem = false
+        if level == 1 {
+            startBlock(node, type: type)
+        } else if inList, level >= 2 {
+            opensItem = enterListContent(node, type: type, level: level)
+        }
         switch type {
         case CMARK_NODE_TEXT:
-            guard scansText || inHeading || !openLinks.isEmpty, let literal = cmark_node_get_literal(node) else {
-                break
-            }
-            let bytes = UnsafeBufferPointer(
-                start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
-            if inHeading || !openLinks.isEmpty {
-                appendText(String(decoding: bytes, as: UTF8.self), in: &outline)
-            }
+            guard scansText || inHeading || !openLinks.isEmpty, let bytes = Self.bytes(cmark_node_get_literal(node))
+            else { break }
+            if inHeading || !openLinks.isEmpty { text.append(contentsOf: bytes) }
+            if inHeading { outsideCodeSpans.append(contentsOf: bytes) }
             if scansText { scanningText(bytes, Self.position(of: node), block) }
         case CMARK_NODE_CODE:
-            let literal = Self.string(cmark_node_get_literal(node)) ?? ""
-            if inHeading, level == 2 {
-                outline.blocks[block].codeSpans.append(literal)
-                outline.blocks[block].text += literal
-                for link in openLinks { outline.links[link].text += literal }
-            } else {
-                appendText(literal, in: &outline)
-            }
+            let bytes = Self.bytes(cmark_node_get_literal(node)) ?? UnsafeBufferPointer(start: nil, count: 0)
+            let span = MarkdownOutline.Span(start: text.count, count: bytes.count)
+            text.append(contentsOf: bytes)
+            if inHeading, level != 2 { outsideCodeSpans.append(contentsOf: bytes) }
+            if opensItem { listItems[listItems.count - 1].leadingCode = span }
             if block >= 0 {
-                outline.codeSpans.append(
-                    MarkdownOutline.CodeSpan(literal: literal, position: Self.position(of: node), block: block))
+                codeSpans.append(
+                    MarkdownOutline.CodeSpan(
+                        literal: span, position: Self.position(of: node), block: block,
+                        isHeadingChild: inHeading && level == 2))
             }
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-            if inHeading || !openLinks.isEmpty { appendText(" ", in: &outline) }
+            if inHeading || !openLinks.isEmpty { text.append(UInt8(ascii: " ")) }
+            if inHeading { outsideCodeSpans.append(UInt8(ascii: " ")) }
         case CMARK_NODE_LINK:
             if block >= 0 {
-                outline.links.append(
+                if links.capacity == 0 {
+                    links.reserveCapacity(source.count / 256 + 16)
+                    destinations.reserveCapacity(source.count / 16 + 64)
+                }
+                let url = Self.bytes(cmark_node_get_url(node)) ?? UnsafeBufferPointer(start: nil, count: 0)
+                let destination = MarkdownOutline.Span(start: destinations.count, count: url.count)
+                destinations.append(contentsOf: url)
+                links.append(
                     MarkdownOutline.Link(
-                        destination: Self.string(cmark_node_get_url(node)) ?? "", text: "",
+                        destination: destination, text: MarkdownOutline.Span(start: text.count, count: 0),
                         position: Self.position(of: node), block: block))
-                openLinks.append(outline.links.count - 1)
-                containerIsLink[level] = true
+                openLinks.append((links.count - 1, level))
             }
         default:
             break
@@ -274,11 +321,25 @@ private struct OutlineWalk {
             skippedDepth -= 1
             return
         }
-        if containerIsLink.removeLast() { openLinks.removeLast() }
-        if containerIsLink.count == 1 {
+        level -= 1
+        if let open = openLinks.last, open.level == level {
+            openLinks.removeLast()
+            links[open.index].text.count = text.count - links[open.index].text.start
+        }
+        if level == 1 {
+            if inHeading { finishHeading() }
             inHeading = false
             inList = false
         }
+    }
+
+    /// Closes the open heading's text, and keeps its text outside direct code spans after it.
+    private mutating func finishHeading() {
+        blocks[block].text.count = text.count - blocks[block].text.start
+        blocks[block].codeSpans = blocks[block].codeSpans.lowerBound..<codeSpans.count
+        blocks[block].info = MarkdownOutline.Span(start: text.count, count: outsideCodeSpans.count)
+        text.append(contentsOf: outsideCodeSpans)
+        outsideCodeSpans.removeAll(keepingCapacity: true)
     }
 
     /// Where `node` starts, or its nearest positioned ancestor (cmark leaves some inlines unpositioned).
@@ -292,37 +353,52 @@ private struct OutlineWalk {
         return SourcePosition(line: 1, column: 1)
     }
 
-    private mutating func startBlock(_ node: OpaquePointer, type: cmark_node_type, in outline: inout MarkdownOutline) {
+    private mutating func startBlock(_ node: OpaquePointer, type: cmark_node_type) {
         block += 1
-        let kind: MarkdownOutline.Block.Kind
-        switch type {
-        case CMARK_NODE_HEADING: kind = .heading(level: Int(cmark_node_get_heading_level(node)))
-        case CMARK_NODE_PARAGRAPH: kind = .paragraph
-        case CMARK_NODE_CODE_BLOCK: kind = .codeBlock
-        case CMARK_NODE_LIST: kind = .list
-        default: kind = .other
-        }
         let start = Self.position(of: node)
         var entry = MarkdownOutline.Block(
-            kind: kind, start: start, endLine: max(Int(cmark_node_get_end_line(node)), start.line))
-        if type == CMARK_NODE_CODE_BLOCK {
-            entry.literal = Self.string(cmark_node_get_literal(node)) ?? ""
-            entry.fenceInfo = Self.string(cmark_node_get_fence_info(node)) ?? ""
+            kind: .other, start: start, endLine: max(Int(cmark_node_get_end_line(node)), start.line))
+        inHeading = false
+        inList = false
+        switch type {
+        case CMARK_NODE_HEADING:
+            entry.kind = .heading(level: Int(cmark_node_get_heading_level(node)))
+            entry.text = MarkdownOutline.Span(start: text.count, count: 0)
+            entry.codeSpans = codeSpans.count..<codeSpans.count
+            inHeading = true
+        case CMARK_NODE_PARAGRAPH:
+            entry.kind = .paragraph
+        case CMARK_NODE_CODE_BLOCK:
+            entry.kind = .codeBlock
+            entry.text = append(cmark_node_get_literal(node))
+            entry.info = append(cmark_node_get_fence_info(node))
+        case CMARK_NODE_LIST:
+            entry.kind = .list
+            if listItems.capacity == 0 { listItems.reserveCapacity(lineStarts.count / 2 + 1) }
+            entry.items = listItems.count..<listItems.count
+            inList = true
+        default:
+            break
         }
-        inHeading = type == CMARK_NODE_HEADING
-        inList = type == CMARK_NODE_LIST
         scansText = type != CMARK_NODE_CODE_BLOCK && type != CMARK_NODE_HTML_BLOCK && mayHoldWord(entry)
-        outline.blocks.append(entry)
+        blocks.append(entry)
     }
 
-    private mutating func enterListContent(
-        _ node: OpaquePointer, type: cmark_node_type, level: Int, in outline: inout MarkdownOutline
-    ) {
+    /// Adds a C string to `text`.
+    private mutating func append(_ pointer: UnsafePointer<CChar>?) -> MarkdownOutline.Span {
+        guard let bytes = Self.bytes(pointer) else { return MarkdownOutline.Span(start: text.count, count: 0) }
+        defer { text.append(contentsOf: bytes) }
+        return MarkdownOutline.Span(start: text.count, count: bytes.count)
+    }
+
+    /// Notes the items of a top-level list; returns true for the code span that opens an item.
+    private mutating func enterListContent(_ node: OpaquePointer, type: cmark_node_type, level: Int) -> Bool {
         if level == 2 {
             let start = Self.position(of: node)
-            outline.blocks[block].items.append(
+            listItems.append(
                 MarkdownOutline.ListItem(
                     start: start, endLine: max(Int(cmark_node_get_end_line(node)), start.line), leadingCode: nil))
+            blocks[block].items = blocks[block].items.lowerBound..<listItems.count
             itemHasChild = false
             awaitingLeadingCode = false
         } else if level == 3 {
@@ -330,10 +406,9 @@ private struct OutlineWalk {
             itemHasChild = true
         } else if level == 4, awaitingLeadingCode {
             awaitingLeadingCode = false
-            if type == CMARK_NODE_CODE, let item = outline.blocks[block].items.indices.last {
-                outline.blocks[block].items[item].leadingCode = Self.string(cmark_node_get_literal(node))
-            }
+            return type == CMARK_NODE_CODE
         }
+        return false
     }
 
     /// Whether the lines of `block` hold one of the word prefixes followed by a byte that can continue a
@@ -343,13 +418,16 @@ private struct OutlineWalk {
         let start = lineStarts[block.start.line - 1]
         let end = block.endLine < lineStarts.count ? lineStarts[block.endLine] : source.count
         guard let base = source.baseAddress, start < end else { return false }
-        for prefix in wordPrefixes where !prefix.isEmpty {
+        // One search per first byte (the checked prefixes share theirs), then the prefixes at each hit.
+        for first in wordPrefixFirstBytes {
             var offset = start
-            while offset < end, let found = memchr(base + offset, Int32(prefix[0]), end - offset) {
+            while offset < end, let found = memchr(base + offset, Int32(first), end - offset) {
                 let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                let after = at + prefix.count
-                if after < end, memcmp(base + at, prefix, prefix.count) == 0, Self.continuesWord(base[after]) {
-                    return true
+                for prefix in wordPrefixes where prefix[0] == first {
+                    let after = at + prefix.count
+                    if after < end, memcmp(base + at, prefix, prefix.count) == 0, Self.continuesWord(base[after]) {
+                        return true
+                    }
                 }
                 offset = at + 1
             }
@@ -367,18 +445,12 @@ private struct OutlineWalk {
         }
     }
 
-    /// Adds inline text to the open heading and links.
-    private func appendText(_ text: String, in outline: inout MarkdownOutline) {
-        if inHeading {
-            outline.blocks[block].text += text
-            outline.blocks[block].textOutsideCodeSpans += text
-        }
-        for link in openLinks { outline.links[link].text += text }
+    private static func bytes(_ pointer: UnsafePointer<CChar>?) -> UnsafeBufferPointer<UInt8>? {
+        guard let pointer else { return nil }
+        return UnsafeBufferPointer(
+            start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
     }
 
-    private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {
-        pointer.map { String(cString: $0) }
-    }
 }
 
 /// Renders CommonMark to HTML with libcmark's HTML renderer in its default safe mode:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A source text with a table of where its lines start, for turning cmark's byte positions into
 /// lines and character columns.
 public protocol LineIndexedText {
@@ -101,6 +103,14 @@ public struct CharacterColumnCursor: Sendable {
             var offset = lineStart + self.byteColumn - 1
             let target = min(lineStart + byteColumn - 1, lineEnd)
             var characters = self.characterColumn
+            // Most runs are ASCII without carriage returns: one character per byte.
+            if offset < target, let base = bytes.baseAddress {
+                let run = UnsafeBufferPointer(start: base + offset, count: target - offset)
+                if ASCII.isASCII(run), memchr(run.baseAddress!, 0x0D, run.count) == nil {
+                    characters += run.count
+                    offset = target
+                }
+            }
             while offset < target {
                 let lead = bytes[offset]
                 let width: Int

@@ -2,9 +2,27 @@ import Foundation
 
 /// What a page reader needs of a CommonMark document, taken from cmark's nodes in one walk
 /// without copying the tree: the top-level blocks, the items of top-level lists, links and code
-/// spans. Text nodes are not kept; ``MarkdownParser/outline(_:scanningText:)`` hands their bytes
-/// to the caller as it meets them.
+/// spans. Text nodes are not kept; ``MarkdownParser/outline(_:wordPrefixes:scanningText:)`` hands
+/// their bytes to the caller as it meets them.
+///
+/// Text that cmark has read (code, info strings, the text of headings and links) is kept as byte
+/// runs (``Span``) of one buffer, ``text``, and made into strings when asked for: a page holds
+/// hundreds of code spans, and most are only compared.
 public struct MarkdownOutline: LineIndexedText, Sendable {
+    /// A run of bytes of ``MarkdownOutline/text`` (or, for link destinations, of
+    /// ``MarkdownOutline/destinations``).
+    public struct Span: Hashable, Sendable {
+        public var start: Int
+        public var count: Int
+
+        public init(start: Int, count: Int) {
+            self.start = start
+            self.count = count
+        }
+
+        public var range: Range<Int> { start..<(start + count) }
+    }
+
     /// A block directly under the document.
     public struct Block: Sendable {
         public enum Kind: Sendable, Hashable {
@@ -21,18 +39,15 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
         public var start: SourcePosition
         /// The last line of the block (at least `start.line`).
         public var endLine: Int
-        /// A heading's text: text and code spans, line breaks as spaces.
-        public var text: String = ""
-        /// A heading's code spans that are its direct children, in order.
-        public var codeSpans: [String] = []
-        /// A heading's text outside its direct code spans.
-        public var textOutsideCodeSpans: String = ""
-        /// A code block's code.
-        public var literal: String = ""
-        /// A code block's info string (empty for indented code).
-        public var fenceInfo: String = ""
-        /// A list's items.
-        public var items: [ListItem] = []
+        /// A heading's text (text and code spans, line breaks as spaces), or a code block's code.
+        public var text = Span(start: 0, count: 0)
+        /// A code block's info string (empty for indented code), or a heading's text outside the
+        /// code spans that are its direct children.
+        public var info = Span(start: 0, count: 0)
+        /// The code spans of a heading: indices in ``MarkdownOutline/codeSpans``.
+        public var codeSpans: Range<Int> = 0..<0
+        /// A list's items: indices in ``MarkdownOutline/listItems``.
+        public var items: Range<Int> = 0..<0
     }
 
     /// An item of a top-level list.
@@ -40,14 +55,15 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
         public var start: SourcePosition
         public var endLine: Int
         /// The code span that opens the item's first paragraph (`` `title`: … ``), if it opens with one.
-        public var leadingCode: String?
+        public var leadingCode: Span?
     }
 
     /// A link anywhere in the document.
     public struct Link: Sendable {
-        public var destination: String
+        /// Bytes of ``MarkdownOutline/destinations``.
+        public var destination: Span
         /// The link's text (text and code spans, line breaks as spaces).
-        public var text: String
+        public var text: Span
         /// Where the link starts, or where its nearest positioned ancestor starts.
         public var position: SourcePosition
         /// The index in ``MarkdownOutline/blocks`` of the top-level block holding it.
@@ -56,15 +72,22 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
 
     /// An inline code span anywhere in the document.
     public struct CodeSpan: Sendable {
-        public var literal: String
+        public var literal: Span
         public var position: SourcePosition
         public var block: Int
+        /// Whether the span is a direct child of a heading (not inside emphasis or a link).
+        public var isHeadingChild: Bool
     }
 
     public var source: String
     public var blocks: [Block] = []
+    public var listItems: [ListItem] = []
     public var links: [Link] = []
     public var codeSpans: [CodeSpan] = []
+    /// The bytes of code, info strings, and the text of headings and links.
+    public var text: [UInt8] = []
+    /// The bytes of link destinations.
+    public var destinations: [UInt8] = []
     /// True when nesting went deeper than ``MarkdownParser/maximumDepth``; deeper nodes were skipped.
     public var exceededDepthLimit = false
     /// Byte offsets (into `source.utf8`) at which each line starts; index 0 is line 1.
@@ -76,6 +99,58 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
         self.source = source
         (self.lineStartOffsets, self.hasCarriageReturns) = LineTable.scan(source)
     }
+
+    /// The text of a span of ``text``.
+    public func string(_ span: Span) -> String {
+        withBytes(span) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A link's destination, without its first `dropped` bytes.
+    public func destination(of link: Link, droppingFirst dropped: Int = 0) -> String {
+        let range = link.destination.range
+        return destinations.withUnsafeBufferPointer {
+            String(
+                decoding: UnsafeBufferPointer(
+                    rebasing: $0[min(range.lowerBound + dropped, range.upperBound)...].prefix(upTo: range.upperBound)),
+                as: UTF8.self)
+        }
+    }
+
+    /// Whether a link's destination starts with `prefix`.
+    public func destination(of link: Link, hasPrefix prefix: StaticString) -> Bool {
+        guard link.destination.count >= prefix.utf8CodeUnitCount else { return false }
+        return destinations.withUnsafeBufferPointer {
+            memcmp($0.baseAddress! + link.destination.start, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+        }
+    }
+
+    /// Whether a span of ``text`` holds exactly the bytes of `string`.
+    public func span(_ span: Span, equals string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { bytes in
+            bytes.count == span.count
+                && (span.count == 0
+                    || text.withUnsafeBufferPointer {
+                        memcmp($0.baseAddress! + span.start, bytes.baseAddress!, span.count) == 0
+                    })
+        }
+    }
+
+    /// Calls `body` with the bytes of a span of ``text``.
+    public func withBytes<Result>(_ span: Span, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.range])) }
+    }
+
+    /// A heading's text outside the code spans that are its direct children.
+    public func textOutsideCodeSpans(of heading: Block) -> String { string(heading.info) }
+
+    /// The code spans that are direct children of a heading block, in order.
+    public func headingCodeSpans(of block: Block) -> [Span] {
+        codeSpans[block.codeSpans].filter(\.isHeadingChild).map(\.literal)
+    }
+
+    /// The items of a list block (empty for other blocks).
+    public func items(of block: Block) -> ArraySlice<ListItem> { listItems[block.items] }
 }
 
 /// Line starts of a text, found with `memchr`.

@@ -1,3 +1,6 @@
+import ControlSpecMarkdown
+import Foundation
+
 /// The parsed info string of a fenced code block that opens with `swift`.
 struct CaseInfo {
     enum Problem: Equatable {
@@ -13,75 +16,251 @@ struct CaseInfo {
     static let attributeNames = ["evidence", "source", "since", "tags"]
 
     /// True when the block is a case (`swift case …`) rather than an example.
-    var isCase: Bool
+    var isCase = false
     var id: String?
-    var attributes: [String: String] = [:]
+    /// The `evidence=` attribute as written (checked against ``Evidence`` by the caller).
+    var evidence: String?
+    var source: String?
+    var since: String?
+    var tags: String?
     /// Problems with the character offset (in the info string) of the offending token.
     var problems: [(problem: Problem, offset: Int)] = []
+    /// An attribute stands where the ID belongs.
+    private var lacksID = false
 
     /// Returns nil when the info string does not start with the word `swift`.
     init?(_ info: String) {
-        let tokens = Self.tokenize(info)
-        guard let first = tokens.words.first, first.text == "swift" else { return nil }
-        problems = tokens.problems
-        isCase = tokens.words.count > 1 && tokens.words[1].text == "case"
-        guard isCase else { return }
-        guard tokens.words.count > 2, !Self.hasByte(UInt8(ascii: "="), in: tokens.words[2].text) else {
-            problems.append((.missingID, tokens.words.count > 2 ? tokens.words[2].offset : info.count))
-            return
-        }
-        let idToken = tokens.words[2]
-        if Self.isValidID(idToken.text) {
-            id = idToken.text
+        var info = info
+        guard let parsed = info.withUTF8({ CaseInfo(utf8: $0) }) else { return nil }
+        self = parsed
+    }
+
+    /// ``init(_:)`` on the UTF-8 bytes of an info string.
+    init?(utf8 info: UnsafeBufferPointer<UInt8>) {
+        var count = 0
+        if ASCII.isASCII(info) {
+            // Most info strings are ASCII: their words are runs of the bytes, read in place, but for
+            // quoted words, read without their quotes from a buffer made for them.
+            var words = ASCIIWords(info)
+            var unquoted: UnsafeMutableBufferPointer<UInt8>?
+            defer { unquoted?.deallocate() }
+            while let word = words.next() {
+                var content = UnsafeBufferPointer(rebasing: info[word.range])
+                if word.hasQuotes {
+                    let buffer = unquoted ?? UnsafeMutableBufferPointer<UInt8>.allocate(capacity: info.count)
+                    unquoted = buffer
+                    var length = 0
+                    for byte in content where byte != UInt8(ascii: "\"") {
+                        buffer[length] = byte
+                        length += 1
+                    }
+                    content = UnsafeBufferPointer(rebasing: buffer[..<length])
+                }
+                guard read(content, offset: word.offset, index: count) else { return nil }
+                count += 1
+            }
+            if let quote = words.unterminatedQuote { problems.insert((.unterminatedQuote, quote), at: 0) }
         } else {
-            problems.append((.invalidID(idToken.text), idToken.offset))
+            let tokens = Self.tokenizeCharacters(String(decoding: info, as: UTF8.self))
+            for var word in tokens.words {
+                guard word.text.withUTF8({ read($0, offset: word.offset, index: count) }) else { return nil }
+                count += 1
+            }
+            problems.insert(contentsOf: tokens.problems.map { (problem: $0.0, offset: $0.1) }, at: 0)
         }
-        for word in tokens.words.dropFirst(3) {
-            let utf8 = word.text.utf8
-            guard let equals = utf8.firstIndex(of: UInt8(ascii: "=")), equals != utf8.startIndex else {
-                problems.append((.malformed(word.text), word.offset))
-                continue
-            }
-            let key = String(word.text[..<equals])
-            let value = String(word.text[utf8.index(after: equals)...])
-            guard Self.attributeNames.contains(key) else {
-                problems.append((.unknownAttribute(key), word.offset))
-                continue
-            }
-            if attributes[key] != nil { problems.append((.duplicateAttribute(key), word.offset)) }
-            if key == "evidence", Evidence(rawValue: value) == nil {
-                problems.append((.invalidEvidence(value), word.offset))
-            }
-            attributes[key] = value
+        if count == 0 { return nil }
+        if isCase, count < 3, !lacksID {
+            problems.append((.missingID, String(decoding: info, as: UTF8.self).count))
         }
+    }
+
+    /// The attributes a case's info string may set.
+    private enum Attribute {
+        case evidence, source, since, tags
+
+        init?(_ key: UnsafeBufferPointer<UInt8>.SubSequence) {
+            let key = UnsafeBufferPointer(rebasing: key)
+            if CaseInfo.bytes(key, are: "evidence") {
+                self = .evidence
+            } else if CaseInfo.bytes(key, are: "source") {
+                self = .source
+            } else if CaseInfo.bytes(key, are: "since") {
+                self = .since
+            } else if CaseInfo.bytes(key, are: "tags") {
+                self = .tags
+            } else {
+                return nil
+            }
+        }
+    }
+
+    private subscript(attribute: Attribute) -> String? {
+        get {
+            switch attribute {
+            case .evidence: evidence
+            case .source: source
+            case .since: since
+            case .tags: tags
+            }
+        }
+        set {
+            switch attribute {
+            case .evidence: evidence = newValue
+            case .source: source = newValue
+            case .since: since = newValue
+            case .tags: tags = newValue
+            }
+        }
+    }
+
+    /// Reads the word at `index` (`swift`, `case`, the ID, then attributes); false when the info string
+    /// does not open with `swift`.
+    private mutating func read(_ word: UnsafeBufferPointer<UInt8>, offset: Int, index: Int) -> Bool {
+        func string(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+        }
+        switch index {
+        case 0:
+            return Self.bytes(word, are: "swift")
+        case 1:
+            isCase = Self.bytes(word, are: "case")
+        case _ where !isCase || lacksID:
+            break
+        case 2:
+            guard !word.contains(UInt8(ascii: "=")) else {
+                // An attribute where the ID belongs: the case has no ID, and its attributes are not read.
+                problems.append((.missingID, offset))
+                lacksID = true
+                return true
+            }
+            let text = string(word[...])
+            if Self.isValidID(word) {
+                id = text
+            } else {
+                problems.append((.invalidID(text), offset))
+            }
+        default:
+            guard let equals = word.firstIndex(of: UInt8(ascii: "=")), equals > 0 else {
+                problems.append((.malformed(string(word[...])), offset))
+                return true
+            }
+            let key = word[..<equals]
+            guard let attribute = Attribute(key) else {
+                problems.append((.unknownAttribute(string(key)), offset))
+                return true
+            }
+            let value = string(word[(equals + 1)...])
+            if self[attribute] != nil { problems.append((.duplicateAttribute(string(key)), offset)) }
+            if attribute == .evidence, !Self.isEvidence(value) {
+                problems.append((.invalidEvidence(value), offset))
+            }
+            self[attribute] = value
+        }
+        return true
+    }
+
+    /// `Evidence(rawValue:)` without a string switch.
+    private static func isEvidence(_ value: String) -> Bool {
+        value == "documented" || value == "reported" || value == "inferred"
+    }
+
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, are text: StaticString) -> Bool {
+        bytes.count == text.utf8CodeUnitCount
+            && (bytes.isEmpty || memcmp(bytes.baseAddress!, text.utf8Start, bytes.count) == 0)
     }
 
     /// Lowercase letters, digits and single hyphens, starting with a letter or digit.
     static func isValidID(_ id: String) -> Bool {
         var id = id
-        return id.withUTF8 { bytes in
-            guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
-            else { return false }
-            var previous: UInt8 = 0
-            for byte in bytes {
-                let allowed =
-                    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
-                if !allowed || (byte == UInt8(ascii: "-") && previous == byte) { return false }
-                previous = byte
-            }
-            return true
-        }
+        return id.withUTF8 { isValidID($0) }
     }
 
-    private static func hasByte(_ byte: UInt8, in text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { $0.contains(byte) }
+    static func isValidID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
+        else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            let allowed =
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+            if !allowed || (byte == UInt8(ascii: "-") && previous == byte) { return false }
+            previous = byte
+        }
+        return true
     }
 
     struct Word: Equatable {
         var text: String
         var offset: Int
+    }
+
+    /// The words of an ASCII info string, read in place: split on spaces outside double quotes,
+    /// quotes removed from their content (`source="a b"`).
+    struct ASCIIWords: IteratorProtocol {
+        /// A word: bytes `range` of the info string, quotes included.
+        struct RawWord {
+            var range: Range<Int>
+            /// The offset of the word's first byte that is not a quote.
+            var offset: Int
+            var hasQuotes: Bool
+        }
+
+        private let bytes: UnsafeBufferPointer<UInt8>
+        private var position = 0
+        private var inQuotes = false
+        private var quoteStart = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        /// Where the quote that was never closed opens, once every word has been read.
+        var unterminatedQuote: Int? { inQuotes ? quoteStart : nil }
+
+        mutating func next() -> RawWord? {
+            while position < bytes.count {
+                // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+                if !inQuotes, Self.isSpace(bytes[position]) {
+                    position += 1
+                    continue
+                }
+                let start = position
+                var firstContent = -1
+                var hasQuotes = false
+                while position < bytes.count {
+                    if inQuotes {
+                        // A quoted run ends at the next quote (or the end), whatever it holds.
+                        let end = Self.offset(of: UInt8(ascii: "\""), in: bytes, from: position) ?? bytes.count
+                        if firstContent < 0, end > position { firstContent = position }
+                        position = min(end + 1, bytes.count)
+                        if end < bytes.count { inQuotes = false }
+                        continue
+                    }
+                    let byte = bytes[position]
+                    if Self.isSpace(byte) { break }
+                    if byte == UInt8(ascii: "\"") {
+                        quoteStart = position
+                        inQuotes = true
+                        hasQuotes = true
+                    } else if firstContent < 0 {
+                        firstContent = position
+                    }
+                    position += 1
+                }
+                // A word of quotes alone is no word.
+                if firstContent >= 0 {
+                    return RawWord(range: start..<position, offset: firstContent, hasQuotes: hasQuotes)
+                }
+            }
+            return nil
+        }
+
+        private static func offset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+            guard start < bytes.count, let base = bytes.baseAddress,
+                let found = memchr(base + start, Int32(byte), bytes.count - start)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+
+        private static func isSpace(_ byte: UInt8) -> Bool { (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }
     }
 
     /// Splits on spaces; double quotes group words and are removed (`source="a b"`).
@@ -121,45 +300,13 @@ struct CaseInfo {
     static func tokenizeASCII(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
         var info = info
         return info.withUTF8 { bytes in
+            var iterator = ASCIIWords(bytes)
             var words: [Word] = []
-            var current: [UInt8] = []
-            var start = 0
-            var inQuotes = false
-            var quoteStart = 0
-            // The current word as one slice of the info string (from runStart), until a quote is met.
-            var runStart = -1
-            var offset = 0
-            while offset <= bytes.count {
-                let byte = offset < bytes.count ? bytes[offset] : 0x20
-                let ends = offset == bytes.count || (!inQuotes && ((byte >= 0x09 && byte <= 0x0D) || byte == 0x20))
-                if ends {
-                    // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
-                    if runStart >= 0 {
-                        let run = UnsafeBufferPointer(rebasing: bytes[runStart..<offset])
-                        words.append(Word(text: String(decoding: run, as: UTF8.self), offset: start))
-                    } else if !current.isEmpty {
-                        words.append(Word(text: String(decoding: current, as: UTF8.self), offset: start))
-                    }
-                    current.removeAll(keepingCapacity: true)
-                    runStart = -1
-                } else if byte == UInt8(ascii: "\"") {
-                    if !inQuotes { quoteStart = offset }
-                    inQuotes.toggle()
-                    if runStart >= 0 {
-                        current.append(contentsOf: bytes[runStart..<offset])
-                        runStart = -1
-                    } else if current.isEmpty {
-                        start = offset
-                    }
-                } else if runStart < 0 && current.isEmpty {
-                    start = offset
-                    runStart = offset
-                } else if runStart < 0 {
-                    current.append(byte)
-                }
-                offset += 1
+            while let word = iterator.next() {
+                let content = bytes[word.range].filter { $0 != UInt8(ascii: "\"") }
+                words.append(Word(text: String(decoding: content, as: UTF8.self), offset: word.offset))
             }
-            return (words, inQuotes ? [(.unterminatedQuote, quoteStart)] : [])
+            return (words, iterator.unterminatedQuote.map { [(.unterminatedQuote, $0)] } ?? [])
         }
     }
 }

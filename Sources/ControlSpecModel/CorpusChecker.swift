@@ -240,7 +240,8 @@ struct MentionChecker: Sendable {
     }
 
     /// The problems with the names of one page (all `mentions` stand in the same file).
-    func diagnostics(for mentions: [SymbolMention]) -> [Diagnostic] {
+    func diagnostics(for mentions: some Sequence<SymbolMention>) -> [Diagnostic] {
+        let mentions = Array(mentions)
         // The names of each block that holds a known error (few do), to see whether it is corrected there.
         var namesByBlock: [Int: Set<String>] = [:]
         for mention in mentions where known[mention.text] != nil { namesByBlock[mention.block] = [] }

@@ -1,3 +1,4 @@
+import ControlSpecMarkdown
 import Foundation
 
 /// The sections a page may have, recognised by their localized level-2 headings.
@@ -29,17 +30,31 @@ public enum SectionKind: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The section whose heading is `text` in `language`, if any.
     public static func recognising(_ text: String, in language: Language) -> SectionKind? {
-        byHeading[language]?[text.trimmingWhitespace()]
+        let heading = text[...].trimmedWhitespace()
+        let candidates = language == .english ? englishHeadings : chineseHeadings
+        // Headings are compared as bytes (string comparison normalizes, and was most of reading a
+        // heading); only a non-ASCII heading that matched no bytes is compared as a string too.
+        var heading8 = heading
+        let found = heading8.withUTF8 { bytes -> (kind: SectionKind?, isASCII: Bool) in
+            for candidate in candidates where candidate.bytes.count == bytes.count {
+                if candidate.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) })
+                    == 0
+                {
+                    return (candidate.kind, true)
+                }
+            }
+            return (nil, ASCII.isASCII(bytes))
+        }
+        if found.kind != nil || found.isASCII { return found.kind }
+        return candidates.first { $0.text == heading }?.kind
     }
 
-    private static let byHeading: [Language: [String: SectionKind]] = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { language in
-            var kinds: [String: SectionKind] = [:]
-            for kind in allCases {
-                for heading in kind.headings(in: language) where kinds[heading] == nil { kinds[heading] = kind }
-            }
-            return (language, kinds)
-        })
+    private static func headings(in language: Language) -> [(text: String, bytes: [UInt8], kind: SectionKind)] {
+        allCases.flatMap { kind in kind.headings(in: language).map { ($0, Array($0.utf8), kind) } }
+    }
+
+    private static let englishHeadings = headings(in: .english)
+    private static let chineseHeadings = headings(in: .chinese)
 }
 
 /// Where a case's claim comes from.
@@ -191,6 +206,14 @@ extension String {
     /// `trimmingCharacters(in: .whitespaces)` (or `.whitespacesAndNewlines`) without Foundation, whose
     /// version bridges to `NSString` and was a large part of parsing a page.
     func trimmingWhitespace(andNewlines: Bool = false) -> String {
+        let trimmed = self[...].trimmedWhitespace(andNewlines: andNewlines)
+        return trimmed.startIndex == startIndex && trimmed.endIndex == endIndex ? self : String(trimmed)
+    }
+}
+
+extension Substring {
+    /// ``Swift/String/trimmingWhitespace(andNewlines:)`` without making a string.
+    func trimmedWhitespace(andNewlines: Bool = false) -> Substring {
         // Nothing to trim when both ends are ASCII other than space, tab and (maybe) line breaks.
         if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80 {
             func keeps(_ byte: UInt8) -> Bool {
@@ -214,7 +237,7 @@ extension String {
         var scalars = unicodeScalars[...]
         while let first = scalars.first, isTrimmed(first) { scalars.removeFirst() }
         while let last = scalars.last, isTrimmed(last) { scalars.removeLast() }
-        return scalars.count == unicodeScalars.count ? self : String(scalars)
+        return self[scalars.startIndex..<scalars.endIndex]
     }
 }
 

@@ -1,14 +1,6 @@
 import ControlSpecMarkdown
 import Foundation
 
-/// A symbol-like name written in a page (inline code or prose), checked against the registry.
-public struct SymbolMention: Hashable, Sendable {
-    public var text: String
-    public var location: SourceLocation
-    /// The top-level block (paragraph, list, …) the mention stands in, counted from 0.
-    public var block: Int
-}
-
 /// Turns one Markdown file into a ``Page``, reporting malformed structure as diagnostics.
 public struct PageParser {
     public init() {}
@@ -18,22 +10,19 @@ public struct PageParser {
     /// - Returns: the page (always, as complete as the input allows), the symbol-like names it
     ///   mentions, and the problems found.
     public func parse(source: String, path: String, language: Language) -> (
-        page: Page, mentions: [SymbolMention], diagnostics: [Diagnostic]
+        page: Page, mentions: SymbolMentions, diagnostics: [Diagnostic]
     ) {
-        var words: [SymbolMention] = []
-        let outline = MarkdownParser.outline(source, wordPrefixes: SymbolNames.checkedPrefixes) {
+        var words: [SymbolMentions.Word] = []
+        let outline = MarkdownParser.outline(source, wordPrefixes: SymbolNames.checkedWordPrefixes) {
             bytes, position, block in
             SymbolNames.forEachObjectiveCWord(in: bytes) { word in
-                // A byte column for now; run(words:) makes it a character column.
-                words.append(
-                    SymbolMention(
-                        text: word, location: SourceLocation(path: path, line: position.line, column: position.column),
-                        block: block))
+                words.append(SymbolMentions.Word(text: word, position: position, block: block))
             }
         }
         var state = ParseState(document: outline, path: path, language: language)
-        state.run(words: words)
-        return (state.page, state.mentions, state.diagnostics)
+        let firstProseBlock = state.run()
+        let mentions = SymbolMentions(outline: outline, words: words, path: path, firstBlock: firstProseBlock)
+        return (state.page, mentions, state.diagnostics)
     }
 }
 
@@ -41,7 +30,6 @@ private struct ParseState {
     let document: MarkdownOutline
     let path: String
     var page: Page
-    var mentions: [SymbolMention] = []
     var diagnostics: [Diagnostic] = []
 
     private var currentSection: Section?
@@ -70,9 +58,8 @@ private struct ParseState {
         diagnostics.append(Diagnostic(id: id, severity: severity, summary: summary, location: location, fix: fix))
     }
 
-    /// - Parameter words: Objective-C-looking words of text nodes, with byte columns; made into
-    ///   mentions unless they stand in the title.
-    mutating func run(words: [SymbolMention]) {
+    /// Reads the page; returns the index of its first prose block (the title is not prose).
+    mutating func run() -> Int {
         let start = SourceLocation(path: path, line: 1, column: 1)
         if document.exceededDepthLimit {
             report(
@@ -96,7 +83,8 @@ private struct ParseState {
         }
         for index in blocks.indices.dropFirst(firstHandled) { handle(blocks[index]) }
         finish()
-        collectMentions(words: words, from: firstHandled)
+        collectLinks(from: firstHandled)
+        return firstHandled
     }
 
     /// Sizes the page's lists from the outline before they are filled: a corpus holds tens of thousands
@@ -108,25 +96,37 @@ private struct ParseState {
         for block in blocks {
             switch block.kind {
             case .heading(level: 2): sections += 1
-            case .codeBlock where block.fenceInfo.hasPrefix("swift case"): cases += 1
-            case .codeBlock where block.fenceInfo.hasPrefix("swift"): examples += 1
+            case .codeBlock:
+                document.withBytes(block.info) { info in
+                    if Self.bytes(info, startWith: "swift case") {
+                        cases += 1
+                    } else if Self.bytes(info, startWith: "swift") {
+                        examples += 1
+                    }
+                }
             default: break
             }
         }
         page.sections.reserveCapacity(sections)
         page.cases.reserveCapacity(cases)
         page.examples.reserveCapacity(examples)
-        page.links.reserveCapacity(document.links.count { $0.destination.hasPrefix("doc:") })
+        page.links.reserveCapacity(document.links.count { document.destination(of: $0, hasPrefix: "doc:") })
     }
 
-    private mutating func readTitle(_ heading: MarkdownOutline.Block) {
-        guard heading.codeSpans.count == 1, let id = heading.codeSpans.first, !id.isEmpty,
-            heading.textOutsideCodeSpans.trimmingWhitespace().isEmpty
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, startWith prefix: StaticString) -> Bool {
+        bytes.count >= prefix.utf8CodeUnitCount
+            && memcmp(bytes.baseAddress!, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+    }
+
+    private mutating func readTitle(_ block: MarkdownOutline.Block) {
+        let codeSpans = document.headingCodeSpans(of: block)
+        guard codeSpans.count == 1, let id = codeSpans.first.map(document.string), !id.isEmpty,
+            document.textOutsideCodeSpans(of: block).trimmingWhitespace().isEmpty
         else {
             report(
                 "docs.page.malformedTitle", .error,
                 "the level-1 heading must be the symbol ID in code, and nothing else",
-                at: location(heading.start), fix: "write the heading as '# `UIButton.setTitle(_:for:)`'")
+                at: location(block.start), fix: "write the heading as '# `UIButton.setTitle(_:for:)`'")
             return
         }
         page.symbolID = id
@@ -143,7 +143,7 @@ private struct ParseState {
         case .heading(level: 2):
             flushProse()
             closeSection()
-            let text = block.text
+            let text = document.string(block.text)
             let kind = SectionKind.recognising(text, in: page.language)
             if kind == nil {
                 let expected = SectionKind.allCases.map { $0.title(in: page.language) }.joined(separator: ", ")
@@ -174,7 +174,9 @@ private struct ParseState {
     }
 
     private mutating func readConstantHeading(_ heading: MarkdownOutline.Block) {
-        guard let name = heading.codeSpans.first, !name.isEmpty, let typeID = page.symbolID else {
+        guard let name = document.headingCodeSpans(of: heading).first.map(document.string), !name.isEmpty,
+            let typeID = page.symbolID
+        else {
             report(
                 "docs.page.malformedConstant", .error, "a constant heading must be the constant's name in code",
                 at: location(heading.start), fix: "write it as '### `highlighted`'")
@@ -187,41 +189,44 @@ private struct ParseState {
     }
 
     private mutating func readParameters(_ list: MarkdownOutline.Block) {
-        for item in list.items {
-            guard let name = item.leadingCode else {
+        for item in document.items(of: list) {
+            guard let name = item.leadingCode.map(document.string) else {
                 report(
                     "docs.page.malformedParameter", .error,
                     "a parameter item must start with the parameter name in code",
                     at: location(item.start), fix: "write it as '- `title`: what the parameter means'")
                 continue
             }
-            var description = itemText(lines(item.start.line, through: item.endLine))
+            let text = lines(item.start.line, through: item.endLine)
+            var description = itemText(text[...])
             if let range = description.firstByteRange(of: "`\(name)`") {
-                description = String(description[range.upperBound...])
+                description = description[range.upperBound...]
             }
-            description = description.trimmingWhitespace()
-            if description.hasPrefix(":") || description.hasPrefix("：") { description.removeFirst() }
-            if description.hasPrefix("-") || description.hasPrefix("–") { description.removeFirst() }
-            if description.hasPrefix("- ") || description.hasPrefix("* ") { description.removeFirst(2) }
+            description = description.trimmedWhitespace()
+            if let first = description.first, first == ":" || first == "：" { description.removeFirst() }
+            if let first = description.first, first == "-" || first == "–" { description.removeFirst() }
+            if description.first == "-" || description.first == "*", description.dropFirst().first == " " {
+                description.removeFirst(2)
+            }
             page.parameters.append(
                 ParameterDoc(
-                    name: name, markdown: description.trimmingWhitespace(andNewlines: true),
+                    name: name, markdown: String(description.trimmedWhitespace(andNewlines: true)),
                     location: location(item.start)))
         }
     }
 
     private mutating func handleCodeBlock(_ block: MarkdownOutline.Block) {
-        let info = block.fenceInfo
-        guard let parsed = CaseInfo(info) else {
+        guard let parsed = document.withBytes(block.info, { CaseInfo(utf8: $0) }) else {
             addProse(block)
             return
         }
         flushProse()
         let fence = location(block.start)
         let codeBlock = CodeBlock(
-            code: block.literal, location: fence, firstCodeLine: block.start.line + 1,
+            code: document.string(block.text), location: fence, firstCodeLine: block.start.line + 1,
             indentation: max(fence.column - 1, 0))
-        let infoColumn = infoStringColumn(line: block.start.line, info: info)
+        let infoColumn =
+            parsed.problems.isEmpty ? 0 : infoStringColumn(line: block.start.line, info: document.string(block.info))
         for (problem, offset) in parsed.problems {
             reportInfoProblem(problem, at: SourceLocation(path: path, line: fence.line, column: infoColumn + offset))
         }
@@ -231,13 +236,13 @@ private struct ParseState {
             return
         }
         guard let id = parsed.id else { return }
-        let evidence = parsed.attributes["evidence"].flatMap(Evidence.init(rawValue:))
-        if parsed.attributes["evidence"] == nil {
+        let evidence = parsed.evidence.flatMap(Evidence.init(rawValue:))
+        if parsed.evidence == nil {
             report(
                 "docs.case.missingEvidence", .error, "case '\(id)' has no evidence attribute", at: fence,
                 fix: "add evidence=documented, evidence=reported or evidence=inferred to the info string")
         }
-        if let evidence, evidence != .documented, parsed.attributes["source"]?.isEmpty ?? true {
+        if let evidence, evidence != .documented, parsed.source?.isEmpty ?? true {
             report(
                 "docs.case.missingSource", .error, "case '\(id)' has \(evidence.rawValue) evidence but no source",
                 at: fence, fix: "add source=\"…\" saying where the behaviour was reported or why it is inferred")
@@ -249,13 +254,13 @@ private struct ParseState {
                     location: fence, notes: [.init(location: previous.block.location, message: "first used here")],
                     fix: "give each case on a page its own ID"))
         }
-        let tags = (parsed.attributes["tags"] ?? "").split(separator: ",").map {
+        let tags = (parsed.tags ?? "").split(separator: ",").map {
             String($0).trimmingWhitespace()
         }.filter { !$0.isEmpty }
         page.cases.append(
             ConformanceCase(
                 id: id, memberID: currentMemberID ?? page.symbolID ?? "", language: page.language, block: codeBlock,
-                evidence: evidence, source: parsed.attributes["source"], since: parsed.attributes["since"],
+                evidence: evidence, source: parsed.source, since: parsed.since,
                 tags: tags))
         currentSection?.blocks.append(.conformanceCase(page.cases.count - 1))
     }
@@ -353,45 +358,26 @@ private struct ParseState {
     }
 
     /// A list item's text without its marker.
-    private func itemText(_ text: String) -> String {
+    private func itemText(_ text: Substring) -> Substring {
         let trimmed = text.drop { $0 == " " }
-        if let marker = trimmed.first, "-*+".contains(marker) {
-            return String(trimmed.dropFirst()).trimmingWhitespace()
+        if let marker = trimmed.first, marker == "-" || marker == "*" || marker == "+" {
+            return trimmed.dropFirst().trimmedWhitespace()
         }
         if let dot = trimmed.firstIndex(where: { $0 == "." || $0 == ")" }), trimmed[..<dot].allSatisfy(\.isNumber) {
-            return String(trimmed[trimmed.index(after: dot)...]).trimmingWhitespace()
+            return trimmed[trimmed.index(after: dot)...].trimmedWhitespace()
         }
-        return text.trimmingWhitespace()
+        return text.trimmedWhitespace()
     }
 
-    // MARK: Links and symbol mentions
+    // MARK: Links
 
-    /// Links, code spans and words of every block from `firstBlock` on (the title is not prose).
-    private mutating func collectMentions(words: [SymbolMention], from firstBlock: Int) {
-        for link in document.links where link.block >= firstBlock && link.destination.hasPrefix("doc:") {
-            page.links.append(
-                DocLink(
-                    target: String(link.destination.dropFirst(4)), text: link.text, location: location(link.position)))
+    /// The `doc:` links of every block from `firstBlock` on (the title is not prose).
+    private mutating func collectLinks(from firstBlock: Int) {
+        for link in document.links where link.block >= firstBlock && document.destination(of: link, hasPrefix: "doc:") {
+            let target = document.destination(of: link, droppingFirst: 4)
+            // Most links read as their target ([`UIControl.State`](doc:UIControl.State)): one string for both.
+            let text = document.span(link.text, equals: target) ? target : document.string(link.text)
+            page.links.append(DocLink(target: target, text: text, location: location(link.position)))
         }
-        var spans = document.codeSpans[...].drop { $0.block < firstBlock }
-        var words = words[...].drop { $0.block < firstBlock }
-        // In document order: code spans and words merged by position.
-        while let span = spans.first {
-            while let word = words.first,
-                (word.location.line, word.location.column) < (span.position.line, span.position.column)
-            {
-                appendWord(word)
-                words.removeFirst()
-            }
-            mentions.append(SymbolMention(text: span.literal, location: location(span.position), block: span.block))
-            spans.removeFirst()
-        }
-        for word in words { appendWord(word) }
-    }
-
-    private mutating func appendWord(_ word: SymbolMention) {
-        var mention = word
-        mention.location = location(SourcePosition(line: word.location.line, column: word.location.column))
-        mentions.append(mention)
     }
 }

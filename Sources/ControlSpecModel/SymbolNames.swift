@@ -1,3 +1,4 @@
+import ControlSpecMarkdown
 import Foundation
 
 /// Every name a page may legitimately mention for UIControl and UIButton: Swift symbol IDs and
@@ -17,6 +18,8 @@ public struct SymbolNames: Sendable {
 
     /// The class prefixes whose names are checked; other names (UIView, UIColor) are left alone.
     public static let checkedPrefixes = ["UIControl", "UIButton"]
+    /// ``checkedPrefixes`` as the outline walk reads them.
+    public static let checkedWordPrefixes = WordPrefixes(checkedPrefixes)
     private static let shortestPrefix = checkedPrefixes.map(\.utf8.count).min() ?? 0
     private static let prefixFirstBytes = Set(checkedPrefixes.compactMap(\.utf8.first))
 

@@ -25,24 +25,27 @@ struct MarkdownOutlineTests {
         #expect(outline.blocks.count == 5)
         guard outline.blocks.count == 5 else { return }
         #expect(outline.blocks[0].kind == .heading(level: 1))
-        #expect(outline.blocks[0].codeSpans == ["UIButton.setTitle(_:for:)"])
-        #expect(outline.blocks[0].textOutsideCodeSpans.isEmpty)
+        #expect(outline.headingCodeSpans(of: outline.blocks[0]).map(outline.string) == ["UIButton.setTitle(_:for:)"])
+        #expect(outline.textOutsideCodeSpans(of: outline.blocks[0]).isEmpty)
         #expect(outline.blocks[1].kind == .paragraph)
         #expect(outline.blocks[1].start == SourcePosition(line: 3, column: 1))
         #expect(outline.blocks[2].kind == .heading(level: 2))
-        #expect(outline.blocks[2].text == "Parameters")
+        #expect(outline.string(outline.blocks[2].text) == "Parameters")
         #expect(outline.blocks[3].kind == .list)
-        #expect(outline.blocks[3].items.map(\.leadingCode) == ["title", nil, nil])
-        #expect(outline.blocks[3].items.map(\.start.line) == [7, 8, 9])
+        #expect(outline.items(of: outline.blocks[3]).map { $0.leadingCode.map(outline.string) } == ["title", nil, nil])
+        #expect(outline.items(of: outline.blocks[3]).map(\.start.line) == [7, 8, 9])
         #expect(outline.blocks[4].kind == .codeBlock)
-        #expect(outline.blocks[4].fenceInfo == "swift case a-case evidence=documented")
-        #expect(outline.blocks[4].literal == "let b = UIButton(type: .custom)\n")
+        #expect(outline.string(outline.blocks[4].info) == "swift case a-case evidence=documented")
+        #expect(outline.string(outline.blocks[4].text) == "let b = UIButton(type: .custom)\n")
         #expect(outline.blocks[4].endLine == 13)
-        #expect(outline.links.map(\.destination) == ["doc:UIControl.State", "doc:UIControl.State.normal"])
-        #expect(outline.links.map(\.text) == ["UIControl.State", "a state"])
+        #expect(
+            outline.links.map { outline.destination(of: $0) } == ["doc:UIControl.State", "doc:UIControl.State.normal"])
+        #expect(outline.links.map { outline.string($0.text) } == ["UIControl.State", "a state"])
         #expect(outline.links.map(\.block) == [1, 1])
         #expect(
-            outline.codeSpans.map(\.literal) == ["UIButton.setTitle(_:for:)", "UIControl.State", "title", "code"])
+            outline.codeSpans.map { outline.string($0.literal) } == [
+                "UIButton.setTitle(_:for:)", "UIControl.State", "title", "code",
+            ])
         #expect(outline.codeSpans.map(\.block) == [0, 1, 3, 3])
     }
 
@@ -96,8 +99,8 @@ struct MarkdownOutlineTests {
                 node.children.forEach(collect)
             }
             collect(tree)
-            #expect(outline.codeSpans.map(\.literal) == codeSpans, "\(path)")
-            #expect(outline.links.map(\.destination) == links, "\(path)")
+            #expect(outline.codeSpans.map { outline.string($0.literal) } == codeSpans, "\(path)")
+            #expect(outline.links.map { outline.destination(of: $0) } == links, "\(path)")
         }
     }
 }

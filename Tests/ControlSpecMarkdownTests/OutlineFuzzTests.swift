@@ -33,11 +33,19 @@ struct OutlineFuzzTests {
                 node.children.forEach(collect)
             }
             collect(tree)
-            #expect(outline.codeSpans.map(\.literal) == codeSpans, "\(source.debugDescription)")
-            #expect(outline.links.map(\.destination) == links.map(\.0), "\(source.debugDescription)")
-            #expect(outline.links.map(\.text) == links.map(\.1), "\(source.debugDescription)")
+            #expect(outline.codeSpans.map { outline.string($0.literal) } == codeSpans, "\(source.debugDescription)")
+            #expect(outline.links.map { outline.destination(of: $0) } == links.map(\.0), "\(source.debugDescription)")
+            #expect(outline.links.map { outline.string($0.text) } == links.map(\.1), "\(source.debugDescription)")
             for (block, node) in zip(outline.blocks, tree.children) where node.kind == .heading {
-                #expect(block.text == node.plainText, "\(source.debugDescription)")
+                #expect(outline.string(block.text) == node.plainText, "\(source.debugDescription)")
+                let direct = node.children.filter { $0.kind == .code }
+                #expect(
+                    outline.headingCodeSpans(of: block).map(outline.string) == direct.map { $0.literal ?? "" },
+                    "\(source.debugDescription)")
+                #expect(
+                    outline.textOutsideCodeSpans(of: block)
+                        == node.children.filter { $0.kind != .code }.map(\.plainText).joined(),
+                    "\(source.debugDescription)")
             }
         }
     }

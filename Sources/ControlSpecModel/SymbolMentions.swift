@@ -1,0 +1,82 @@
+import ControlSpecMarkdown
+
+/// A symbol-like name written in a page (inline code or prose), checked against the registry.
+public struct SymbolMention: Hashable, Sendable {
+    public var text: String
+    public var location: SourceLocation
+    /// The top-level block (paragraph, list, …) the mention stands in, counted from 0.
+    public var block: Int
+}
+
+/// The symbol-like names a page mentions, in document order: its code spans and the
+/// Objective-C-looking words of its prose, outside the title.
+///
+/// The names are kept as the parser found them (byte runs of the page's outline, byte columns) and
+/// made into ``SymbolMention`` values, with character columns, as they are read: a page holds
+/// hundreds of code spans, and reading them is the checks' work, not the parser's.
+public struct SymbolMentions: Sequence, Sendable {
+    /// An Objective-C-looking word of a text node.
+    struct Word: Sendable {
+        var text: String
+        /// Where its text node stands (byte column).
+        var position: SourcePosition
+        var block: Int
+    }
+
+    private let outline: MarkdownOutline
+    private let words: [Word]
+    private let path: String
+    private let firstBlock: Int
+
+    init(outline: MarkdownOutline, words: [Word], path: String, firstBlock: Int) {
+        self.outline = outline
+        self.words = words
+        self.path = path
+        self.firstBlock = firstBlock
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(mentions: self)
+    }
+
+    /// Code spans and words merged by position; a code span comes first where both stand.
+    public struct Iterator: IteratorProtocol {
+        private let mentions: SymbolMentions
+        private var span: Int
+        private var word: Int
+        private var columns = CharacterColumnCursor()
+
+        init(mentions: SymbolMentions) {
+            self.mentions = mentions
+            span =
+                mentions.outline.codeSpans.firstIndex { $0.block >= mentions.firstBlock }
+                ?? mentions.outline.codeSpans.endIndex
+            word = mentions.words.firstIndex { $0.block >= mentions.firstBlock } ?? mentions.words.endIndex
+        }
+
+        public mutating func next() -> SymbolMention? {
+            let spans = mentions.outline.codeSpans
+            let words = mentions.words
+            if word < words.endIndex,
+                span == spans.endIndex
+                    || (words[word].position.line, words[word].position.column)
+                        < (spans[span].position.line, spans[span].position.column)
+            {
+                defer { word += 1 }
+                return mention(words[word].text, at: words[word].position, block: words[word].block)
+            }
+            guard span < spans.endIndex else { return nil }
+            defer { span += 1 }
+            return mention(
+                mentions.outline.string(spans[span].literal), at: spans[span].position, block: spans[span].block)
+        }
+
+        private mutating func mention(_ text: String, at position: SourcePosition, block: Int) -> SymbolMention {
+            let column = columns.characterColumn(
+                in: mentions.outline, line: position.line, byteColumn: Swift.max(position.column, 1))
+            return SymbolMention(
+                text: text, location: SourceLocation(path: mentions.path, line: position.line, column: column),
+                block: block)
+        }
+    }
+}
