@@ -17,6 +17,17 @@ public enum Stopwatch {
         return median(of: samples)
     }
 
+    /// The median timing of each of `bodies`, measured in turns (one of each per round, `rounds` rounds,
+    /// at least one): on a machine whose speed drifts, figures to be compared with each other then see
+    /// the same drift.
+    public static func interleavedMedians(rounds: Int, _ bodies: [() -> Void]) -> [Double] {
+        var samples = Array(repeating: [Double](), count: bodies.count)
+        for _ in 0..<max(1, rounds) {
+            for (index, body) in bodies.enumerated() { samples[index].append(seconds(body)) }
+        }
+        return samples.map { median(of: $0) }
+    }
+
     /// The median of non-empty `samples` (the mean of the middle two for an even count).
     public static func median(of samples: [Double]) -> Double {
         precondition(!samples.isEmpty, "median of no samples")
