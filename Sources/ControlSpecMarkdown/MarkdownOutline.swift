@@ -124,18 +124,6 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
         }
     }
 
-    /// Whether a span of ``text`` holds exactly the bytes of `string`.
-    public func span(_ span: Span, equals string: String) -> Bool {
-        var string = string
-        return string.withUTF8 { bytes in
-            bytes.count == span.count
-                && (span.count == 0
-                    || text.withUnsafeBufferPointer {
-                        memcmp($0.baseAddress! + span.start, bytes.baseAddress!, span.count) == 0
-                    })
-        }
-    }
-
     /// Calls `body` with the bytes of a span of ``text``.
     public func withBytes<Result>(_ span: Span, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.range])) }

@@ -168,7 +168,6 @@ public struct ConstantDoc: Hashable, Sendable {
 public struct DocLink: Hashable, Sendable {
     /// The symbol ID after `doc:`.
     public var target: String
-    public var text: String
     public var location: SourceLocation
 }
 

@@ -375,9 +375,7 @@ private struct ParseState {
     private mutating func collectLinks(from firstBlock: Int) {
         for link in document.links where link.block >= firstBlock && document.destination(of: link, hasPrefix: "doc:") {
             let target = document.destination(of: link, droppingFirst: 4)
-            // Most links read as their target ([`UIControl.State`](doc:UIControl.State)): one string for both.
-            let text = document.span(link.text, equals: target) ? target : document.string(link.text)
-            page.links.append(DocLink(target: target, text: text, location: location(link.position)))
+            page.links.append(DocLink(target: target, location: location(link.position)))
         }
     }
 }

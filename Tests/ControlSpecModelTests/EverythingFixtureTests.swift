@@ -50,7 +50,7 @@ import Testing
             lines += item.block.code.split(separator: "\n").map { "  | " + $0 }
         }
         for link in result.page.links {
-            lines.append("link \(link.target) '\(link.text)' at \(link.location.line):\(link.location.column)")
+            lines.append("link \(link.target) at \(link.location.line):\(link.location.column)")
         }
         for mention in result.mentions {
             lines.append("mention \(mention.text) at \(mention.location.line):\(mention.location.column)")
