@@ -53,6 +53,17 @@ public enum ProcessMemory {
     /// The current resident set size (`VmRSS`) in bytes.
     public static func residentBytes() -> Int? { field("VmRSS:") }
 
+    /// Hands the free memory of the malloc heap back to the system (glibc's `malloc_trim`), so that the
+    /// resident size is what is in use.
+    public static func releaseFreeMemory() {
+        #if canImport(Glibc)
+            // Not in Swift's Glibc module: looked up.
+            typealias MallocTrim = @convention(c) (Int) -> Int32
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
+            _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+        #endif
+    }
+
     /// Lowers the peak (`VmHWM`) to the current resident size (Linux: `5` written to
     /// `/proc/self/clear_refs`), so that the next peak is that of the work that follows; false where
     /// that is not possible.
