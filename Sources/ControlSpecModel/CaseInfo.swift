@@ -263,14 +263,8 @@ struct CaseInfo {
         private static func isSpace(_ byte: UInt8) -> Bool { (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }
     }
 
-    /// Splits on spaces; double quotes group words and are removed (`source="a b"`).
-    static func tokenize(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
-        var info = info
-        if info.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) { return tokenizeASCII(info) }
-        return tokenizeCharacters(info)
-    }
-
-    /// ``tokenize(_:)`` character by character, for any info string.
+    /// The words of any info string, character by character: split on spaces outside double quotes,
+    /// quotes removed (`source="a b"`).
     static func tokenizeCharacters(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
         var words: [Word] = []
         var current = ""
@@ -296,7 +290,8 @@ struct CaseInfo {
         return (words, inQuotes ? [(.unterminatedQuote, quoteStart)] : [])
     }
 
-    /// ``tokenize(_:)`` for ASCII info strings, on bytes (offsets in bytes are offsets in characters).
+    /// The words ``ASCIIWords`` reads from an ASCII info string, as strings (offsets in bytes are offsets
+    /// in characters): what holds the byte reader to ``tokenizeCharacters(_:)`` in the tests.
     static func tokenizeASCII(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
         var info = info
         return info.withUTF8 { bytes in
