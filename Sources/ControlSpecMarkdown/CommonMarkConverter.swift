@@ -157,7 +157,8 @@ extension MarkdownParser {
         _ source: String, wordPrefixes: WordPrefixes = [],
         scanningText: (UnsafeBufferPointer<UInt8>, SourcePosition, Int) -> Void = { _, _, _ in }
     ) -> MarkdownOutline {
-        var outline = MarkdownOutline(source: source)
+        let (lineStarts, hasCarriageReturns) = LineTable.scan(source)
+        var parts = MarkdownOutline.Parts()
         var source = source
         source.withUTF8 { buffer in
             guard let base = buffer.baseAddress,
@@ -170,7 +171,7 @@ extension MarkdownParser {
             defer { cmark_node_free(document) }
             guard let iterator = cmark_iter_new(document) else { return }
             defer { cmark_iter_free(iterator) }
-            var walk = OutlineWalk(source: buffer, lineStarts: outline.lineStartOffsets, wordPrefixes: wordPrefixes)
+            var walk = OutlineWalk(source: buffer, lineStarts: lineStarts, wordPrefixes: wordPrefixes)
             while true {
                 let event = cmark_iter_next(iterator)
                 if event == CMARK_EVENT_DONE { break }
@@ -181,8 +182,10 @@ extension MarkdownParser {
                     walk.exit()
                 }
             }
-            walk.finish(into: &outline)
+            parts = walk.parts
         }
+        let outline = MarkdownOutline(
+            source: source, lineStartOffsets: lineStarts, hasCarriageReturns: hasCarriageReturns, parts: parts)
         return outline
     }
 }
@@ -247,14 +250,11 @@ private struct OutlineWalk {
         text.reserveCapacity(source.count / 2 + 16)
     }
 
-    mutating func finish(into outline: inout MarkdownOutline) {
-        outline.blocks = blocks
-        outline.listItems = listItems
-        outline.links = links
-        outline.codeSpans = codeSpans
-        outline.text = text
-        outline.destinations = destinations
-        outline.exceededDepthLimit = exceededDepthLimit
+    /// What the walk found.
+    var parts: MarkdownOutline.Parts {
+        MarkdownOutline.Parts(
+            blocks: blocks, listItems: listItems, links: links, codeSpans: codeSpans, text: text,
+            destinations: destinations, exceededDepthLimit: exceededDepthLimit)
     }
 
     mutating func enter(_ node: OpaquePointer, scanningText: (UnsafeBufferPointer<UInt8>, SourcePosition, Int) -> Void)

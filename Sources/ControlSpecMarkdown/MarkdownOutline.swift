@@ -79,25 +79,54 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
         public var isHeadingChild: Bool
     }
 
-    public var source: String
-    public var blocks: [Block] = []
-    public var listItems: [ListItem] = []
-    public var links: [Link] = []
-    public var codeSpans: [CodeSpan] = []
-    /// The bytes of code, info strings, and the text of headings and links.
-    public var text: [UInt8] = []
-    /// The bytes of link destinations.
-    public var destinations: [UInt8] = []
-    /// True when nesting went deeper than ``MarkdownParser/maximumDepth``; deeper nodes were skipped.
-    public var exceededDepthLimit = false
-    /// Byte offsets (into `source.utf8`) at which each line starts; index 0 is line 1.
-    public let lineStartOffsets: [Int]
-    /// Whether the source has a carriage return anywhere (lines may end in CR LF).
-    public let hasCarriageReturns: Bool
+    /// What the walk found, shared by the copies of an outline: a page reader hands it around often,
+    /// and a copy is then one reference, not ten.
+    private final class Storage: Sendable {
+        let source: String
+        let lineStartOffsets: [Int]
+        let hasCarriageReturns: Bool
+        let parts: Parts
 
-    init(source: String) {
-        self.source = source
-        (self.lineStartOffsets, self.hasCarriageReturns) = LineTable.scan(source)
+        init(source: String, lineStartOffsets: [Int], hasCarriageReturns: Bool, parts: Parts) {
+            self.source = source
+            self.lineStartOffsets = lineStartOffsets
+            self.hasCarriageReturns = hasCarriageReturns
+            self.parts = parts
+        }
+    }
+
+    /// The lists the walk fills.
+    struct Parts: Sendable {
+        var blocks: [Block] = []
+        var listItems: [ListItem] = []
+        var links: [Link] = []
+        var codeSpans: [CodeSpan] = []
+        var text: [UInt8] = []
+        var destinations: [UInt8] = []
+        var exceededDepthLimit = false
+    }
+
+    private let storage: Storage
+
+    public var source: String { storage.source }
+    public var blocks: [Block] { storage.parts.blocks }
+    public var listItems: [ListItem] { storage.parts.listItems }
+    public var links: [Link] { storage.parts.links }
+    public var codeSpans: [CodeSpan] { storage.parts.codeSpans }
+    /// The bytes of code, info strings, and the text of headings and links.
+    public var text: [UInt8] { storage.parts.text }
+    /// The bytes of link destinations.
+    public var destinations: [UInt8] { storage.parts.destinations }
+    /// True when nesting went deeper than ``MarkdownParser/maximumDepth``; deeper nodes were skipped.
+    public var exceededDepthLimit: Bool { storage.parts.exceededDepthLimit }
+    /// Byte offsets (into `source.utf8`) at which each line starts; index 0 is line 1.
+    public var lineStartOffsets: [Int] { storage.lineStartOffsets }
+    /// Whether the source has a carriage return anywhere (lines may end in CR LF).
+    public var hasCarriageReturns: Bool { storage.hasCarriageReturns }
+
+    init(source: String, lineStartOffsets: [Int], hasCarriageReturns: Bool, parts: Parts = Parts()) {
+        storage = Storage(
+            source: source, lineStartOffsets: lineStartOffsets, hasCarriageReturns: hasCarriageReturns, parts: parts)
     }
 
     /// The text of a span of ``text``.

@@ -220,23 +220,21 @@ extension Substring {
             }
             if keeps(first) && keeps(last) { return self }
         }
-        func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0x09, 0x20: return true
-            case 0x0A...0x0D, 0x85: return andNewlines
-            case 0..<0x80: return false
-            default:
-                switch scalar.properties.generalCategory {
-                case .spaceSeparator: return true
-                case .lineSeparator, .paragraphSeparator: return andNewlines
-                default: return false
-                }
-            }
-        }
         var scalars = unicodeScalars[...]
-        while let first = scalars.first, isTrimmed(first) { scalars.removeFirst() }
-        while let last = scalars.last, isTrimmed(last) { scalars.removeLast() }
+        while let first = scalars.first, Self.isTrimmed(first, andNewlines: andNewlines) { scalars.removeFirst() }
+        while let last = scalars.last, Self.isTrimmed(last, andNewlines: andNewlines) { scalars.removeLast() }
         return self[scalars.startIndex..<scalars.endIndex]
+    }
+
+    /// Tab, space and the other space separators (general category Zs), and with `andNewlines` the line
+    /// breaks (line feed to carriage return, next line, and categories Zl and Zp). Listed rather than
+    /// looked up: the lookup was most of trimming a Chinese heading.
+    static func isTrimmed(_ scalar: Unicode.Scalar, andNewlines: Bool) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: return true
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return andNewlines
+        default: return false
+        }
     }
 }
 
