@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks on runs of UTF-8 bytes, eight at a time.
 public enum ASCII {
     /// Whether every byte is ASCII (below 0x80).
@@ -14,5 +16,18 @@ public enum ASCII {
             offset += 1
         }
         return true
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Whether the bytes start with those of `prefix`.
+    public func hasPrefix(_ prefix: StaticString) -> Bool {
+        count >= prefix.utf8CodeUnitCount
+            && (prefix.utf8CodeUnitCount == 0 || memcmp(baseAddress!, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0)
+    }
+
+    /// Whether the bytes are exactly those of `text`.
+    public func equals(_ text: StaticString) -> Bool {
+        count == text.utf8CodeUnitCount && hasPrefix(text)
     }
 }

@@ -140,16 +140,15 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
         return destinations.withUnsafeBufferPointer {
             String(
                 decoding: UnsafeBufferPointer(
-                    rebasing: $0[min(range.lowerBound + dropped, range.upperBound)...].prefix(upTo: range.upperBound)),
+                    rebasing: $0[min(range.lowerBound + dropped, range.upperBound)..<range.upperBound]),
                 as: UTF8.self)
         }
     }
 
     /// Whether a link's destination starts with `prefix`.
     public func destination(of link: Link, hasPrefix prefix: StaticString) -> Bool {
-        guard link.destination.count >= prefix.utf8CodeUnitCount else { return false }
-        return destinations.withUnsafeBufferPointer {
-            memcmp($0.baseAddress! + link.destination.start, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+        destinations.withUnsafeBufferPointer {
+            UnsafeBufferPointer(rebasing: $0[link.destination.range]).hasPrefix(prefix)
         }
     }
 

@@ -80,13 +80,13 @@ struct CaseInfo {
 
         init?(_ key: UnsafeBufferPointer<UInt8>.SubSequence) {
             let key = UnsafeBufferPointer(rebasing: key)
-            if CaseInfo.bytes(key, are: "evidence") {
+            if key.equals("evidence") {
                 self = .evidence
-            } else if CaseInfo.bytes(key, are: "source") {
+            } else if key.equals("source") {
                 self = .source
-            } else if CaseInfo.bytes(key, are: "since") {
+            } else if key.equals("since") {
                 self = .since
-            } else if CaseInfo.bytes(key, are: "tags") {
+            } else if key.equals("tags") {
                 self = .tags
             } else {
                 return nil
@@ -121,9 +121,9 @@ struct CaseInfo {
         }
         switch index {
         case 0:
-            return Self.bytes(word, are: "swift")
+            return word.equals("swift")
         case 1:
-            isCase = Self.bytes(word, are: "case")
+            isCase = word.equals("case")
         case _ where !isCase || lacksID:
             break
         case 2:
@@ -162,11 +162,6 @@ struct CaseInfo {
     /// `Evidence(rawValue:)` without a string switch.
     private static func isEvidence(_ value: String) -> Bool {
         value == "documented" || value == "reported" || value == "inferred"
-    }
-
-    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, are text: StaticString) -> Bool {
-        bytes.count == text.utf8CodeUnitCount
-            && (bytes.isEmpty || memcmp(bytes.baseAddress!, text.utf8Start, bytes.count) == 0)
     }
 
     /// Lowercase letters, digits and single hyphens, starting with a letter or digit.

@@ -98,9 +98,9 @@ private struct ParseState {
             case .heading(level: 2): sections += 1
             case .codeBlock:
                 document.withBytes(block.info) { info in
-                    if Self.bytes(info, startWith: "swift case") {
+                    if info.hasPrefix("swift case") {
                         cases += 1
-                    } else if Self.bytes(info, startWith: "swift") {
+                    } else if info.hasPrefix("swift") {
                         examples += 1
                     }
                 }
@@ -111,11 +111,6 @@ private struct ParseState {
         page.cases.reserveCapacity(cases)
         page.examples.reserveCapacity(examples)
         page.links.reserveCapacity(document.links.count { document.destination(of: $0, hasPrefix: "doc:") })
-    }
-
-    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, startWith prefix: StaticString) -> Bool {
-        bytes.count >= prefix.utf8CodeUnitCount
-            && memcmp(bytes.baseAddress!, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
     }
 
     private mutating func readTitle(_ block: MarkdownOutline.Block) {
