@@ -49,12 +49,13 @@ public enum SectionKind: String, Hashable, Sendable, Codable, CaseIterable {
         return candidates.first { $0.text == heading }?.kind
     }
 
-    private static func headings(in language: Language) -> [(text: String, bytes: [UInt8], kind: SectionKind)] {
+    /// Every accepted heading of a language with its bytes and its section, the first spelling first.
+    private static func headingTable(in language: Language) -> [(text: String, bytes: [UInt8], kind: SectionKind)] {
         allCases.flatMap { kind in kind.headings(in: language).map { ($0, Array($0.utf8), kind) } }
     }
 
-    private static let englishHeadings = headings(in: .english)
-    private static let chineseHeadings = headings(in: .chinese)
+    private static let englishHeadings = headingTable(in: .english)
+    private static let chineseHeadings = headingTable(in: .chinese)
 }
 
 /// Where a case's claim comes from.
