@@ -46,9 +46,7 @@ private struct ParseState {
     }
 
     private mutating func location(_ position: SourcePosition) -> SourceLocation {
-        SourceLocation(
-            path: path, line: position.line,
-            column: columns.characterColumn(in: document, line: position.line, byteColumn: max(position.column, 1)))
+        columns.location(of: position, in: document, path: path)
     }
 
     private mutating func report(

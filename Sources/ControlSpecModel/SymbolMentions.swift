@@ -72,11 +72,18 @@ public struct SymbolMentions: Sequence, Sendable {
         }
 
         private mutating func mention(_ text: String, at position: SourcePosition, block: Int) -> SymbolMention {
-            let column = columns.characterColumn(
-                in: mentions.outline, line: position.line, byteColumn: Swift.max(position.column, 1))
-            return SymbolMention(
-                text: text, location: SourceLocation(path: mentions.path, line: position.line, column: column),
+            SymbolMention(
+                text: text, location: columns.location(of: position, in: mentions.outline, path: mentions.path),
                 block: block)
         }
+    }
+}
+
+extension CharacterColumnCursor {
+    /// Where `position` (cmark's line and byte column) stands in `outline`, in characters, in the file at `path`.
+    mutating func location(of position: SourcePosition, in outline: MarkdownOutline, path: String) -> SourceLocation {
+        SourceLocation(
+            path: path, line: position.line,
+            column: characterColumn(in: outline, line: position.line, byteColumn: max(position.column, 1)))
     }
 }
