@@ -15,8 +15,9 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        // Layer 1: Markdown → Swift value tree (the only importer of CCmark).
-        .target(name: "ControlSpecMarkdown", dependencies: ["CCmark"]),
+        // Layer 1: Markdown → Swift value tree (the only importer of CCmark and of the C outline walk).
+        .target(name: "CMarkdownOutline", dependencies: ["CCmark"]),
+        .target(name: "ControlSpecMarkdown", dependencies: ["CCmark", "CMarkdownOutline"]),
         // Layer 2: registry, pages, cases, diagnostics, lint, coverage.
         .target(name: "ControlSpecModel", dependencies: ["ControlSpecMarkdown"]),
         // The plug: plain-data values and the protocol every implementation speaks.

@@ -203,8 +203,8 @@ public struct ScaleBenchmark: Sendable {
         return SyntheticWorkspace.pageToTouch(in: corpus.files)?.path
     }
 
-    /// Raw cmark, the outline walk and the kit's parse and extraction, on the workspace's pages held in
-    /// memory.
+    /// Raw cmark, cmark in the kit's region, the outline walk and the kit's parse and extraction, on the
+    /// workspace's pages held in memory.
     private func measureParsing(into figures: inout ScaleFigures, repeats: Int) throws {
         let (files, _) = Corpus.readFiles(in: workFolder.appendingPathComponent("Docs"), displayPrefix: "Docs")
         // In memory, on the same pages.
@@ -217,6 +217,11 @@ public struct ScaleBenchmark: Sendable {
                 {
                     var nodes = 0
                     for text in texts { nodes &+= MarkdownHTMLRenderer.rawParseNodeCount(text) }
+                    precondition(nodes > 0)
+                },
+                {
+                    var nodes = 0
+                    for text in texts { nodes &+= MarkdownHTMLRenderer.regionParseNodeCount(text) }
                     precondition(nodes > 0)
                 },
                 {
@@ -239,8 +244,9 @@ public struct ScaleBenchmark: Sendable {
                 },
             ])
         figures.rawParseSeconds = parseFigures[0]
-        figures.outlineSeconds = parseFigures[1]
-        figures.parseSeconds = parseFigures[2]
+        figures.regionParseSeconds = parseFigures[1]
+        figures.outlineSeconds = parseFigures[2]
+        figures.parseSeconds = parseFigures[3]
     }
 
     /// Runs one trivial compiled case `runs` times on one thread (median of `repeats`), then on every core.

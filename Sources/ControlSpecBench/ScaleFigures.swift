@@ -12,6 +12,9 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
     public var generateSeconds: Double
     /// The floor: libcmark parsing every page and walking the tree, copying nothing.
     public var rawParseSeconds: Double
+    /// The same with the allocator the outline walk gives libcmark (a region per thread, let go at
+    /// once): the floor of the kit's own cmark part, so that the ratio to it is the Swift side's cost.
+    public var regionParseSeconds: Double
     /// libcmark parsing plus the walk that outlines each page (`MarkdownParser.outline`), without the model.
     public var outlineSeconds: Double
     /// The kit's parse and extraction (`PageParser`: outline, sections, cases, links, mentions).
@@ -59,6 +62,7 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
         corpusBytes = 0
         generateSeconds = 0
         rawParseSeconds = 0
+        regionParseSeconds = 0
         outlineSeconds = 0
         parseSeconds = 0
         lintSeconds = 0
@@ -79,6 +83,8 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
 
     /// Kit parse + extraction over raw cmark (target: at most 1.3).
     public var parseRatio: Double { parseSeconds / rawParseSeconds }
+    /// Kit parse + extraction over cmark in the kit's region: what the outline walk and the model cost.
+    public var parseRatioToRegion: Double { parseSeconds / regionParseSeconds }
     public var runCasesPerSecond: Double { Double(cases) / runSeconds }
     public var executeCasesPerSecond: Double { Double(cases) / executeSeconds }
     public var expectationsPerSecond: Double { Double(expectations) / executeSeconds }

@@ -1,4 +1,5 @@
 import CCmark
+internal import CMarkdownOutline
 import Foundation
 
 // Every cmark call of the project lives in this file. Each function parses, walks or renders,
@@ -158,299 +159,107 @@ extension MarkdownParser {
         scanningText: (UnsafeBufferPointer<UInt8>, SourcePosition, Int) -> Void = { _, _, _ in }
     ) -> MarkdownOutline {
         let (lineStarts, hasCarriageReturns) = LineTable.scan(source)
-        var parts = MarkdownOutline.Parts()
         var source = source
+        var walked = CSOutline()
+        defer { cs_outline_free(&walked) }
         source.withUTF8 { buffer in
-            guard let base = buffer.baseAddress,
-                let document = base.withMemoryRebound(
-                    to: CChar.self, capacity: buffer.count,
-                    {
-                        cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT)
-                    })
-            else { return }
-            defer { cmark_node_free(document) }
-            guard let iterator = cmark_iter_new(document) else { return }
-            defer { cmark_iter_free(iterator) }
-            var walk = OutlineWalk(source: buffer, lineStarts: lineStarts, wordPrefixes: wordPrefixes)
-            while true {
-                let event = cmark_iter_next(iterator)
-                if event == CMARK_EVENT_DONE { break }
-                guard let node = cmark_iter_get_node(iterator) else { continue }
-                if event == CMARK_EVENT_ENTER {
-                    walk.enter(node, scanningText: scanningText)
-                } else if event == CMARK_EVENT_EXIT {
-                    walk.exit()
+            guard let base = buffer.baseAddress else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { characters in
+                lineStarts.withUnsafeBufferPointer { starts in
+                    wordPrefixes.concatenated.withUnsafeBufferPointer { prefixBytes in
+                        wordPrefixes.lengths.withUnsafeBufferPointer { lengths in
+                            let prefixes = CSOutlineWordPrefixes(
+                                bytes: prefixBytes.baseAddress, lengths: lengths.baseAddress, count: lengths.count)
+                            cs_outline_parse(
+                                characters, buffer.count, starts.baseAddress, starts.count, prefixes, maximumDepth,
+                                &walked)
+                        }
+                    }
                 }
             }
-            parts = walk.parts
         }
-        let outline = MarkdownOutline(
-            source: source, lineStartOffsets: lineStarts, hasCarriageReturns: hasCarriageReturns, parts: parts)
-        return outline
+        precondition(!walked.outOfMemory, "out of memory while outlining a Markdown document")
+        for scanned in UnsafeBufferPointer(start: walked.scannedTexts, count: walked.scannedTextCount) {
+            let bytes = UnsafeBufferPointer(
+                start: walked.scannedText.map { $0 + scanned.bytes.start }, count: scanned.bytes.count)
+            scanningText(bytes, SourcePosition(line: scanned.line, column: scanned.column), scanned.block)
+        }
+        return MarkdownOutline(
+            source: source, lineStartOffsets: lineStarts, hasCarriageReturns: hasCarriageReturns,
+            parts: MarkdownOutline.Parts(walked))
     }
 }
 
 /// ASCII prefixes of the words an outline's caller looks for in text (``MarkdownParser/outline(_:wordPrefixes:scanningText:)``),
 /// as bytes: made once, not for every page.
 public struct WordPrefixes: Sendable, ExpressibleByArrayLiteral {
-    let bytes: [[UInt8]]
-    /// The prefixes' distinct first bytes.
-    let firstBytes: [UInt8]
+    /// The prefixes' bytes, one after another.
+    let concatenated: [UInt8]
+    /// The length of each prefix in ``concatenated``.
+    let lengths: [Int]
 
     public init(_ prefixes: [String]) {
-        bytes = prefixes.map { Array($0.utf8) }.filter { !$0.isEmpty }
-        firstBytes = Array(Set(bytes.map { $0[0] })).sorted()
+        let bytes = prefixes.map { Array($0.utf8) }.filter { !$0.isEmpty }
+        concatenated = bytes.flatMap { $0 }
+        lengths = bytes.map(\.count)
     }
 
     public init(arrayLiteral prefixes: String...) { self.init(prefixes) }
 }
 
-/// The state of ``MarkdownParser/outline(_:wordPrefixes:scanningText:)``'s walk: the outline's lists,
-/// filled as nodes are entered, and where in the tree the walk is.
-private struct OutlineWalk {
-    let source: UnsafeBufferPointer<UInt8>
-    let lineStarts: [Int]
-
-    private var blocks: [MarkdownOutline.Block] = []
-    private var listItems: [MarkdownOutline.ListItem] = []
-    private var links: [MarkdownOutline.Link] = []
-    private var codeSpans: [MarkdownOutline.CodeSpan] = []
-    private var text: [UInt8] = []
-    private var destinations: [UInt8] = []
-    /// The open heading's text outside its direct code spans, so far.
-    private var outsideCodeSpans: [UInt8] = []
-    private var exceededDepthLimit = false
-
-    /// How many containers are open (the document is the first).
-    private var level = 0
-    /// The open links: their index in `links` and the level they stand at.
-    private var openLinks: [(index: Int, level: Int)] = []
-    private var skippedDepth = 0
-    private var block = -1
-    private var inHeading = false
-    private var inList = false
-    /// The current block's source may hold a word with one of the prefixes.
-    private var scansText = false
-    /// The current item of a top-level list has had a child.
-    private var itemHasChild = false
-    /// The first child of the current item is a paragraph that has had no inline child yet.
-    private var awaitingLeadingCode = false
-    /// The prefixes of the words looked for, as bytes, and their first bytes.
-    private let wordPrefixes: [[UInt8]]
-    private let wordPrefixFirstBytes: [UInt8]
-
-    init(source: UnsafeBufferPointer<UInt8>, lineStarts: [Int], wordPrefixes: WordPrefixes) {
-        self.source = source
-        self.lineStarts = lineStarts
-        self.wordPrefixes = wordPrefixes.bytes
-        self.wordPrefixFirstBytes = wordPrefixes.firstBytes
-        // Sized once from the source: lists grown by doubling were a good part of the walk.
-        blocks.reserveCapacity(lineStarts.count / 3 + 1)
-        codeSpans.reserveCapacity(source.count / 64 + 1)
-        text.reserveCapacity(source.count / 2 + 16)
-    }
-
-    /// What the walk found.
-    var parts: MarkdownOutline.Parts {
-        MarkdownOutline.Parts(
-            blocks: blocks, listItems: listItems, links: links, codeSpans: codeSpans, text: text,
-            destinations: destinations, exceededDepthLimit: exceededDepthLimit)
-    }
-
-    mutating func enter(_ node: OpaquePointer, scanningText: (UnsafeBufferPointer<UInt8>, SourcePosition, Int) -> Void)
-    {
-        let type = cmark_node_get_type(node)
-        let isContainer = MarkdownParser.hasChildrenSlot(type)
-        let level = self.level
-        if skippedDepth > 0 || level >= MarkdownParser.maximumDepth {
-            exceededDepthLimit = true
-            if isContainer { skippedDepth += 1 }
-            return
-        }
-        if isContainer { self.level += 1 }
-        var opensItem = false
-        if level == 1 {
-            startBlock(node, type: type)
-        } else if inList, level >= 2 {
-            opensItem = enterListContent(node, type: type, level: level)
-        }
-        switch type {
-        case CMARK_NODE_TEXT:
-            guard scansText || inHeading || !openLinks.isEmpty, let bytes = Self.bytes(cmark_node_get_literal(node))
-            else { break }
-            if inHeading || !openLinks.isEmpty { text.append(contentsOf: bytes) }
-            if inHeading { outsideCodeSpans.append(contentsOf: bytes) }
-            if scansText { scanningText(bytes, Self.position(of: node), block) }
-        case CMARK_NODE_CODE:
-            let bytes = Self.bytes(cmark_node_get_literal(node)) ?? UnsafeBufferPointer(start: nil, count: 0)
-            let span = MarkdownOutline.Span(start: text.count, count: bytes.count)
-            text.append(contentsOf: bytes)
-            if inHeading, level != 2 { outsideCodeSpans.append(contentsOf: bytes) }
-            if opensItem { listItems[listItems.count - 1].leadingCode = span }
-            if block >= 0 {
-                codeSpans.append(
-                    MarkdownOutline.CodeSpan(
-                        literal: span, position: Self.position(of: node), block: block,
-                        isHeadingChild: inHeading && level == 2))
-            }
-        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-            if inHeading || !openLinks.isEmpty { text.append(UInt8(ascii: " ")) }
-            if inHeading { outsideCodeSpans.append(UInt8(ascii: " ")) }
-        case CMARK_NODE_LINK:
-            if block >= 0 {
-                if links.capacity == 0 {
-                    links.reserveCapacity(source.count / 256 + 16)
-                    destinations.reserveCapacity(source.count / 16 + 64)
+extension MarkdownOutline.Parts {
+    /// The Swift copy of what the C walk found.
+    init(_ walked: CSOutline) {
+        blocks = copy(walked.blocks, walked.blockCount) { block in
+            let kind: MarkdownOutline.Block.Kind =
+                switch block.kind {
+                case CSOutlineBlockHeading: .heading(level: Int(block.headingLevel))
+                case CSOutlineBlockParagraph: .paragraph
+                case CSOutlineBlockCodeBlock: .codeBlock
+                case CSOutlineBlockList: .list
+                default: .other
                 }
-                let url = Self.bytes(cmark_node_get_url(node)) ?? UnsafeBufferPointer(start: nil, count: 0)
-                let destination = MarkdownOutline.Span(start: destinations.count, count: url.count)
-                destinations.append(contentsOf: url)
-                links.append(
-                    MarkdownOutline.Link(
-                        destination: destination, text: MarkdownOutline.Span(start: text.count, count: 0),
-                        position: Self.position(of: node), block: block))
-                openLinks.append((links.count - 1, level))
-            }
-        default:
-            break
+            return MarkdownOutline.Block(
+                kind: kind, start: SourcePosition(line: block.startLine, column: block.startColumn),
+                endLine: block.endLine, text: MarkdownOutline.Span(block.text), info: MarkdownOutline.Span(block.info),
+                codeSpans: block.codeSpansStart..<block.codeSpansEnd, items: block.itemsStart..<block.itemsEnd)
         }
-    }
-
-    mutating func exit() {
-        if skippedDepth > 0 {
-            skippedDepth -= 1
-            return
+        listItems = copy(walked.listItems, walked.listItemCount) { item in
+            MarkdownOutline.ListItem(
+                start: SourcePosition(line: item.startLine, column: item.startColumn), endLine: item.endLine,
+                leadingCode: item.hasLeadingCode ? MarkdownOutline.Span(item.leadingCode) : nil)
         }
-        level -= 1
-        if let open = openLinks.last, open.level == level {
-            openLinks.removeLast()
-            links[open.index].text.count = text.count - links[open.index].text.start
+        links = copy(walked.links, walked.linkCount) { link in
+            MarkdownOutline.Link(
+                destination: MarkdownOutline.Span(link.destination), text: MarkdownOutline.Span(link.text),
+                position: SourcePosition(line: link.line, column: link.column), block: link.block)
         }
-        if level == 1 {
-            if inHeading { finishHeading() }
-            inHeading = false
-            inList = false
+        codeSpans = copy(walked.codeSpans, walked.codeSpanCount) { code in
+            MarkdownOutline.CodeSpan(
+                literal: MarkdownOutline.Span(code.literal),
+                position: SourcePosition(line: code.line, column: code.column),
+                block: code.block, isHeadingChild: code.isHeadingChild)
         }
+        text = copy(walked.text, walked.textCount) { $0 }
+        destinations = copy(walked.destinations, walked.destinationCount) { $0 }
+        exceededDepthLimit = walked.exceededDepthLimit
     }
+}
 
-    /// Closes the open heading's text, and keeps its text outside direct code spans after it.
-    private mutating func finishHeading() {
-        blocks[block].text.count = text.count - blocks[block].text.start
-        blocks[block].codeSpans = blocks[block].codeSpans.lowerBound..<codeSpans.count
-        blocks[block].info = MarkdownOutline.Span(start: text.count, count: outsideCodeSpans.count)
-        text.append(contentsOf: outsideCodeSpans)
-        outsideCodeSpans.removeAll(keepingCapacity: true)
+/// Copies `count` C values into an array of exactly that size.
+@inline(__always)
+private func copy<Element, Copied>(
+    _ start: UnsafeMutablePointer<Element>?, _ count: Int, _ convert: (Element) -> Copied
+) -> [Copied] {
+    guard let start, count > 0 else { return [] }
+    return [Copied](unsafeUninitializedCapacity: count) { buffer, initialized in
+        for index in 0..<count { (buffer.baseAddress! + index).initialize(to: convert(start[index])) }
+        initialized = count
     }
+}
 
-    /// Where `node` starts, or its nearest positioned ancestor (cmark leaves some inlines unpositioned).
-    private static func position(of node: OpaquePointer) -> SourcePosition {
-        var current: OpaquePointer? = node
-        while let candidate = current {
-            let line = Int(cmark_node_get_start_line(candidate))
-            if line > 0 { return SourcePosition(line: line, column: Int(cmark_node_get_start_column(candidate))) }
-            current = cmark_node_parent(candidate)
-        }
-        return SourcePosition(line: 1, column: 1)
-    }
-
-    private mutating func startBlock(_ node: OpaquePointer, type: cmark_node_type) {
-        block += 1
-        let start = Self.position(of: node)
-        var entry = MarkdownOutline.Block(
-            kind: .other, start: start, endLine: max(Int(cmark_node_get_end_line(node)), start.line))
-        inHeading = false
-        inList = false
-        switch type {
-        case CMARK_NODE_HEADING:
-            entry.kind = .heading(level: Int(cmark_node_get_heading_level(node)))
-            entry.text = MarkdownOutline.Span(start: text.count, count: 0)
-            entry.codeSpans = codeSpans.count..<codeSpans.count
-            inHeading = true
-        case CMARK_NODE_PARAGRAPH:
-            entry.kind = .paragraph
-        case CMARK_NODE_CODE_BLOCK:
-            entry.kind = .codeBlock
-            entry.text = append(cmark_node_get_literal(node))
-            entry.info = append(cmark_node_get_fence_info(node))
-        case CMARK_NODE_LIST:
-            entry.kind = .list
-            if listItems.capacity == 0 { listItems.reserveCapacity(lineStarts.count / 2 + 1) }
-            entry.items = listItems.count..<listItems.count
-            inList = true
-        default:
-            break
-        }
-        scansText = type != CMARK_NODE_CODE_BLOCK && type != CMARK_NODE_HTML_BLOCK && mayHoldWord(entry)
-        blocks.append(entry)
-    }
-
-    /// Adds a C string to `text`.
-    private mutating func append(_ pointer: UnsafePointer<CChar>?) -> MarkdownOutline.Span {
-        guard let bytes = Self.bytes(pointer) else { return MarkdownOutline.Span(start: text.count, count: 0) }
-        defer { text.append(contentsOf: bytes) }
-        return MarkdownOutline.Span(start: text.count, count: bytes.count)
-    }
-
-    /// Notes the items of a top-level list; returns true for the code span that opens an item.
-    private mutating func enterListContent(_ node: OpaquePointer, type: cmark_node_type, level: Int) -> Bool {
-        if level == 2 {
-            let start = Self.position(of: node)
-            listItems.append(
-                MarkdownOutline.ListItem(
-                    start: start, endLine: max(Int(cmark_node_get_end_line(node)), start.line), leadingCode: nil))
-            blocks[block].items = blocks[block].items.lowerBound..<listItems.count
-            itemHasChild = false
-            awaitingLeadingCode = false
-        } else if level == 3 {
-            awaitingLeadingCode = !itemHasChild && type == CMARK_NODE_PARAGRAPH
-            itemHasChild = true
-        } else if level == 4, awaitingLeadingCode {
-            awaitingLeadingCode = false
-            return type == CMARK_NODE_CODE
-        }
-        return false
-    }
-
-    /// Whether the lines of `block` hold one of the word prefixes followed by a byte that can continue a
-    /// word (a name byte, or `\` and `&`, which start escapes and entities).
-    private func mayHoldWord(_ block: MarkdownOutline.Block) -> Bool {
-        guard !wordPrefixes.isEmpty, block.start.line >= 1, block.start.line <= lineStarts.count else { return false }
-        let start = lineStarts[block.start.line - 1]
-        let end = block.endLine < lineStarts.count ? lineStarts[block.endLine] : source.count
-        guard let base = source.baseAddress, start < end else { return false }
-        // One search per first byte (the checked prefixes share theirs), then the prefixes at each hit.
-        for first in wordPrefixFirstBytes {
-            var offset = start
-            while offset < end, let found = memchr(base + offset, Int32(first), end - offset) {
-                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                for prefix in wordPrefixes where prefix[0] == first {
-                    let after = at + prefix.count
-                    if after < end, memcmp(base + at, prefix, prefix.count) == 0, Self.continuesWord(base[after]) {
-                        return true
-                    }
-                }
-                offset = at + 1
-            }
-        }
-        return false
-    }
-
-    private static func continuesWord(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"), UInt8(ascii: "\\"), UInt8(ascii: "&"):
-            return true
-        default:
-            return false
-        }
-    }
-
-    private static func bytes(_ pointer: UnsafePointer<CChar>?) -> UnsafeBufferPointer<UInt8>? {
-        guard let pointer else { return nil }
-        return UnsafeBufferPointer(
-            start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
-    }
-
+extension MarkdownOutline.Span {
+    init(_ span: CSOutlineSpan) { self.init(start: span.start, count: span.count) }
 }
 
 /// Renders CommonMark to HTML with libcmark's HTML renderer in its default safe mode:
@@ -466,6 +275,18 @@ public enum MarkdownHTMLRenderer {
             guard let rendered else { return "" }
             defer { free(rendered) }
             return String(cString: rendered)
+        }
+    }
+
+    /// ``rawParseNodeCount(_:)`` with the allocator the outline walk gives cmark (a region per
+    /// thread, let go at once) instead of libcmark's own: the floor of the walk's cmark part.
+    public static func regionParseNodeCount(_ markdown: String) -> Int {
+        var markdown = markdown
+        return markdown.withUTF8 { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                cs_region_parse_node_count($0, buffer.count)
+            }
         }
     }
 

@@ -88,18 +88,31 @@ public struct CharacterColumnCursor: Sendable {
     }
 
     private mutating func characterColumn(source: String, lineStartOffsets: [Int], line: Int, byteColumn: Int) -> Int {
-        let text = PlainLines(source: source, lineStartOffsets: lineStartOffsets)
-        guard line >= 1, line <= text.lineStartOffsets.count, byteColumn >= 1 else {
-            return text.characterColumn(line: line, byteColumn: byteColumn)
+        var source = source
+        return source.withUTF8 { bytes in
+            lineStartOffsets.withUnsafeBufferPointer { starts in
+                characterColumn(source: bytes, lineStartOffsets: starts, line: line, byteColumn: byteColumn)
+            }
+        }
+    }
+
+    /// ``characterColumn(in:line:byteColumn:)`` on the bytes of a UTF-8 source and its line table.
+    public mutating func characterColumn(
+        source bytes: UnsafeBufferPointer<UInt8>, lineStartOffsets: UnsafeBufferPointer<Int>, line: Int,
+        byteColumn: Int
+    ) -> Int {
+        guard line >= 1, line <= lineStartOffsets.count, byteColumn >= 1 else {
+            return Self.slowCharacterColumn(
+                source: bytes, lineStartOffsets: lineStartOffsets, line: line, byteColumn: byteColumn)
         }
         if line != self.line || byteColumn < self.byteColumn {
             self.line = line
             self.byteColumn = 1
             self.characterColumn = 1
         }
-        let lineStart = text.lineStartOffsets[line - 1]
-        let lineEnd = line < text.lineStartOffsets.count ? text.lineStartOffsets[line] - 1 : text.source.utf8.count
-        let counted = text.source.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        let lineStart = lineStartOffsets[line - 1]
+        let lineEnd = line < lineStartOffsets.count ? lineStartOffsets[line] - 1 : bytes.count
+        let counted = { () -> Int? in
             var offset = lineStart + self.byteColumn - 1
             let target = min(lineStart + byteColumn - 1, lineEnd)
             var characters = self.characterColumn
@@ -137,14 +150,29 @@ public struct CharacterColumnCursor: Sendable {
             }
             // A column past the end of the line counts one character per byte, as the slow path does.
             return characters + max(0, byteColumn - 1 - (offset - lineStart))
-        }
-        guard let counted = counted ?? nil else {
+        }()
+        guard let counted else {
             self.line = 0
-            return text.characterColumn(line: line, byteColumn: byteColumn)
+            return Self.slowCharacterColumn(
+                source: bytes, lineStartOffsets: lineStartOffsets, line: line, byteColumn: byteColumn)
         }
         self.byteColumn = min(byteColumn, lineEnd - lineStart + 1)
         self.characterColumn = counted - max(0, byteColumn - self.byteColumn)
         return counted
+    }
+
+    /// ``LineIndexedText/characterColumn(line:byteColumn:)``, grapheme by grapheme.
+    private static func slowCharacterColumn(
+        source: UnsafeBufferPointer<UInt8>, lineStartOffsets: UnsafeBufferPointer<Int>, line: Int, byteColumn: Int
+    ) -> Int {
+        guard line >= 1, line <= lineStartOffsets.count else {
+            return PlainLines.characterColumn(in: "", byteColumn: byteColumn)
+        }
+        let start = lineStartOffsets[line - 1]
+        var end = line < lineStartOffsets.count ? lineStartOffsets[line] - 1 : source.count
+        if end > start, source[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: source[start..<max(start, end)]), as: UTF8.self)
+        return PlainLines.characterColumn(in: text[...], byteColumn: byteColumn)
     }
 
     /// Scalars that are a character whatever follows them, unless a combining mark does (which is not

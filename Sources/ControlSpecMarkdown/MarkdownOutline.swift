@@ -167,6 +167,51 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
 
     /// The items of a list block (empty for other blocks).
     public func items(of block: Block) -> ArraySlice<ListItem> { listItems[block.items] }
+
+    /// The bytes of an outline, for a reader that goes over a whole page: valid only during
+    /// ``withBuffers(_:)``.
+    public struct Buffers {
+        /// The UTF-8 source.
+        public let source: UnsafeBufferPointer<UInt8>
+        /// Where each line starts in `source`; index 0 is line 1.
+        public let lineStartOffsets: UnsafeBufferPointer<Int>
+        /// The bytes of spans: code, info strings, the text of headings and links.
+        public let text: UnsafeBufferPointer<UInt8>
+        /// The bytes of link destinations.
+        public let destinations: UnsafeBufferPointer<UInt8>
+        /// Whether the source has a carriage return anywhere.
+        public let hasCarriageReturns: Bool
+
+        /// The bytes of a span of ``text``.
+        public func bytes(_ span: Span) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: text[span.range])
+        }
+
+        /// The text of a span of ``text``.
+        public func string(_ span: Span) -> String { String(decoding: bytes(span), as: UTF8.self) }
+
+        /// The bytes of a link's destination.
+        public func destination(of link: Link) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: destinations[link.destination.range])
+        }
+    }
+
+    /// Calls `body` with the outline's bytes, which stay valid during the call only.
+    public func withBuffers<Result>(_ body: (Buffers) throws -> Result) rethrows -> Result {
+        var source = storage.source
+        return try source.withUTF8 { source in
+            try storage.lineStartOffsets.withUnsafeBufferPointer { lineStarts in
+                try storage.parts.text.withUnsafeBufferPointer { text in
+                    try storage.parts.destinations.withUnsafeBufferPointer { destinations in
+                        try body(
+                            Buffers(
+                                source: source, lineStartOffsets: lineStarts, text: text, destinations: destinations,
+                                hasCarriageReturns: storage.hasCarriageReturns))
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// Line starts of a text, found with `memchr`.

@@ -19,34 +19,66 @@ public struct PageParser {
                 words.append(SymbolMentions.Word(text: word, position: position, block: block))
             }
         }
-        var state = ParseState(document: outline, path: path, language: language)
-        let firstProseBlock = state.run()
+        // The page is read from the outline's bytes, which stay put while it is read: no reference
+        // counting or string indices for each span, line and column.
+        let (page, diagnostics, firstProseBlock) = outline.withBuffers { buffers in
+            var state = ParseState(document: outline, buffers: buffers, path: path, language: language)
+            let firstProseBlock = state.run()
+            return (state.page, state.diagnostics, firstProseBlock)
+        }
         let mentions = SymbolMentions(outline: outline, words: words, path: path, firstBlock: firstProseBlock)
-        return (state.page, mentions, state.diagnostics)
+        return (page, mentions, diagnostics)
     }
 }
 
 private struct ParseState {
     let document: MarkdownOutline
+    /// The outline's bytes, valid while the page is read.
+    let buffers: MarkdownOutline.Buffers
     let path: String
     var page: Page
     var diagnostics: [Diagnostic] = []
 
-    private var currentSection: Section?
+    /// The open section: its heading, and its blocks so far (one list reused for every section, so that
+    /// each section's list is made once, at its size).
+    private var sectionIsOpen = false
+    private var sectionKind: SectionKind?
+    private var sectionHeading = ""
+    private var sectionLocation = SourceLocation(path: "", line: 1, column: 1)
+    private var sectionBlocks: [SectionBlock] = []
     private var pendingProse: (first: Int, last: Int)?
     /// The member that cases belong to: the page's symbol, or the constant under whose heading
     /// they stand.
     private var currentMemberID: String?
     private var columns = CharacterColumnCursor()
 
-    init(document: MarkdownOutline, path: String, language: Language) {
+    init(document: MarkdownOutline, buffers: MarkdownOutline.Buffers, path: String, language: Language) {
         self.document = document
+        self.buffers = buffers
         self.path = path
         self.page = Page(path: path, language: language)
     }
 
     private mutating func location(_ position: SourcePosition) -> SourceLocation {
-        columns.location(of: position, in: document, path: path)
+        SourceLocation(
+            path: path, line: position.line,
+            column: columns.characterColumn(
+                source: buffers.source, lineStartOffsets: buffers.lineStartOffsets, line: position.line,
+                byteColumn: max(position.column, 1)))
+    }
+
+    /// The section's kind, when a section is open.
+    private var openSectionKind: SectionKind? { sectionIsOpen ? sectionKind : nil }
+
+    /// The heading code spans of a heading: how many, and the first.
+    private func headingCodeSpans(of block: MarkdownOutline.Block) -> (count: Int, first: MarkdownOutline.Span?) {
+        var count = 0
+        var first: MarkdownOutline.Span?
+        for span in document.codeSpans[block.codeSpans] where span.isHeadingChild {
+            if first == nil { first = span.literal }
+            count += 1
+        }
+        return (count, first)
     }
 
     private mutating func report(
@@ -95,12 +127,11 @@ private struct ParseState {
             switch block.kind {
             case .heading(level: 2): sections += 1
             case .codeBlock:
-                document.withBytes(block.info) { info in
-                    if info.hasPrefix("swift case") {
-                        cases += 1
-                    } else if info.hasPrefix("swift") {
-                        examples += 1
-                    }
+                let info = buffers.bytes(block.info)
+                if info.hasPrefix("swift case") {
+                    cases += 1
+                } else if info.hasPrefix("swift") {
+                    examples += 1
                 }
             default: break
             }
@@ -108,13 +139,13 @@ private struct ParseState {
         page.sections.reserveCapacity(sections)
         page.cases.reserveCapacity(cases)
         page.examples.reserveCapacity(examples)
-        page.links.reserveCapacity(document.links.count { document.destination(of: $0, hasPrefix: "doc:") })
+        page.links.reserveCapacity(document.links.count { buffers.destination(of: $0).hasPrefix("doc:") })
     }
 
     private mutating func readTitle(_ block: MarkdownOutline.Block) {
-        let codeSpans = document.headingCodeSpans(of: block)
-        guard codeSpans.count == 1, let id = codeSpans.first.map(document.string), !id.isEmpty,
-            document.textOutsideCodeSpans(of: block).trimmingWhitespace().isEmpty
+        let codeSpans = headingCodeSpans(of: block)
+        guard codeSpans.count == 1, let id = codeSpans.first.map(buffers.string), !id.isEmpty,
+            Self.isBlank(buffers.bytes(block.info))
         else {
             report(
                 "docs.page.malformedTitle", .error,
@@ -136,7 +167,7 @@ private struct ParseState {
         case .heading(level: 2):
             flushProse()
             closeSection()
-            let text = document.string(block.text)
+            let text = buffers.string(block.text)
             let kind = SectionKind.recognising(text, in: page.language)
             if kind == nil {
                 let expected = SectionKind.allCases.map { $0.title(in: page.language) }.joined(separator: ", ")
@@ -150,16 +181,16 @@ private struct ParseState {
             }
             currentMemberID = page.symbolID
             openSection(kind: kind, heading: text, at: location(block.start))
-        case .heading(level: 3) where currentSection?.kind == .constants:
+        case .heading(level: 3) where openSectionKind == .constants:
             flushProse()
             readConstantHeading(block)
         case .codeBlock:
             handleCodeBlock(block)
-        case .list where currentSection?.kind == .parameters:
+        case .list where openSectionKind == .parameters:
             readParameters(block)
             addProse(block)
-        case .paragraph where page.summary == nil && currentSection?.kind == .summary:
-            page.summary = lines(block.start.line, through: block.endLine).trimmingWhitespace()
+        case .paragraph where page.summary == nil && openSectionKind == .summary:
+            page.summary = lines(block.start.line, through: block.endLine, trimmingWhitespace: true)
             addProse(block)
         default:
             addProse(block)
@@ -167,7 +198,7 @@ private struct ParseState {
     }
 
     private mutating func readConstantHeading(_ heading: MarkdownOutline.Block) {
-        guard let name = document.headingCodeSpans(of: heading).first.map(document.string), !name.isEmpty,
+        guard let name = headingCodeSpans(of: heading).first.map(buffers.string), !name.isEmpty,
             let typeID = page.symbolID
         else {
             report(
@@ -178,12 +209,12 @@ private struct ParseState {
         let constant = ConstantDoc(name: name, symbolID: typeID + "." + name, location: location(heading.start))
         page.constants.append(constant)
         currentMemberID = constant.symbolID
-        currentSection?.blocks.append(.constantHeading(page.constants.count - 1))
+        appendToSection(.constantHeading(page.constants.count - 1))
     }
 
     private mutating func readParameters(_ list: MarkdownOutline.Block) {
         for item in document.items(of: list) {
-            guard let name = item.leadingCode.map(document.string) else {
+            guard let name = item.leadingCode.map(buffers.string) else {
                 report(
                     "docs.page.malformedParameter", .error,
                     "a parameter item must start with the parameter name in code",
@@ -209,27 +240,27 @@ private struct ParseState {
     }
 
     private mutating func handleCodeBlock(_ block: MarkdownOutline.Block) {
-        guard let parsed = document.withBytes(block.info, { CaseInfo(utf8: $0) }) else {
+        guard let parsed = CaseInfo(utf8: buffers.bytes(block.info)) else {
             addProse(block)
             return
         }
         flushProse()
         let fence = location(block.start)
         let codeBlock = CodeBlock(
-            code: document.string(block.text), location: fence, firstCodeLine: block.start.line + 1,
+            code: buffers.string(block.text), location: fence, firstCodeLine: block.start.line + 1,
             indentation: max(fence.column - 1, 0))
         let infoColumn =
-            parsed.problems.isEmpty ? 0 : infoStringColumn(line: block.start.line, info: document.string(block.info))
+            parsed.problems.isEmpty ? 0 : infoStringColumn(line: block.start.line, info: buffers.string(block.info))
         for (problem, offset) in parsed.problems {
             reportInfoProblem(problem, at: SourceLocation(path: path, line: fence.line, column: infoColumn + offset))
         }
         guard parsed.isCase else {
             page.examples.append(codeBlock)
-            currentSection?.blocks.append(.example(page.examples.count - 1))
+            appendToSection(.example(page.examples.count - 1))
             return
         }
         guard let id = parsed.id else { return }
-        let evidence = parsed.evidence.flatMap(Evidence.init(rawValue:))
+        let evidence = parsed.evidence.flatMap(Self.evidence)
         if parsed.evidence == nil {
             report(
                 "docs.case.missingEvidence", .error, "case '\(id)' has no evidence attribute", at: fence,
@@ -247,15 +278,45 @@ private struct ParseState {
                     location: fence, notes: [.init(location: previous.block.location, message: "first used here")],
                     fix: "give each case on a page its own ID"))
         }
-        let tags = (parsed.tags ?? "").split(separator: ",").map {
-            String($0).trimmingWhitespace()
-        }.filter { !$0.isEmpty }
+        let tags = parsed.tags.map(Self.tagList) ?? []
         page.cases.append(
             ConformanceCase(
                 id: id, memberID: currentMemberID ?? page.symbolID ?? "", language: page.language, block: codeBlock,
                 evidence: evidence, source: parsed.source, since: parsed.since,
                 tags: tags))
-        currentSection?.blocks.append(.conformanceCase(page.cases.count - 1))
+        appendToSection(.conformanceCase(page.cases.count - 1))
+    }
+
+    /// `Evidence(rawValue:)` without a string switch.
+    private static func evidence(_ value: String) -> Evidence? {
+        if value == "documented" { return .documented }
+        if value == "reported" { return .reported }
+        if value == "inferred" { return .inferred }
+        return nil
+    }
+
+    /// The comma-separated tags of `tags=`, trimmed, without empty ones.
+    static func tagList(_ tags: String) -> [String] {
+        var tags = tags
+        return tags.withUTF8 { bytes -> [String] in
+            var list: [String] = []
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ",") { end += 1 }
+                var first = start
+                var last = end
+                while first < last, isSpaceOrTab(bytes[first]) { first += 1 }
+                while last > first, isSpaceOrTab(bytes[last - 1]) { last -= 1 }
+                if first < last {
+                    let tag = string(bytes, first..<last)
+                    let trimmed = bytes[first] < 0x80 && bytes[last - 1] < 0x80 ? tag : tag.trimmingWhitespace()
+                    if !trimmed.isEmpty { list.append(trimmed) }
+                }
+                start = end + 1
+            }
+            return list
+        }
     }
 
     private func infoStringColumn(line: Int, info: String) -> Int {
@@ -302,17 +363,26 @@ private struct ParseState {
     // MARK: Sections and prose
 
     private mutating func openSection(kind: SectionKind?, heading: String, at location: SourceLocation) {
-        currentSection = Section(kind: kind, heading: heading, location: location, blocks: [])
+        sectionIsOpen = true
+        sectionKind = kind
+        sectionHeading = heading
+        sectionLocation = location
+    }
+
+    private mutating func appendToSection(_ block: SectionBlock) {
+        if sectionIsOpen { sectionBlocks.append(block) }
     }
 
     private mutating func closeSection() {
         flushProse()
-        if let section = currentSection,
-            !(section.kind == .summary && section.heading.isEmpty && section.blocks.isEmpty)
-        {
-            page.sections.append(section)
+        if sectionIsOpen, !(sectionKind == .summary && sectionHeading.isEmpty && sectionBlocks.isEmpty) {
+            page.sections.append(
+                Section(
+                    kind: sectionKind, heading: sectionHeading, location: sectionLocation, blocks: Array(sectionBlocks))
+            )
         }
-        currentSection = nil
+        sectionIsOpen = false
+        sectionBlocks.removeAll(keepingCapacity: true)
     }
 
     private mutating func finish() {
@@ -333,21 +403,45 @@ private struct ParseState {
         guard let pending = pendingProse else { return }
         pendingProse = nil
         let text = lines(pending.first, through: pending.last)
-        currentSection?.blocks.append(.markdown(text))
+        appendToSection(.markdown(text))
     }
 
-    /// Lines `first` through `last` of the source, joined with line feeds (carriage returns dropped).
-    private func lines(_ first: Int, through last: Int) -> String {
-        let starts = document.lineStartOffsets
-        // One slice of the source when the lines are there and end in plain line feeds.
-        if first >= 1, last >= first, last <= starts.count, !document.hasCarriageReturns {
-            let utf8 = document.source.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: starts[first - 1])
-            let end =
-                last < starts.count ? utf8.index(utf8.startIndex, offsetBy: starts[last] - 1) : utf8.endIndex
-            return String(document.source[start..<end])
+    /// Lines `first` through `last` of the source, joined with line feeds (carriage returns dropped),
+    /// and with `trimmingWhitespace`, without the spaces and tabs that open and close them.
+    private func lines(_ first: Int, through last: Int, trimmingWhitespace: Bool = false) -> String {
+        let starts = buffers.lineStartOffsets
+        // One run of the source when the lines are there and end in plain line feeds.
+        guard first >= 1, last >= first, last <= starts.count, !buffers.hasCarriageReturns else {
+            let joined = (first...last).map { String(document.line($0)) }.joined(separator: "\n")
+            return trimmingWhitespace ? joined.trimmingWhitespace() : joined
         }
-        return (first...last).map { String(document.line($0)) }.joined(separator: "\n")
+        var start = starts[first - 1]
+        var end = last < starts.count ? starts[last] - 1 : buffers.source.count
+        if trimmingWhitespace {
+            // Spaces and tabs are trimmed as bytes; other spaces (U+3000…) only exist at a non-ASCII end.
+            while start < end, Self.isSpaceOrTab(buffers.source[start]) { start += 1 }
+            while end > start, Self.isSpaceOrTab(buffers.source[end - 1]) { end -= 1 }
+            guard start < end else { return "" }
+        }
+        // A slice of the source string, copied without checking its UTF-8 again.
+        let utf8 = document.source.utf8
+        let text = String(
+            document.source[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+        guard trimmingWhitespace, buffers.source[start] >= 0x80 || buffers.source[end - 1] >= 0x80 else { return text }
+        return text.trimmingWhitespace()
+    }
+
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private static func isSpaceOrTab(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    /// Whether `bytes` trimmed of whitespace (not line breaks) are empty.
+    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if bytes.allSatisfy(isSpaceOrTab) { return true }
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return false }
+        return String(decoding: bytes, as: UTF8.self).trimmingWhitespace().isEmpty
     }
 
     /// A list item's text without its marker.
@@ -366,8 +460,10 @@ private struct ParseState {
 
     /// The `doc:` links of every block from `firstBlock` on (the title is not prose).
     private mutating func collectLinks(from firstBlock: Int) {
-        for link in document.links where link.block >= firstBlock && document.destination(of: link, hasPrefix: "doc:") {
-            let target = document.destination(of: link, droppingFirst: 4)
+        for link in document.links where link.block >= firstBlock {
+            let destination = buffers.destination(of: link)
+            guard destination.hasPrefix("doc:") else { continue }
+            let target = String(decoding: UnsafeBufferPointer(rebasing: destination.dropFirst(4)), as: UTF8.self)
             page.links.append(DocLink(target: target, location: location(link.position)))
         }
     }

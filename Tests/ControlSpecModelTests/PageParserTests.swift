@@ -114,3 +114,35 @@ import Testing
         #expect(page.cases.isEmpty)
     }
 }
+
+@Suite struct PageParserTrimmingTests {
+    @Test func tagsAreSplitOnCommasAndTrimmedOfEveryKindOfSpace() {
+        let source = """
+            # `UIControl.isEnabled`
+
+            Summary.
+
+            ```swift case a evidence=documented tags="one, two ,,\u{3000}three\u{3000},"
+            let c = UIControl(frame: .zero)
+            ```
+            """
+        let page = PageParser().parse(source: source, path: "p", language: .english).page
+        #expect(page.cases.first?.tags == ["one", "two", "three"])
+    }
+
+    @Test func theSummaryLosesIdeographicSpacesAtItsEndsButKeepsThemInside() {
+        let source = "# `UIControl.isEnabled`\n\n\u{3000}是否\u{3000}可用。\u{3000}\n"
+        let page = PageParser().parse(source: source, path: "p", language: .chinese).page
+        #expect(page.summary == "是否\u{3000}可用。")
+    }
+
+    @Test func aTitleWithOnlySpacesBesideItsCodeIsWellFormed() {
+        let page = PageParser().parse(
+            source: "# `UIControl.isEnabled`\u{3000}\n\nText.\n", path: "p", language: .english)
+        #expect(page.page.symbolID == "UIControl.isEnabled")
+        #expect(page.diagnostics.isEmpty)
+        let extra = PageParser().parse(source: "# `UIControl.isEnabled` x\n\nText.\n", path: "p", language: .english)
+        #expect(extra.page.symbolID == nil)
+        #expect(extra.diagnostics.map(\.id) == ["docs.page.malformedTitle"])
+    }
+}

@@ -1,0 +1,105 @@
+import Dispatch
+import Testing
+
+@testable import ControlSpecMarkdown
+
+/// The C walk keeps arrays and a region for cmark's tree per thread, from page to page: these tests
+/// hold it to the copied tree where that reuse could go wrong.
+@Suite("The outline walk's memory")
+struct OutlineWalkTests {
+    /// A page much larger than one chunk of the region (256 KB), with long paragraphs and code that
+    /// cmark grows as it reads.
+    static let largePage: String = {
+        var source = "# `UIControl.isEnabled`\n\n"
+        for index in 0..<3_000 {
+            source += "Paragraph \(index) with `code\(index)` and [a link](doc:UIControl.State\(index)) "
+            source += String(repeating: "word ", count: 20) + "UIControlEventTouchDown\(index).\n\n"
+            if index % 100 == 0 {
+                source += "```swift case c\(index) evidence=documented\n"
+                source += String(repeating: "let x = 1 // a long line of code\n", count: 200) + "```\n\n"
+            }
+        }
+        return source
+    }()
+
+    /// What a test compares of an outline.
+    struct Summary: Equatable {
+        var starts: [SourcePosition]
+        var codeSpans: [String]
+        var links: [String]
+        var codeBlocks: [String]
+
+        init(_ outline: MarkdownOutline) {
+            starts = outline.blocks.map(\.start)
+            codeSpans = outline.codeSpans.map { outline.string($0.literal) }
+            links = outline.links.map { outline.destination(of: $0) }
+            codeBlocks = outline.blocks.filter { $0.kind == .codeBlock }.map { outline.string($0.text) }
+        }
+
+        init(_ tree: MarkdownNode) {
+            starts = tree.children.map(\.range.start)
+            var spans: [String] = []
+            var links: [String] = []
+            func collect(_ node: MarkdownNode) {
+                if node.kind == .code { spans.append(node.literal ?? "") }
+                if node.kind == .link { links.append(node.url ?? "") }
+                node.children.forEach(collect)
+            }
+            collect(tree)
+            codeSpans = spans
+            self.links = links
+            codeBlocks = tree.children.filter { $0.kind == .codeBlock }.map { $0.literal ?? "" }
+        }
+    }
+
+    @Test func aPageLargerThanTheRegionsChunkOutlinesAsTheCopiedTreeDoes() {
+        let source = Self.largePage
+        #expect(source.utf8.count > 500_000)
+        let expected = Summary(MarkdownParser.parse(source).root)
+        #expect(expected.codeSpans.count == 3_001)
+        // Twice: the second walk reuses what the first grew.
+        #expect(Summary(MarkdownParser.outline(source)) == expected)
+        #expect(Summary(MarkdownParser.outline(source)) == expected)
+        #expect(MarkdownHTMLRenderer.regionParseNodeCount(source) == MarkdownHTMLRenderer.rawParseNodeCount(source))
+    }
+
+    @Test func aSmallPageAfterALargeOneIsNotMixedWithIt() {
+        _ = MarkdownParser.outline(Self.largePage)
+        let small = "# `UIButton.titleLabel`\n\nText `a` and [b](doc:B).\n"
+        #expect(Summary(MarkdownParser.outline(small)) == Summary(MarkdownParser.parse(small).root))
+    }
+
+    @Test func outlinesMadeOnManyThreadsAtOnceAgreeWithTheCopiedTree() {
+        var generator = SplitMix(seed: 20_261_201)
+        let sources = (0..<64).map { _ in
+            (0..<Int.random(in: 1...14, using: &generator)).map { _ in
+                OutlineFuzzTests.pieces.randomElement(using: &generator)!
+            }.joined()
+        }
+        let expected = sources.map { Summary(MarkdownParser.parse($0).root) }
+        let results = Results(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            results.set(index, Summary(MarkdownParser.outline(sources[index])))
+        }
+        for index in sources.indices {
+            #expect(results.value(index) == expected[index], "\(sources[index].debugDescription)")
+        }
+    }
+
+    @Test func theRegionFloorCountsTheNodesLibcmarkCounts() {
+        for piece in OutlineFuzzTests.pieces + ["", Self.largePage] {
+            #expect(MarkdownHTMLRenderer.regionParseNodeCount(piece) == MarkdownHTMLRenderer.rawParseNodeCount(piece))
+        }
+    }
+}
+
+/// Outlines written from several threads, one slot each.
+private final class Results: @unchecked Sendable {
+    private var values: [OutlineWalkTests.Summary?]
+    private let lock = DispatchQueue(label: "results")
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: OutlineWalkTests.Summary) { lock.sync { values[index] = value } }
+    func value(_ index: Int) -> OutlineWalkTests.Summary? { lock.sync { values[index] } }
+}
