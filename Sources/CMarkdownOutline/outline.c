@@ -1,9 +1,13 @@
+#define _GNU_SOURCE // memmem
 #include "CMarkdownOutline.h"
 
 #include <cmark.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 // Grows `*items` (of `size` bytes each) to hold `needed`; false when memory runs out.
 static bool reserve(void **items, size_t *capacity, size_t needed, size_t size) {
@@ -147,6 +151,18 @@ static bool may_hold_word(const Walk *walk, intptr_t startLine, intptr_t endLine
     return false;
 }
 
+// Whether `bytes` hold one of the prefixes anywhere: a text node without one holds no checked word.
+static bool holds_prefix(const Walk *walk, const uint8_t *bytes, size_t length) {
+    size_t offset = 0;
+    for (size_t p = 0; p < walk->prefixes.count; offset += walk->prefixes.lengths[p], p++) {
+        size_t prefixLength = walk->prefixes.lengths[p];
+        if (prefixLength > 0 && prefixLength <= length &&
+            memmem(bytes, length, walk->prefixes.bytes + offset, prefixLength) != NULL)
+            return true;
+    }
+    return false;
+}
+
 static void start_block(Walk *walk, cmark_node *node, cmark_node_type type) {
     CSOutline *outline = walk->outline;
     walk->block += 1;
@@ -238,7 +254,7 @@ static void enter(Walk *walk, cmark_node *node) {
         if (walk->inHeading)
             append_bytes(&walk->outside, &walk->outsideCount, &walk->outsideCapacity, literal, length,
                          &outline->outOfMemory);
-        if (walk->scansText) {
+        if (walk->scansText && holds_prefix(walk, (const uint8_t *)literal, length)) {
             CSOutlineScannedText scanned = {{(intptr_t)outline->scannedTextByteCount, (intptr_t)length}, 0, 0,
                                             walk->block};
             position_of(node, &scanned.line, &scanned.column);
@@ -419,7 +435,9 @@ static size_t round_up(size_t size) { return (size + 15) & ~(size_t)15; }
 
 static Chunk *new_chunk(size_t needed) {
     size_t size = needed > RegionChunkSize ? needed : RegionChunkSize;
-    Chunk *chunk = malloc(sizeof(Chunk) + size);
+    // Zeroed: the bytes of a chunk past what is in use are always zero (see region_reset), so that
+    // calloc needs no memset of its own.
+    Chunk *chunk = calloc(1, sizeof(Chunk) + size);
     if (!chunk) abort(); // as libcmark's own allocator does
     chunk->next = NULL;
     chunk->size = size;
@@ -433,13 +451,9 @@ static void *region_allocate(size_t size) {
     if (needed < size) abort();
     Chunk *chunk = region->current;
     if (chunk->size - chunk->used < needed) {
-        Chunk *next = chunk->next;
-        if (!next || next->size < needed) {
-            next = new_chunk(needed);
-            next->next = chunk->next;
-            chunk->next = next;
-        }
-        next->used = 0;
+        // The current chunk is the last (a reset frees all but the first).
+        Chunk *next = new_chunk(needed);
+        chunk->next = next;
         region->current = chunk = next;
     }
     unsigned char *header = chunk->bytes + chunk->used;
@@ -450,15 +464,14 @@ static void *region_allocate(size_t size) {
 
 static void *region_calloc(size_t count, size_t size) {
     if (size && count > SIZE_MAX / size) abort();
-    void *bytes = region_allocate(count * size);
-    memset(bytes, 0, count * size);
-    return bytes;
+    return region_allocate(count * size);
 }
 
 static void *region_realloc(void *old, size_t size) {
     if (!old) return region_allocate(size);
     unsigned char *header = (unsigned char *)old - RegionHeader;
     size_t oldSize = *(size_t *)header;
+    if (size <= oldSize) return old;
     Chunk *chunk = currentRegion->current;
     // The last allocation of the chunk grows in place.
     if (header + RegionHeader + round_up(oldSize) == chunk->bytes + chunk->used &&
@@ -467,7 +480,6 @@ static void *region_realloc(void *old, size_t size) {
         *(size_t *)header = size;
         return old;
     }
-    if (size <= oldSize) return old;
     void *moved = region_allocate(size);
     memcpy(moved, old, oldSize);
     return moved;
@@ -477,7 +489,8 @@ static void region_free(void *bytes) { (void)bytes; }
 
 static cmark_mem regionAllocator = {region_calloc, region_realloc, region_free};
 
-// Lets go of everything allocated in the region; keeps its first chunk for the next document.
+// Lets go of everything allocated in the region; keeps its first chunk, zeroed again, for the next
+// document.
 static void region_reset(Region *region) {
     Chunk *extra = region->first->next;
     while (extra) {
@@ -486,6 +499,7 @@ static void region_reset(Region *region) {
         extra = next;
     }
     region->first->next = NULL;
+    memset(region->first->bytes, 0, region->first->used);
     region->first->used = 0;
     region->current = region->first;
 }
@@ -593,5 +607,40 @@ size_t cs_region_parse_node_count(const char *source, size_t length) {
     }
     region_reset(&state->region);
     currentRegion = NULL;
+    return count;
+}
+
+size_t cs_scan_lines(const uint8_t *source, size_t length, intptr_t *starts, size_t capacity, bool *hasCarriageReturns) {
+    size_t count = 0;
+    if (capacity > 0) starts[0] = 0;
+    count = 1;
+    bool carriageReturn = false;
+    size_t offset = 0;
+#if defined(__SSE2__)
+    // Sixteen bytes at a time: most lines are tens of bytes, and a call to memchr for each cost more
+    // than the search.
+    const __m128i newline = _mm_set1_epi8('\n');
+    const __m128i carriage = _mm_set1_epi8('\r');
+    for (; offset + 16 <= length; offset += 16) {
+        __m128i bytes = _mm_loadu_si128((const __m128i *)(source + offset));
+        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, newline));
+        if (!carriageReturn && _mm_movemask_epi8(_mm_cmpeq_epi8(bytes, carriage))) carriageReturn = true;
+        while (mask) {
+            size_t at = offset + (size_t)__builtin_ctz(mask) + 1;
+            if (count < capacity) starts[count] = (intptr_t)at;
+            count += 1;
+            mask &= mask - 1;
+        }
+    }
+#endif
+    for (; offset < length; offset++) {
+        if (source[offset] == '\n') {
+            if (count < capacity) starts[count] = (intptr_t)(offset + 1);
+            count += 1;
+        } else if (source[offset] == '\r') {
+            carriageReturn = true;
+        }
+    }
+    *hasCarriageReturns = carriageReturn;
     return count;
 }

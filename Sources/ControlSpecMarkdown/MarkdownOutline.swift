@@ -1,3 +1,4 @@
+internal import CMarkdownOutline
 import Foundation
 
 /// What a page reader needs of a CommonMark document, taken from cmark's nodes in one walk
@@ -222,17 +223,19 @@ enum LineTable {
     static func scan(_ source: String) -> (lineStarts: [Int], hasCarriageReturns: Bool) {
         var source = source
         return source.withUTF8 { buffer -> ([Int], Bool) in
-            var starts = [0]
-            guard let base = buffer.baseAddress else { return (starts, false) }
-            starts.reserveCapacity(buffer.count / 40 + 1)
-            var offset = 0
-            while offset < buffer.count,
-                let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
-            {
-                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(offset)
+            var hasCarriageReturns = false
+            // Room for lines of eight bytes on average; a text of shorter lines is scanned again.
+            var capacity = buffer.count / 8 + 2
+            while true {
+                var count = 0
+                let starts = [Int](unsafeUninitializedCapacity: capacity) { starts, initialized in
+                    count = cs_scan_lines(
+                        buffer.baseAddress, buffer.count, starts.baseAddress, capacity, &hasCarriageReturns)
+                    initialized = min(count, capacity)
+                }
+                if count <= capacity { return (starts, hasCarriageReturns) }
+                capacity = count
             }
-            return (starts, memchr(base, Int32(UInt8(ascii: "\r")), buffer.count) != nil)
         }
     }
 }

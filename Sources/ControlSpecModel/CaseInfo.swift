@@ -42,23 +42,25 @@ struct CaseInfo {
             // Most info strings are ASCII: their words are runs of the bytes, read in place, but for
             // quoted words, read without their quotes from a buffer made for them.
             var words = ASCIIWords(info)
-            var unquoted: UnsafeMutableBufferPointer<UInt8>?
-            defer { unquoted?.deallocate() }
-            while let word = words.next() {
-                var content = UnsafeBufferPointer(rebasing: info[word.range])
-                if word.hasQuotes {
-                    let buffer = unquoted ?? UnsafeMutableBufferPointer<UInt8>.allocate(capacity: info.count)
-                    unquoted = buffer
-                    var length = 0
-                    for byte in content where byte != UInt8(ascii: "\"") {
-                        buffer[length] = byte
-                        length += 1
+            // On the stack for the usual info string: a heap buffer for each quoted value was a good
+            // part of reading one.
+            let opensWithSwift = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: info.count) { unquoted in
+                while let word = words.next() {
+                    var content = UnsafeBufferPointer(rebasing: info[word.range])
+                    if word.hasQuotes {
+                        var length = 0
+                        for byte in content where byte != UInt8(ascii: "\"") {
+                            unquoted[length] = byte
+                            length += 1
+                        }
+                        content = UnsafeBufferPointer(rebasing: unquoted[..<length])
                     }
-                    content = UnsafeBufferPointer(rebasing: buffer[..<length])
+                    guard read(content, offset: word.offset, index: count) else { return false }
+                    count += 1
                 }
-                guard read(content, offset: word.offset, index: count) else { return nil }
-                count += 1
+                return true
             }
+            guard opensWithSwift else { return nil }
             if let quote = words.unterminatedQuote { problems.insert((.unterminatedQuote, quote), at: 0) }
         } else {
             let tokens = Self.tokenizeCharacters(String(decoding: info, as: UTF8.self))

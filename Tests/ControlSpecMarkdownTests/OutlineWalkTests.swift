@@ -86,6 +86,21 @@ struct OutlineWalkTests {
         }
     }
 
+    @Test(
+        "Line starts are found sixteen bytes at a time as one at a time would find them",
+        arguments: [
+            "", "a", "\n", "\n\n\n", String(repeating: "\n", count: 100), String(repeating: "ab\n", count: 40),
+            "no line feed at the end", "crlf\r\nlines\r\n", "a carriage return\rlate in a long line of text",
+            String(repeating: "标题 `UIControl` 在这里\n", count: 9) + "tail", String(repeating: "x", count: 47) + "\n\r",
+        ])
+    func lineStartsAgreeWithAByteByByteScan(source: String) {
+        var expected = [0]
+        for (offset, byte) in source.utf8.enumerated() where byte == UInt8(ascii: "\n") { expected.append(offset + 1) }
+        let (starts, hasCarriageReturns) = LineTable.scan(source)
+        #expect(starts == expected)
+        #expect(hasCarriageReturns == source.utf8.contains(UInt8(ascii: "\r")))
+    }
+
     @Test func theRegionFloorCountsTheNodesLibcmarkCounts() {
         for piece in OutlineFuzzTests.pieces + ["", Self.largePage] {
             #expect(MarkdownHTMLRenderer.regionParseNodeCount(piece) == MarkdownHTMLRenderer.rawParseNodeCount(piece))

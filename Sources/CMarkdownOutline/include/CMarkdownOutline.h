@@ -125,8 +125,9 @@ typedef struct {
 /// `outline` (zeroed by the caller), then frees cmark's tree.
 ///
 /// `lineStarts` holds the byte offset of each of the `lineCount` lines. A top-level block's text
-/// nodes are recorded in `scannedTexts` only when the block is neither code nor HTML and its lines
-/// hold one of `prefixes` followed by a letter, digit, `_`, `\` or `&`. Nodes nested deeper than
+/// nodes are recorded in `scannedTexts` only when the block is neither code nor HTML, its lines
+/// hold one of `prefixes` followed by a letter, digit, `_`, `\` or `&`, and the node's own text holds
+/// one of `prefixes`. Nodes nested deeper than
 /// `maximumDepth` containers are skipped and `exceededDepthLimit` is set.
 void cs_outline_parse(
     const char *source, size_t length, const intptr_t *lineStarts, size_t lineCount,
@@ -135,6 +136,12 @@ void cs_outline_parse(
 /// Parses `source` as `cs_outline_parse` does, in the same region of the thread's, and counts the
 /// nodes without outlining them: the floor of the outline walk with the walk's own allocator.
 size_t cs_region_parse_node_count(const char *source, size_t length);
+
+/// Writes where each line of `source` starts (0, then the offset after each line feed) into `starts`,
+/// up to `capacity` of them, and whether there is a carriage return anywhere; returns how many lines
+/// there are (call again with room for them all when that is more than `capacity`).
+size_t cs_scan_lines(const uint8_t *source, size_t length, intptr_t *starts, size_t capacity,
+                     bool *hasCarriageReturns);
 
 /// Frees the arrays of an outline made by `cs_outline_parse`.
 void cs_outline_free(CSOutline *outline);
