@@ -15,7 +15,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        // Layer 1: Markdown → Swift value tree (the only importer of CCmark and of the C outline walk).
+        // Layer 1: Markdown → Swift values. The outline walk is C (cmark's tree in a region of its own);
+        // ControlSpecMarkdown is the only Swift importer of CCmark and of the walk.
         .target(name: "CMarkdownOutline", dependencies: ["CCmark"]),
         .target(name: "ControlSpecMarkdown", dependencies: ["CCmark", "CMarkdownOutline"]),
         // Layer 2: registry, pages, cases, diagnostics, lint, coverage.

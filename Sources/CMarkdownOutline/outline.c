@@ -365,51 +365,6 @@ static void free_arrays(CSOutline *outline) {
 
 static void make_scratch_key(void);
 
-static size_t aligned(size_t size) { return (size + 15) & ~(size_t)15; }
-
-// Copies the arrays of `scratch` into one allocation owned by `outline`, and empties `scratch`.
-static void pack(CSOutline *scratch, CSOutline *outline) {
-    size_t sizes[] = {
-        aligned(scratch->blockCount * sizeof(CSOutlineBlock)),
-        aligned(scratch->listItemCount * sizeof(CSOutlineListItem)),
-        aligned(scratch->linkCount * sizeof(CSOutlineLink)),
-        aligned(scratch->codeSpanCount * sizeof(CSOutlineCodeSpan)),
-        aligned(scratch->scannedTextCount * sizeof(CSOutlineScannedText)),
-        aligned(scratch->textCount),
-        aligned(scratch->destinationCount),
-        aligned(scratch->scannedTextByteCount),
-    };
-    size_t total = 0;
-    for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) total += sizes[i];
-    uint8_t *storage = malloc(total ? total : 1);
-    bool exceeded = scratch->exceededDepthLimit;
-    bool outOfMemory = scratch->outOfMemory || !storage;
-    memset(outline, 0, sizeof(*outline));
-    outline->exceededDepthLimit = exceeded;
-    outline->outOfMemory = outOfMemory;
-    if (storage) {
-        outline->storage = storage;
-        uint8_t *at = storage;
-#define MOVE(array, count, index)                                                                      \
-    outline->array = (void *)at;                                                                       \
-    outline->count = scratch->count;                                                                   \
-    if (scratch->count) memcpy(at, scratch->array, scratch->count * sizeof(*scratch->array));          \
-    at += sizes[index];
-        MOVE(blocks, blockCount, 0)
-        MOVE(listItems, listItemCount, 1)
-        MOVE(links, linkCount, 2)
-        MOVE(codeSpans, codeSpanCount, 3)
-        MOVE(scannedTexts, scannedTextCount, 4)
-        MOVE(text, textCount, 5)
-        MOVE(destinations, destinationCount, 6)
-        MOVE(scannedText, scannedTextByteCount, 7)
-#undef MOVE
-    }
-    scratch->blockCount = scratch->listItemCount = scratch->linkCount = scratch->codeSpanCount = 0;
-    scratch->scannedTextCount = scratch->textCount = scratch->destinationCount = scratch->scannedTextByteCount = 0;
-    scratch->exceededDepthLimit = scratch->outOfMemory = false;
-}
-
 // cmark's tree is allocated from a region of the thread's own: nodes are bumped out of large chunks
 // and the whole region is let go at once when the walk is done, instead of one `calloc` and one
 // `free` per node (most of libcmark's own time after parsing proper). cmark's allocator callbacks
@@ -508,11 +463,18 @@ static void region_reset(Region *region) {
 typedef struct {
     CSOutline scratch;
     Region region;
+    // The walk's stacks, kept from walk to walk.
+    OpenLink *openLinks;
+    size_t openLinkCapacity;
+    uint8_t *outside;
+    size_t outsideCapacity;
 } ThreadState;
 
 static void free_thread_state(void *state) {
     ThreadState *thread = state;
     free_arrays(&thread->scratch);
+    free(thread->openLinks);
+    free(thread->outside);
     region_reset(&thread->region);
     free(thread->region.first);
     free(thread);
@@ -535,57 +497,55 @@ static ThreadState *thread_state(void) {
     return state;
 }
 
-void cs_outline_parse(const char *source, size_t length, const intptr_t *lineStarts, size_t lineCount,
-                      CSOutlineWordPrefixes prefixes, intptr_t maximumDepth, CSOutline *outline) {
+const CSOutline *cs_outline_parse(const char *source, size_t length, const intptr_t *lineStarts, size_t lineCount,
+                                  CSOutlineWordPrefixes prefixes, intptr_t maximumDepth) {
+    static const CSOutline outOfMemory = {.outOfMemory = true};
     ThreadState *state = thread_state();
-    if (!state) {
-        outline->outOfMemory = true;
-        return;
-    }
+    if (!state) return &outOfMemory;
     CSOutline *scratch = &state->scratch;
+    scratch->blockCount = scratch->listItemCount = scratch->linkCount = scratch->codeSpanCount = 0;
+    scratch->scannedTextCount = scratch->textCount = scratch->destinationCount = scratch->scannedTextByteCount = 0;
+    scratch->exceededDepthLimit = scratch->outOfMemory = false;
     currentRegion = &state->region;
     cmark_parser *parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, &regionAllocator);
     cmark_parser_feed(parser, source, length);
     cmark_node *document = cmark_parser_finish(parser);
     cmark_parser_free(parser);
     cmark_iter *iterator = document ? cmark_iter_new(document) : NULL;
-    if (!iterator) {
-        region_reset(&state->region);
-        currentRegion = NULL;
-        return;
-    }
-    // Sized once from the source, as most pages need: arrays grown by doubling were a good part of the walk.
-    Walk walk = {0};
-    walk.outline = scratch;
-    walk.source = (const uint8_t *)source;
-    walk.length = length;
-    walk.lineStarts = lineStarts;
-    walk.lineCount = lineCount;
-    walk.prefixes = prefixes;
-    walk.maximumDepth = maximumDepth;
-    walk.block = -1;
-    cmark_event_type event;
-    while ((event = cmark_iter_next(iterator)) != CMARK_EVENT_DONE) {
-        cmark_node *node = cmark_iter_get_node(iterator);
-        if (!node) continue;
-        if (event == CMARK_EVENT_ENTER) {
-            enter(&walk, node);
-        } else if (event == CMARK_EVENT_EXIT) {
-            leave(&walk);
+    if (iterator) {
+        Walk walk = {0};
+        walk.outline = scratch;
+        walk.source = (const uint8_t *)source;
+        walk.length = length;
+        walk.lineStarts = lineStarts;
+        walk.lineCount = lineCount;
+        walk.prefixes = prefixes;
+        walk.maximumDepth = maximumDepth;
+        walk.block = -1;
+        walk.openLinks = state->openLinks;
+        walk.openLinkCapacity = state->openLinkCapacity;
+        walk.outside = state->outside;
+        walk.outsideCapacity = state->outsideCapacity;
+        cmark_event_type event;
+        while ((event = cmark_iter_next(iterator)) != CMARK_EVENT_DONE) {
+            cmark_node *node = cmark_iter_get_node(iterator);
+            if (!node) continue;
+            if (event == CMARK_EVENT_ENTER) {
+                enter(&walk, node);
+            } else if (event == CMARK_EVENT_EXIT) {
+                leave(&walk);
+            }
         }
+        state->openLinks = walk.openLinks;
+        state->openLinkCapacity = walk.openLinkCapacity;
+        state->outside = walk.outside;
+        state->outsideCapacity = walk.outsideCapacity;
+        cmark_iter_free(iterator);
     }
-    free(walk.openLinks);
-    free(walk.outside);
-    cmark_iter_free(iterator);
     // The tree's memory is all in the region (cmark_node_free would only hand it back node by node).
     region_reset(&state->region);
     currentRegion = NULL;
-    pack(scratch, outline);
-}
-
-void cs_outline_free(CSOutline *outline) {
-    free(outline->storage);
-    memset(outline, 0, sizeof(*outline));
+    return scratch;
 }
 
 size_t cs_region_parse_node_count(const char *source, size_t length) {

@@ -2,8 +2,9 @@ import CCmark
 internal import CMarkdownOutline
 import Foundation
 
-// Every cmark call of the project lives in this file. Each function parses, walks or renders,
-// copies what it needs into Swift values and frees every cmark object before it returns.
+// Every cmark call of the project lives in this file or in the C outline walk it calls
+// (Sources/CMarkdownOutline/outline.c). Each function parses, walks or renders, copies what it needs
+// into Swift values and frees every cmark object before it returns.
 
 /// Parses CommonMark with libcmark into ``MarkdownDocument`` values.
 public enum MarkdownParser {
@@ -160,33 +161,33 @@ extension MarkdownParser {
     ) -> MarkdownOutline {
         let (lineStarts, hasCarriageReturns) = LineTable.scan(source)
         var source = source
-        var walked = CSOutline()
-        defer { cs_outline_free(&walked) }
+        var parts = MarkdownOutline.Parts()
         source.withUTF8 { buffer in
             guard let base = buffer.baseAddress else { return }
-            base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { characters in
+            // The walk's arrays are the thread's, until its next walk: read and copied before this returns.
+            let walked = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { characters in
                 lineStarts.withUnsafeBufferPointer { starts in
                     wordPrefixes.concatenated.withUnsafeBufferPointer { prefixBytes in
                         wordPrefixes.lengths.withUnsafeBufferPointer { lengths in
                             let prefixes = CSOutlineWordPrefixes(
                                 bytes: prefixBytes.baseAddress, lengths: lengths.baseAddress, count: lengths.count)
-                            cs_outline_parse(
-                                characters, buffer.count, starts.baseAddress, starts.count, prefixes, maximumDepth,
-                                &walked)
+                            return cs_outline_parse(
+                                characters, buffer.count, starts.baseAddress, starts.count, prefixes, maximumDepth
+                            ).pointee
                         }
                     }
                 }
             }
-        }
-        precondition(!walked.outOfMemory, "out of memory while outlining a Markdown document")
-        for scanned in UnsafeBufferPointer(start: walked.scannedTexts, count: walked.scannedTextCount) {
-            let bytes = UnsafeBufferPointer(
-                start: walked.scannedText.map { $0 + scanned.bytes.start }, count: scanned.bytes.count)
-            scanningText(bytes, SourcePosition(line: scanned.line, column: scanned.column), scanned.block)
+            precondition(!walked.outOfMemory, "out of memory while outlining a Markdown document")
+            for scanned in UnsafeBufferPointer(start: walked.scannedTexts, count: walked.scannedTextCount) {
+                let bytes = UnsafeBufferPointer(
+                    start: walked.scannedText.map { $0 + scanned.bytes.start }, count: scanned.bytes.count)
+                scanningText(bytes, SourcePosition(line: scanned.line, column: scanned.column), scanned.block)
+            }
+            parts = MarkdownOutline.Parts(walked)
         }
         return MarkdownOutline(
-            source: source, lineStartOffsets: lineStarts, hasCarriageReturns: hasCarriageReturns,
-            parts: MarkdownOutline.Parts(walked))
+            source: source, lineStartOffsets: lineStarts, hasCarriageReturns: hasCarriageReturns, parts: parts)
     }
 }
 

@@ -84,10 +84,8 @@ typedef struct {
     intptr_t block;
 } CSOutlineScannedText;
 
-/// What a walk found. Capacities are those of a walk's own arrays; an outline made by
-/// `cs_outline_parse` holds every array in `storage`, one allocation: free it with `cs_outline_free`.
+/// What a walk found, in arrays of the walking thread's that the next walk on that thread reuses.
 typedef struct {
-    void *storage;
     CSOutlineBlock *blocks;
     size_t blockCount, blockCapacity;
     CSOutlineListItem *listItems;
@@ -121,17 +119,17 @@ typedef struct {
     size_t count;
 } CSOutlineWordPrefixes;
 
-/// Parses `source` (`length` bytes of UTF-8) with cmark's default options and outlines it into
-/// `outline` (zeroed by the caller), then frees cmark's tree.
+/// Parses `source` (`length` bytes of UTF-8) with cmark's default options, outlines it, and lets go
+/// of cmark's tree. The outline returned belongs to the calling thread and stays valid until its next
+/// call: copy what is needed before then, and free nothing.
 ///
 /// `lineStarts` holds the byte offset of each of the `lineCount` lines. A top-level block's text
-/// nodes are recorded in `scannedTexts` only when the block is neither code nor HTML, its lines
-/// hold one of `prefixes` followed by a letter, digit, `_`, `\` or `&`, and the node's own text holds
-/// one of `prefixes`. Nodes nested deeper than
-/// `maximumDepth` containers are skipped and `exceededDepthLimit` is set.
-void cs_outline_parse(
-    const char *source, size_t length, const intptr_t *lineStarts, size_t lineCount,
-    CSOutlineWordPrefixes prefixes, intptr_t maximumDepth, CSOutline *outline);
+/// nodes are recorded in `scannedTexts` only when the block is neither code nor HTML, its lines hold
+/// one of `prefixes` followed by a letter, digit, `_`, `\` or `&`, and the node's own text holds one
+/// of `prefixes`. Nodes nested deeper than `maximumDepth` containers are skipped and
+/// `exceededDepthLimit` is set.
+const CSOutline *cs_outline_parse(const char *source, size_t length, const intptr_t *lineStarts, size_t lineCount,
+                                  CSOutlineWordPrefixes prefixes, intptr_t maximumDepth);
 
 /// Parses `source` as `cs_outline_parse` does, in the same region of the thread's, and counts the
 /// nodes without outlining them: the floor of the outline walk with the walk's own allocator.
@@ -142,8 +140,5 @@ size_t cs_region_parse_node_count(const char *source, size_t length);
 /// there are (call again with room for them all when that is more than `capacity`).
 size_t cs_scan_lines(const uint8_t *source, size_t length, intptr_t *starts, size_t capacity,
                      bool *hasCarriageReturns);
-
-/// Frees the arrays of an outline made by `cs_outline_parse`.
-void cs_outline_free(CSOutline *outline);
 
 #endif
