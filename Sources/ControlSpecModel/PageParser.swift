@@ -376,10 +376,14 @@ private struct ParseState {
     private mutating func closeSection() {
         flushProse()
         if sectionIsOpen, !(sectionKind == .summary && sectionHeading.isEmpty && sectionBlocks.isEmpty) {
+            // A copy at its size: `Array(sectionBlocks)`, and `Array` of a slice of all of it, would share
+            // the reused list, room to spare and all, and `removeAll(keepingCapacity:)` would then make
+            // the next list anew (5 MB more at 100×).
+            let blocks = [SectionBlock](unsafeUninitializedCapacity: sectionBlocks.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: sectionBlocks)
+            }
             page.sections.append(
-                Section(
-                    kind: sectionKind, heading: sectionHeading, location: sectionLocation, blocks: Array(sectionBlocks))
-            )
+                Section(kind: sectionKind, heading: sectionHeading, location: sectionLocation, blocks: blocks))
         }
         sectionIsOpen = false
         sectionBlocks.removeAll(keepingCapacity: true)

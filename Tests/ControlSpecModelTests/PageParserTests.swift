@@ -146,3 +146,20 @@ import Testing
         #expect(extra.diagnostics.map(\.id) == ["docs.page.malformedTitle"])
     }
 }
+
+@Suite struct PageParserMemoryTests {
+    /// A corpus of tens of thousands of pages keeps every section's list: each must be made at its size,
+    /// not share the room of a longer section's.
+    @Test func aShortSectionAfterALongOneHoldsNoRoomToSpare() {
+        var source = "# `UIControl.isEnabled`\n\nSummary.\n\n## Discussion\n\n"
+        for index in 0..<20 {
+            source += "Paragraph \(index).\n\n```swift\nlet x\(index) = 1\n```\n\n"
+        }
+        source += "## See Also\n\nOne paragraph.\n"
+        let page = PageParser().parse(source: source, path: "p", language: .english).page
+        #expect(page.sections.map(\.kind) == [.summary, .discussion, .seeAlso])
+        #expect(page.sections[1].blocks.count == 40)
+        #expect(page.sections[2].blocks.count == 1)
+        #expect(page.sections[2].blocks.capacity < 8)
+    }
+}
