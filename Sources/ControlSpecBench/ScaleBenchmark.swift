@@ -211,8 +211,9 @@ public struct ScaleBenchmark: Sendable {
         let texts = files.map { String(decoding: $0.bytes, as: UTF8.self) }
         let languages = files.map { Language(rawValue: String($0.path.prefix { $0 != "/" })) ?? .english }
         // The parse figures are ratios to the first: measured in turns, so that they see the same machine.
+        // Samples of a tenth of a second at least: at 1× a parse of every page is a few milliseconds.
         let parseFigures = Stopwatch.interleavedMedians(
-            rounds: max(5, repeats),
+            rounds: max(5, repeats), minimumSampleSeconds: 0.1,
             [
                 {
                     var nodes = 0

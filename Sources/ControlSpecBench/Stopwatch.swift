@@ -17,13 +17,27 @@ public enum Stopwatch {
         return median(of: samples)
     }
 
-    /// The median timing of each of `bodies`, measured in turns (one of each per round, `rounds` rounds,
-    /// at least one): on a machine whose speed drifts, figures to be compared with each other then see
-    /// the same drift.
-    public static func interleavedMedians(rounds: Int, _ bodies: [() -> Void]) -> [Double] {
+    /// The median timing of each of `bodies`, measured in turns (one sample of each per round, `rounds`
+    /// rounds, at least one): on a machine whose speed drifts, figures to be compared with each other
+    /// then see the same drift.
+    ///
+    /// With `minimumSampleSeconds`, each body first runs once to see how long it takes, and a sample is
+    /// then as many runs as make that long, divided by their number: a few milliseconds measured once
+    /// are at the mercy of whatever else the machine does in them.
+    public static func interleavedMedians(
+        rounds: Int, minimumSampleSeconds: Double = 0, _ bodies: [() -> Void]
+    ) -> [Double] {
+        let runsPerSample = bodies.map { body -> Int in
+            guard minimumSampleSeconds > 0 else { return 1 }
+            let once = seconds(body)
+            return once >= minimumSampleSeconds ? 1 : Int((minimumSampleSeconds / max(once, 1e-9)).rounded(.up))
+        }
         var samples = Array(repeating: [Double](), count: bodies.count)
         for _ in 0..<max(1, rounds) {
-            for (index, body) in bodies.enumerated() { samples[index].append(seconds(body)) }
+            for (index, body) in bodies.enumerated() {
+                let runs = runsPerSample[index]
+                samples[index].append(seconds { for _ in 0..<runs { body() } } / Double(runs))
+            }
         }
         return samples.map { median(of: $0) }
     }

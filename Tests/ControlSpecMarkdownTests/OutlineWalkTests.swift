@@ -22,51 +22,21 @@ struct OutlineWalkTests {
         return source
     }()
 
-    /// What a test compares of an outline.
-    struct Summary: Equatable {
-        var starts: [SourcePosition]
-        var codeSpans: [String]
-        var links: [String]
-        var codeBlocks: [String]
-
-        init(_ outline: MarkdownOutline) {
-            starts = outline.blocks.map(\.start)
-            codeSpans = outline.codeSpans.map { outline.string($0.literal) }
-            links = outline.links.map { outline.destination(of: $0) }
-            codeBlocks = outline.blocks.filter { $0.kind == .codeBlock }.map { outline.string($0.text) }
-        }
-
-        init(_ tree: MarkdownNode) {
-            starts = tree.children.map(\.range.start)
-            var spans: [String] = []
-            var links: [String] = []
-            func collect(_ node: MarkdownNode) {
-                if node.kind == .code { spans.append(node.literal ?? "") }
-                if node.kind == .link { links.append(node.url ?? "") }
-                node.children.forEach(collect)
-            }
-            collect(tree)
-            codeSpans = spans
-            self.links = links
-            codeBlocks = tree.children.filter { $0.kind == .codeBlock }.map { $0.literal ?? "" }
-        }
-    }
-
     @Test func aPageLargerThanTheRegionsChunkOutlinesAsTheCopiedTreeDoes() {
         let source = Self.largePage
         #expect(source.utf8.count > 500_000)
-        let expected = Summary(MarkdownParser.parse(source).root)
+        let expected = OutlineSummary(MarkdownParser.parse(source).root)
         #expect(expected.codeSpans.count == 3_001)
         // Twice: the second walk reuses what the first grew.
-        #expect(Summary(MarkdownParser.outline(source)) == expected)
-        #expect(Summary(MarkdownParser.outline(source)) == expected)
+        #expect(OutlineSummary(MarkdownParser.outline(source)) == expected)
+        #expect(OutlineSummary(MarkdownParser.outline(source)) == expected)
         #expect(MarkdownHTMLRenderer.regionParseNodeCount(source) == MarkdownHTMLRenderer.rawParseNodeCount(source))
     }
 
     @Test func aSmallPageAfterALargeOneIsNotMixedWithIt() {
         _ = MarkdownParser.outline(Self.largePage)
         let small = "# `UIButton.titleLabel`\n\nText `a` and [b](doc:B).\n"
-        #expect(Summary(MarkdownParser.outline(small)) == Summary(MarkdownParser.parse(small).root))
+        #expect(OutlineSummary(MarkdownParser.outline(small)) == OutlineSummary(MarkdownParser.parse(small).root))
     }
 
     @Test func outlinesMadeOnManyThreadsAtOnceAgreeWithTheCopiedTree() {
@@ -76,10 +46,10 @@ struct OutlineWalkTests {
                 OutlineFuzzTests.pieces.randomElement(using: &generator)!
             }.joined()
         }
-        let expected = sources.map { Summary(MarkdownParser.parse($0).root) }
+        let expected = sources.map { OutlineSummary(MarkdownParser.parse($0).root) }
         let results = Results(count: sources.count)
         DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            results.set(index, Summary(MarkdownParser.outline(sources[index])))
+            results.set(index, OutlineSummary(MarkdownParser.outline(sources[index])))
         }
         for index in sources.indices {
             #expect(results.value(index) == expected[index], "\(sources[index].debugDescription)")
@@ -110,11 +80,11 @@ struct OutlineWalkTests {
 
 /// Outlines written from several threads, one slot each.
 private final class Results: @unchecked Sendable {
-    private var values: [OutlineWalkTests.Summary?]
+    private var values: [OutlineSummary?]
     private let lock = DispatchQueue(label: "results")
 
     init(count: Int) { values = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: OutlineWalkTests.Summary) { lock.sync { values[index] = value } }
-    func value(_ index: Int) -> OutlineWalkTests.Summary? { lock.sync { values[index] } }
+    func set(_ index: Int, _ value: OutlineSummary) { lock.sync { values[index] = value } }
+    func value(_ index: Int) -> OutlineSummary? { lock.sync { values[index] } }
 }
