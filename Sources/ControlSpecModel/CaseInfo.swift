@@ -175,15 +175,17 @@ struct CaseInfo {
     static func isValidID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
         else { return false }
-        var previous: UInt8 = 0
+        // Without a branch per byte (IDs are read for every case): flags gathered, tested once.
+        var invalid = false
+        var previousIsHyphen = false
         for byte in bytes {
-            let allowed =
-                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-            if !allowed || (byte == UInt8(ascii: "-") && previous == byte) { return false }
-            previous = byte
+            let isHyphen = byte == UInt8(ascii: "-")
+            let isLetter = byte &- UInt8(ascii: "a") < 26
+            let isDigit = byte &- UInt8(ascii: "0") < 10
+            invalid = invalid || !(isLetter || isDigit || isHyphen) || (isHyphen && previousIsHyphen)
+            previousIsHyphen = isHyphen
         }
-        return true
+        return !invalid
     }
 
     struct Word: Equatable {
