@@ -146,13 +146,6 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
         }
     }
 
-    /// Whether a link's destination starts with `prefix`.
-    public func destination(of link: Link, hasPrefix prefix: StaticString) -> Bool {
-        destinations.withUnsafeBufferPointer {
-            UnsafeBufferPointer(rebasing: $0[link.destination.range]).hasPrefix(prefix)
-        }
-    }
-
     /// Calls `body` with the bytes of a span of ``text``.
     public func withBytes<Result>(_ span: Span, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.range])) }

@@ -296,7 +296,7 @@ private struct ParseState {
     }
 
     /// The comma-separated tags of `tags=`, trimmed, without empty ones.
-    static func tagList(_ tags: String) -> [String] {
+    private static func tagList(_ tags: String) -> [String] {
         var tags = tags
         return tags.withUTF8 { bytes -> [String] in
             var list: [String] = []
