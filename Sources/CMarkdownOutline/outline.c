@@ -348,7 +348,7 @@ static void leave(Walk *walk) {
 
 // Each thread walks into arrays of its own that it keeps from page to page (freed when the thread
 // ends), so that a walk neither allocates nor grows anything once the thread has read a large page;
-// what a walk found is then copied into one allocation of the exact size.
+// the caller copies what a walk found before the thread's next walk.
 static pthread_key_t scratchKey;
 static pthread_once_t scratchOnce = PTHREAD_ONCE_INIT;
 
@@ -362,8 +362,6 @@ static void free_arrays(CSOutline *outline) {
     free(outline->destinations);
     free(outline->scannedText);
 }
-
-static void make_scratch_key(void);
 
 // cmark's tree is allocated from a region of the thread's own: nodes are bumped out of large chunks
 // and the whole region is let go at once when the walk is done, instead of one `calloc` and one
@@ -497,6 +495,23 @@ static ThreadState *thread_state(void) {
     return state;
 }
 
+// Parses `source` into the thread's region; NULL when cmark made no document. End with `end_parse`.
+static cmark_node *parse_in_region(ThreadState *state, const char *source, size_t length) {
+    currentRegion = &state->region;
+    cmark_parser *parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, &regionAllocator);
+    cmark_parser_feed(parser, source, length);
+    cmark_node *document = cmark_parser_finish(parser);
+    cmark_parser_free(parser);
+    return document;
+}
+
+// Lets go of the tree `parse_in_region` made: all its memory is in the region (cmark_node_free would
+// only hand it back node by node).
+static void end_parse(ThreadState *state) {
+    region_reset(&state->region);
+    currentRegion = NULL;
+}
+
 const CSOutline *cs_outline_parse(const char *source, size_t length, const intptr_t *lineStarts, size_t lineCount,
                                   CSOutlineWordPrefixes prefixes, intptr_t maximumDepth) {
     static const CSOutline outOfMemory = {.outOfMemory = true};
@@ -506,11 +521,7 @@ const CSOutline *cs_outline_parse(const char *source, size_t length, const intpt
     scratch->blockCount = scratch->listItemCount = scratch->linkCount = scratch->codeSpanCount = 0;
     scratch->scannedTextCount = scratch->textCount = scratch->destinationCount = scratch->scannedTextByteCount = 0;
     scratch->exceededDepthLimit = scratch->outOfMemory = false;
-    currentRegion = &state->region;
-    cmark_parser *parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, &regionAllocator);
-    cmark_parser_feed(parser, source, length);
-    cmark_node *document = cmark_parser_finish(parser);
-    cmark_parser_free(parser);
+    cmark_node *document = parse_in_region(state, source, length);
     cmark_iter *iterator = document ? cmark_iter_new(document) : NULL;
     if (iterator) {
         Walk walk = {0};
@@ -542,20 +553,14 @@ const CSOutline *cs_outline_parse(const char *source, size_t length, const intpt
         state->outsideCapacity = walk.outsideCapacity;
         cmark_iter_free(iterator);
     }
-    // The tree's memory is all in the region (cmark_node_free would only hand it back node by node).
-    region_reset(&state->region);
-    currentRegion = NULL;
+    end_parse(state);
     return scratch;
 }
 
 size_t cs_region_parse_node_count(const char *source, size_t length) {
     ThreadState *state = thread_state();
     if (!state) return 0;
-    currentRegion = &state->region;
-    cmark_parser *parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, &regionAllocator);
-    cmark_parser_feed(parser, source, length);
-    cmark_node *document = cmark_parser_finish(parser);
-    cmark_parser_free(parser);
+    cmark_node *document = parse_in_region(state, source, length);
     size_t count = 0;
     cmark_iter *iterator = document ? cmark_iter_new(document) : NULL;
     if (iterator) {
@@ -565,15 +570,13 @@ size_t cs_region_parse_node_count(const char *source, size_t length) {
         }
         cmark_iter_free(iterator);
     }
-    region_reset(&state->region);
-    currentRegion = NULL;
+    end_parse(state);
     return count;
 }
 
 size_t cs_scan_lines(const uint8_t *source, size_t length, intptr_t *starts, size_t capacity, bool *hasCarriageReturns) {
-    size_t count = 0;
     if (capacity > 0) starts[0] = 0;
-    count = 1;
+    size_t count = 1;
     bool carriageReturn = false;
     size_t offset = 0;
 #if defined(__SSE2__)

@@ -60,11 +60,7 @@ private struct ParseState {
     }
 
     private mutating func location(_ position: SourcePosition) -> SourceLocation {
-        SourceLocation(
-            path: path, line: position.line,
-            column: columns.characterColumn(
-                source: buffers.source, lineStartOffsets: buffers.lineStartOffsets, line: position.line,
-                byteColumn: max(position.column, 1)))
+        columns.location(of: position, in: buffers, path: path)
     }
 
     /// The section's kind, when a section is open.

@@ -86,4 +86,15 @@ extension CharacterColumnCursor {
             path: path, line: position.line,
             column: characterColumn(in: outline, line: position.line, byteColumn: max(position.column, 1)))
     }
+
+    /// ``location(of:in:path:)`` on an outline's bytes, for a reader inside ``MarkdownOutline/withBuffers(_:)``.
+    mutating func location(of position: SourcePosition, in buffers: MarkdownOutline.Buffers, path: String)
+        -> SourceLocation
+    {
+        SourceLocation(
+            path: path, line: position.line,
+            column: characterColumn(
+                source: buffers.source, lineStartOffsets: buffers.lineStartOffsets, line: position.line,
+                byteColumn: max(position.column, 1)))
+    }
 }
