@@ -208,7 +208,7 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
     }
 }
 
-/// Line starts of a text, found sixteen bytes at a time (`cs_scan_lines`).
+/// Line starts of a text, found sixty-four bytes at a time (`cs_scan_lines`).
 enum LineTable {
     static func lineStartOffsets(of source: String) -> [Int] { scan(source).lineStarts }
 
@@ -222,12 +222,17 @@ enum LineTable {
             var capacity = buffer.count / 24 + 2
             while true {
                 var count = 0
-                let starts = [Int](unsafeUninitializedCapacity: capacity) { starts, initialized in
+                // Zeroed then cut rather than `init(unsafeUninitializedCapacity:)`, whose allocation is
+                // not specialized (a run-time metadata lookup for each page).
+                var starts = [Int](repeating: 0, count: capacity)
+                starts.withUnsafeMutableBufferPointer { starts in
                     count = cs_scan_lines(
                         buffer.baseAddress, buffer.count, starts.baseAddress, capacity, &hasCarriageReturns)
-                    initialized = min(count, capacity)
                 }
-                if count <= capacity { return (starts, hasCarriageReturns) }
+                if count <= capacity {
+                    starts.removeLast(capacity - count)
+                    return (starts, hasCarriageReturns)
+                }
                 capacity = count
             }
         }

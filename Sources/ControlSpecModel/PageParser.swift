@@ -95,6 +95,8 @@ private struct ParseState {
         }
         let blocks = document.blocks
         reserveCapacity(for: blocks)
+        // No section holds more entries than the page has blocks: the reused list is made once.
+        sectionBlocks.reserveCapacity(blocks.count)
         var firstHandled = 0
         if let first = blocks.first, case .heading(level: 1) = first.kind {
             readTitle(first)
@@ -236,7 +238,7 @@ private struct ParseState {
     }
 
     private mutating func handleCodeBlock(_ block: MarkdownOutline.Block) {
-        guard let parsed = CaseInfo(utf8: buffers.bytes(block.info)) else {
+        guard var parsed = CaseInfo(utf8: buffers.bytes(block.info)) else {
             addProse(block)
             return
         }
@@ -255,14 +257,17 @@ private struct ParseState {
             appendToSection(.example(page.examples.count - 1))
             return
         }
-        guard let id = parsed.id else { return }
-        let evidence = parsed.evidence.flatMap(Self.evidence)
-        if parsed.evidence == nil {
+        // The info string's values are moved into the case, not copied (a retain and a release each).
+        guard let id = parsed.id.take() else { return }
+        let evidenceText = parsed.evidence.take()
+        let evidence = evidenceText.flatMap(Self.evidence)
+        let source = parsed.source.take()
+        if evidenceText == nil {
             report(
                 "docs.case.missingEvidence", .error, "case '\(id)' has no evidence attribute", at: fence,
                 fix: "add evidence=documented, evidence=reported or evidence=inferred to the info string")
         }
-        if let evidence, evidence != .documented, parsed.source?.isEmpty ?? true {
+        if let evidence, evidence != .documented, source?.isEmpty ?? true {
             report(
                 "docs.case.missingSource", .error, "case '\(id)' has \(evidence.rawValue) evidence but no source",
                 at: fence, fix: "add source=\"…\" saying where the behaviour was reported or why it is inferred")
@@ -274,12 +279,11 @@ private struct ParseState {
                     location: fence, notes: [.init(location: previous.block.location, message: "first used here")],
                     fix: "give each case on a page its own ID"))
         }
-        let tags = parsed.tags.map(Self.tagList) ?? []
+        let tags = parsed.tags.take().map(Self.tagList) ?? []
         page.cases.append(
             ConformanceCase(
                 id: id, memberID: currentMemberID ?? page.symbolID ?? "", language: page.language, block: codeBlock,
-                evidence: evidence, source: parsed.source, since: parsed.since,
-                tags: tags))
+                evidence: evidence, source: source, since: parsed.since.take(), tags: tags))
         appendToSection(.conformanceCase(page.cases.count - 1))
     }
 
@@ -374,10 +378,11 @@ private struct ParseState {
         if sectionIsOpen, !(sectionKind == .summary && sectionHeading.isEmpty && sectionBlocks.isEmpty) {
             // A copy at its size: `Array(sectionBlocks)`, and `Array` of a slice of all of it, would share
             // the reused list, room to spare and all, and `removeAll(keepingCapacity:)` would then make
-            // the next list anew (5 MB more at 100×).
-            let blocks = [SectionBlock](unsafeUninitializedCapacity: sectionBlocks.count) { buffer, count in
-                count = buffer.initialize(fromContentsOf: sectionBlocks)
-            }
+            // the next list anew (5 MB more at 100×). Reserved and appended: the allocation of
+            // `init(unsafeUninitializedCapacity:)` is not specialized and looks up metadata each time.
+            var blocks: [SectionBlock] = []
+            blocks.reserveCapacity(sectionBlocks.count)
+            blocks.append(contentsOf: sectionBlocks)
             page.sections.append(
                 Section(kind: sectionKind, heading: sectionHeading, location: sectionLocation, blocks: blocks))
         }
