@@ -212,6 +212,11 @@ extension String {
 }
 
 extension Substring {
+    /// The text after its first `count` UTF-8 bytes (a whole number of characters).
+    func droppingFirst(bytes count: Int) -> Substring {
+        self[utf8.index(startIndex, offsetBy: count)...]
+    }
+
     /// ``Swift/String/trimmingWhitespace(andNewlines:)`` without making a string.
     func trimmedWhitespace(andNewlines: Bool = false) -> Substring {
         // Nothing to trim when both ends are ASCII other than space, tab and (maybe) line breaks.

@@ -220,19 +220,9 @@ private struct ParseState {
                 continue
             }
             let text = lines(item.start.line, through: item.endLine)
-            var description = itemText(text[...])
-            if let range = description.firstByteRange(of: "`\(name)`") {
-                description = description[range.upperBound...]
-            }
-            description = description.trimmedWhitespace()
-            if let first = description.first, first == ":" || first == "：" { description.removeFirst() }
-            if let first = description.first, first == "-" || first == "–" { description.removeFirst() }
-            if description.first == "-" || description.first == "*", description.dropFirst().first == " " {
-                description.removeFirst(2)
-            }
             page.parameters.append(
                 ParameterDoc(
-                    name: name, markdown: String(description.trimmedWhitespace(andNewlines: true)),
+                    name: name, markdown: String(ParameterItemText.description(of: text[...], name: name)),
                     location: location(item.start)))
         }
     }
@@ -449,18 +439,6 @@ private struct ParseState {
         return String(decoding: bytes, as: UTF8.self).trimmingWhitespace().isEmpty
     }
 
-    /// A list item's text without its marker.
-    private func itemText(_ text: Substring) -> Substring {
-        let trimmed = text.drop { $0 == " " }
-        if let marker = trimmed.first, marker == "-" || marker == "*" || marker == "+" {
-            return trimmed.dropFirst().trimmedWhitespace()
-        }
-        if let dot = trimmed.firstIndex(where: { $0 == "." || $0 == ")" }), trimmed[..<dot].allSatisfy(\.isNumber) {
-            return trimmed[trimmed.index(after: dot)...].trimmedWhitespace()
-        }
-        return text.trimmedWhitespace()
-    }
-
     // MARK: Links
 
     /// The `doc:` links of every block from `firstBlock` on (the title is not prose).
@@ -471,5 +449,87 @@ private struct ParseState {
             let target = String(decoding: UnsafeBufferPointer(rebasing: destination.dropFirst(4)), as: UTF8.self)
             page.links.append(DocLink(target: target, location: location(link.position)))
         }
+    }
+}
+
+/// The text of a `Parameters` list item, read from its bytes where they tell the characters apart.
+enum ParameterItemText {
+    /// A parameter item's description: its text after the list marker and the name's code span, without
+    /// the colon or dash after the name (`` - `title`: The title. `` reads as `The title.`).
+    static func description(of text: Substring, name: String) -> Substring {
+        var description = itemText(text)
+        if let end = endOfCodeSpan(name, in: description) { description = description[end...] }
+        description = description.trimmedWhitespace()
+        if let length = lengthOfFirst(description, ascii: { $0 == UInt8(ascii: ":") }, or: "：") {
+            description = description.droppingFirst(bytes: length)
+        }
+        if let length = lengthOfFirst(description, ascii: { $0 == UInt8(ascii: "-") }, or: "–") {
+            description = description.droppingFirst(bytes: length)
+        }
+        if let length = lengthOfFirst(description, ascii: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") }),
+            lengthOfFirst(description.droppingFirst(bytes: length), ascii: { $0 == UInt8(ascii: " ") }) != nil
+        {
+            description = description.droppingFirst(bytes: length + 1)
+        }
+        return description.trimmedWhitespace(andNewlines: true)
+    }
+
+    /// A list item's text without its marker.
+    static func itemText(_ text: Substring) -> Substring {
+        var trimmed = text
+        while let length = lengthOfFirst(trimmed, ascii: { $0 == UInt8(ascii: " ") }) {
+            trimmed = trimmed.droppingFirst(bytes: length)
+        }
+        if let length = lengthOfFirst(
+            trimmed, ascii: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "+") })
+        {
+            return trimmed.droppingFirst(bytes: length).trimmedWhitespace()
+        }
+        if let dot = trimmed.firstIndex(where: { $0 == "." || $0 == ")" }), trimmed[..<dot].allSatisfy(\.isNumber) {
+            return trimmed[trimmed.index(after: dot)...].trimmedWhitespace()
+        }
+        return text.trimmedWhitespace()
+    }
+
+    /// The length in bytes of `text`'s first character when it is an ASCII character `ascii` accepts, or
+    /// `other`; nil otherwise.
+    ///
+    /// An ASCII byte other than a carriage return, followed by ASCII or nothing, is a character of its own
+    /// (no later scalar can join it) and is compared as a byte; anything else is compared as a character.
+    /// Breaking graphemes for every comparison was most of reading a parameter.
+    static func lengthOfFirst(_ text: Substring, ascii: (UInt8) -> Bool, or other: Character? = nil) -> Int? {
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next() else { return nil }
+        if first < 0x80, first != 0x0D {
+            let second = bytes.next()
+            if second == nil || second! < 0x80 { return ascii(first) ? 1 : nil }
+        }
+        guard let character = text.first else { return nil }
+        if let other, character == other { return character.utf8.count }
+        if character.utf8.count == 1, let byte = character.utf8.first, ascii(byte) { return 1 }
+        return nil
+    }
+
+    /// Where `` `name` `` first ends in `text`, found as bytes without making the code span's text.
+    static func endOfCodeSpan(_ name: String, in text: Substring) -> Substring.Index? {
+        var name = name
+        let found = name.withUTF8 { name in
+            text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+                let length = name.count + 2
+                guard bytes.count >= length, let base = bytes.baseAddress else { return nil }
+                var start = 0
+                while start + length <= bytes.count {
+                    if bytes[start] == UInt8(ascii: "`"), bytes[start + length - 1] == UInt8(ascii: "`"),
+                        name.isEmpty || memcmp(base + start + 1, name.baseAddress!, name.count) == 0
+                    {
+                        return start + length
+                    }
+                    start += 1
+                }
+                return nil
+            }
+        }
+        guard let found else { return text.firstByteRange(of: "`\(name)`")?.upperBound }
+        return found.map { text.utf8.index(text.startIndex, offsetBy: $0) }
     }
 }
