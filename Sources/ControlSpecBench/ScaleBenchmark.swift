@@ -212,8 +212,8 @@ public struct ScaleBenchmark: Sendable {
         let languages = files.map { Language(rawValue: String($0.path.prefix { $0 != "/" })) ?? .english }
         // The parse figures are ratios to the first: measured in turns, so that they see the same machine.
         // Samples of a tenth of a second at least: at 1× a parse of every page is a few milliseconds.
-        let parseFigures = Stopwatch.interleavedMedians(
-            rounds: max(5, repeats), minimumSampleSeconds: 0.1,
+        let parseSamples = Stopwatch.interleavedSamples(
+            rounds: max(9, repeats), minimumSampleSeconds: 0.1,
             [
                 {
                     var nodes = 0
@@ -244,10 +244,12 @@ public struct ScaleBenchmark: Sendable {
                     precondition(cases > 0)
                 },
             ])
-        figures.rawParseSeconds = parseFigures[0]
-        figures.regionParseSeconds = parseFigures[1]
-        figures.outlineSeconds = parseFigures[2]
-        figures.parseSeconds = parseFigures[3]
+        figures.rawParseSeconds = Stopwatch.median(of: parseSamples[0])
+        figures.regionParseSeconds = Stopwatch.median(of: parseSamples[1])
+        figures.outlineSeconds = Stopwatch.median(of: parseSamples[2])
+        figures.parseSeconds = Stopwatch.median(of: parseSamples[3])
+        figures.parseRatioRounds = zip(parseSamples[3], parseSamples[0]).map { $0 / $1 }
+        figures.parseRatioToRegionRounds = zip(parseSamples[3], parseSamples[1]).map { $0 / $1 }
     }
 
     /// Runs one trivial compiled case `runs` times on one thread (median of `repeats`), then on every core.

@@ -17,16 +17,24 @@ public enum Stopwatch {
         return median(of: samples)
     }
 
-    /// The median timing of each of `bodies`, measured in turns (one sample of each per round, `rounds`
-    /// rounds, at least one): on a machine whose speed drifts, figures to be compared with each other
-    /// then see the same drift.
+    /// The median timing of each of `bodies`, measured in turns: the medians of
+    /// ``interleavedSamples(rounds:minimumSampleSeconds:_:)``.
+    public static func interleavedMedians(
+        rounds: Int, minimumSampleSeconds: Double = 0, _ bodies: [() -> Void]
+    ) -> [Double] {
+        interleavedSamples(rounds: rounds, minimumSampleSeconds: minimumSampleSeconds, bodies).map { median(of: $0) }
+    }
+
+    /// Timings of each of `bodies` (`samples[body][round]`), measured in turns (one sample of each per
+    /// round, `rounds` rounds, at least one): on a machine whose speed drifts, figures to be compared with
+    /// each other then see the same drift, and the samples of one round can be compared with each other.
     ///
     /// With `minimumSampleSeconds`, each body first runs once to see how long it takes, and a sample is
     /// then as many runs as make that long, divided by their number: a few milliseconds measured once
     /// are at the mercy of whatever else the machine does in them.
-    public static func interleavedMedians(
+    public static func interleavedSamples(
         rounds: Int, minimumSampleSeconds: Double = 0, _ bodies: [() -> Void]
-    ) -> [Double] {
+    ) -> [[Double]] {
         let runsPerSample = bodies.map { body -> Int in
             guard minimumSampleSeconds > 0 else { return 1 }
             let once = seconds(body)
@@ -39,7 +47,7 @@ public enum Stopwatch {
                 samples[index].append(seconds { for _ in 0..<runs { body() } } / Double(runs))
             }
         }
-        return samples.map { median(of: $0) }
+        return samples
     }
 
     /// The median of non-empty `samples` (the mean of the middle two for an even count).

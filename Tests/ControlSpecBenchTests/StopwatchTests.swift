@@ -13,6 +13,29 @@ struct StopwatchTests {
         #expect(medians.allSatisfy { $0 >= 0 })
     }
 
+    @Test func samplesAreKeptRoundByRoundForEachBody() {
+        let samples = Stopwatch.interleavedSamples(rounds: 4, [{}, {}])
+        #expect(samples.count == 2)
+        #expect(samples.allSatisfy { $0.count == 4 })
+    }
+
+    @Test func theParseRatioIsTheMedianOfTheRoundsRatios() {
+        var figures = ScaleFigures(scale: 1)
+        // Medians of 1.0 and 1.2 seconds, but the rounds paired one slow raw sample with a fast parse.
+        figures.rawParseSeconds = 1.0
+        figures.parseSeconds = 1.2
+        figures.regionParseSeconds = 0.8
+        #expect(abs(figures.parseRatio - 1.2) < 1e-9)
+        #expect(figures.parseRatioRange == nil)
+        figures.parseRatioRounds = [1.25, 1.1, 1.3, 1.5, 1.2]
+        figures.parseRatioToRegionRounds = [1.6, 1.7]
+        #expect(figures.parseRatio == 1.25)
+        #expect(figures.parseRatioRange == 1.1...1.5)
+        #expect(abs(figures.parseRatioToRegion - 1.65) < 1e-9)
+        figures.parseRatioRounds = []
+        #expect(abs(figures.parseRatio - 1.2) < 1e-9)
+    }
+
     @Test func atLeastOneRoundIsMeasured() {
         var calls = 0
         let medians = Stopwatch.interleavedMedians(rounds: 0, [{ calls += 1 }])
