@@ -151,7 +151,11 @@ struct CaseInfo {
                 problems.append((.unknownAttribute(string(key)), offset))
                 return true
             }
-            let value = string(word[(equals + 1)...])
+            let valueBytes = UnsafeBufferPointer(rebasing: word[(equals + 1)...])
+            // The evidence is one of three words: kept as a literal (no string made or checked) when it is.
+            let value =
+                attribute == .evidence
+                ? Self.evidenceLiteral(valueBytes) ?? string(valueBytes[...]) : string(valueBytes[...])
             if self[attribute] != nil { problems.append((.duplicateAttribute(string(key)), offset)) }
             if attribute == .evidence, !Self.isEvidence(value) {
                 problems.append((.invalidEvidence(value), offset))
@@ -159,6 +163,14 @@ struct CaseInfo {
             self[attribute] = value
         }
         return true
+    }
+
+    /// The evidence word `bytes` spell, as a string literal.
+    private static func evidenceLiteral(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if bytes.equals("documented") { return "documented" }
+        if bytes.equals("reported") { return "reported" }
+        if bytes.equals("inferred") { return "inferred" }
+        return nil
     }
 
     /// `Evidence(rawValue:)` without a string switch.
@@ -234,6 +246,12 @@ struct CaseInfo {
                         continue
                     }
                     let byte = bytes[position]
+                    // Above the quote: neither a space nor a quote, the bulk of every word.
+                    if byte > UInt8(ascii: "\"") {
+                        if firstContent < 0 { firstContent = position }
+                        position += 1
+                        continue
+                    }
                     if Self.isSpace(byte) { break }
                     if byte == UInt8(ascii: "\"") {
                         quoteStart = position

@@ -35,6 +35,8 @@ private struct ParseState {
     let document: MarkdownOutline
     /// The outline's bytes, valid while the page is read.
     let buffers: MarkdownOutline.Buffers
+    /// The outline's source, held once for the page rather than fetched from the outline for each line.
+    let source: String
     let path: String
     var page: Page
     var diagnostics: [Diagnostic] = []
@@ -55,6 +57,7 @@ private struct ParseState {
     init(document: MarkdownOutline, buffers: MarkdownOutline.Buffers, path: String, language: Language) {
         self.document = document
         self.buffers = buffers
+        self.source = document.source
         self.path = path
         self.page = Page(path: path, language: language)
     }
@@ -419,9 +422,9 @@ private struct ParseState {
             guard start < end else { return "" }
         }
         // A slice of the source string, copied without checking its UTF-8 again.
-        let utf8 = document.source.utf8
+        let utf8 = source.utf8
         let text = String(
-            document.source[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+            source[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
         guard trimmingWhitespace, buffers.source[start] >= 0x80 || buffers.source[end - 1] >= 0x80 else { return text }
         return text.trimmingWhitespace()
     }
