@@ -126,6 +126,18 @@ public struct CharacterColumnCursor: Sendable {
             }
             while offset < target {
                 let lead = bytes[offset]
+                // ASCII other than a carriage return, and ideographs U+5000–U+9FFF (lead bytes E5–E9, most
+                // of a Chinese line): characters on their own, as the decoding below finds them.
+                if lead < 0x80, lead != 0x0D {
+                    offset += 1
+                    characters += 1
+                    continue
+                }
+                if lead &- 0xE5 < 5, offset + 2 < bytes.count {
+                    offset += 3
+                    characters += 1
+                    continue
+                }
                 let width: Int
                 let scalar: UInt32
                 switch lead {

@@ -241,11 +241,38 @@ extension Substring {
                 byte != 0x20 && byte != 0x09 && (!andNewlines || !(0x0A...0x0D).contains(byte))
             }
             if keeps(first) && keeps(last) { return self }
+        } else if let ends = endScalars(), !Self.isTrimmed(ends.first, andNewlines: andNewlines),
+            !Self.isTrimmed(ends.last, andNewlines: andNewlines)
+        {
+            // A non-ASCII end (most Chinese text) read from the bytes: the scalar views were most of it.
+            return self
         }
         var scalars = unicodeScalars[...]
         while let first = scalars.first, Self.isTrimmed(first, andNewlines: andNewlines) { scalars.removeFirst() }
         while let last = scalars.last, Self.isTrimmed(last, andNewlines: andNewlines) { scalars.removeLast() }
         return self[scalars.startIndex..<scalars.endIndex]
+    }
+
+    /// The first and the last scalar, decoded from the bytes; nil when empty or not contiguous UTF-8.
+    private func endScalars() -> (first: Unicode.Scalar, last: Unicode.Scalar)? {
+        let ends = utf8.withContiguousStorageIfAvailable { bytes -> (Unicode.Scalar, Unicode.Scalar)? in
+            guard !bytes.isEmpty else { return nil }
+            var start = bytes.count - 1
+            while start > 0, bytes[start] & 0xC0 == 0x80, bytes.count - start < 4 { start -= 1 }
+            guard let first = Self.scalar(in: bytes, at: 0), let last = Self.scalar(in: bytes, at: start),
+                start + UTF8.width(last) == bytes.count
+            else { return nil }
+            return (first, last)
+        }
+        return ends ?? nil
+    }
+
+    /// The scalar whose lead byte is at `offset`, if the bytes there are one.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Unicode.Scalar? {
+        var iterator = bytes[offset...].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return scalar
     }
 
     /// Tab, space and the other space separators (general category Zs), and with `andNewlines` the line

@@ -114,6 +114,9 @@ struct CharacterColumnCursorTests {
             "café with e\u{301} combining and 👍🏽 emoji",
             "mixed: 按钮 UIButton 的 title",
             "crlf line\r\nsecond 行\r\n",
+            // Ideographs at the ends of the lead bytes counted without decoding (E5–E9) and around them, a
+            // combining mark after one, and scalars of four bytes.
+            "一丁俿倀 坐 鿿ꀀ 字\u{301}字 𠀀👍 end",
         ])
     func cursorMatchesOneOffConversion(source: String) {
         let text = Text(source)
