@@ -86,9 +86,7 @@ public enum BenchReport {
         row("  ratio to raw cmark", \.parseRatio, { String(format: "%.2f×", $0) }, growth: false)
         rows.append(
             ["    lowest–highest round"]
-                + scales.map { scale in
-                    scale.parseRatioRange.map { String(format: "%.2f–%.2f×", $0.lowerBound, $0.upperBound) } ?? "–"
-                } + zip(scales, scales.dropFirst()).map { _ in "" })
+                + scales.map { formatRange($0.parseRatioRange) } + zip(scales, scales.dropFirst()).map { _ in "" })
         row("  ratio to cmark in the region", \.parseRatioToRegion, { String(format: "%.2f×", $0) }, growth: false)
         row("lint (corpus, incl. parse)", \.lintSeconds, formatSeconds, growth: true)
         row("case code checks", \.caseCheckSeconds, formatSeconds, growth: true)
@@ -116,6 +114,11 @@ public enum BenchReport {
         return align(rows)
     }
 
+    /// `1.26–1.37×`, or a dash when there were no rounds.
+    static func formatRange(_ range: ClosedRange<Double>?) -> String {
+        range.map { String(format: "%.2f–%.2f×", $0.lowerBound, $0.upperBound) } ?? "–"
+    }
+
     /// 3 × the corpus size + 100 MB.
     public static func memoryLimit(_ figures: ScaleFigures) -> Int {
         3 * figures.corpusBytes + 100 * 1_000_000
@@ -130,9 +133,7 @@ public enum BenchReport {
                     name: "parse + extraction ≤ 1.3× raw cmark at \(scale.scale)×", met: scale.parseRatio <= 1.3,
                     detail: String(
                         format: "%.2f× (rounds %@; %.2f× over cmark in the kit's own region allocator)",
-                        scale.parseRatio,
-                        scale.parseRatioRange.map { String(format: "%.2f–%.2f×", $0.lowerBound, $0.upperBound) }
-                            ?? "–", scale.parseRatioToRegion)))
+                        scale.parseRatio, formatRange(scale.parseRatioRange), scale.parseRatioToRegion)))
         }
         if let docs = results.scales.first(where: { $0.scale == 1 }) {
             targets.append(

@@ -89,7 +89,7 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
     ///
     /// A ratio of two samples taken a few tenths of a second apart sees one state of the machine; the
     /// ratio of two medians can pair a fast round of one with a slow round of the other, and on a shared
-    /// machine read anywhere from 1.2× to 1.45× for the same binary.
+    /// machine read from 1.30× to 1.41× for the same binary within minutes.
     public var parseRatio: Double { Self.median(parseRatioRounds) ?? parseSeconds / rawParseSeconds }
     /// Kit parse + extraction over cmark in the kit's region: what the outline walk and the model cost.
     public var parseRatioToRegion: Double {

@@ -260,8 +260,8 @@ private func copy<Element, Copied>(
 ) -> [Copied] {
     guard let start, count > 0 else { return [] }
     // Reserved and appended rather than `init(unsafeUninitializedCapacity:)`, whose allocation is not
-    // specialized: it looked up the array's generic metadata at run time for every array, a tenth of
-    // the copy.
+    // specialized: it looked the array's generic metadata up in the runtime's shared table for every
+    // array.
     var copied: [Copied] = []
     copied.reserveCapacity(count)
     for index in 0..<count { copied.append(convert(start[index])) }
