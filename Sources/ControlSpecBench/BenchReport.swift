@@ -13,6 +13,9 @@ public struct BenchResults: Hashable, Sendable, Codable {
         self.simpleCase = simpleCase
     }
 
+    /// Whether every scale measured the parse figures alone (`controlspec bench --parse-only`).
+    public var isParseOnly: Bool { !scales.isEmpty && scales.allSatisfy { $0.parseOnly == true } }
+
     /// Pretty-printed JSON with sorted keys.
     public func jsonData() -> Data {
         let encoder = JSONEncoder()
@@ -77,7 +80,7 @@ public enum BenchReport {
             rows.append(cells)
         }
         row("pages", { Double($0.pages) }, formatCount, growth: true)
-        row("cases (English)", { Double($0.cases) }, formatCount, growth: true)
+        if !results.isParseOnly { row("cases (English)", { Double($0.cases) }, formatCount, growth: true) }
         row("corpus size", { Double($0.corpusBytes) }, { formatBytes(Int($0)) }, growth: true)
         row("raw cmark parse (floor)", \.rawParseSeconds, formatSeconds, growth: true)
         row("cmark in the kit's region", \.regionParseSeconds, formatSeconds, growth: true)
@@ -88,6 +91,7 @@ public enum BenchReport {
             ["    lowest–highest round"]
                 + scales.map { formatRange($0.parseRatioRange) } + zip(scales, scales.dropFirst()).map { _ in "" })
         row("  ratio to cmark in the region", \.parseRatioToRegion, { String(format: "%.2f×", $0) }, growth: false)
+        if results.isParseOnly { return align(rows) }
         row("lint (corpus, incl. parse)", \.lintSeconds, formatSeconds, growth: true)
         row("case code checks", \.caseCheckSeconds, formatSeconds, growth: true)
         row("run in process (runner)", \.runSeconds, formatSeconds, growth: true)
@@ -135,6 +139,7 @@ public enum BenchReport {
                         format: "%.2f× (rounds %@; %.2f× over cmark in the kit's own region allocator)",
                         scale.parseRatio, formatRange(scale.parseRatioRange), scale.parseRatioToRegion)))
         }
+        if results.isParseOnly { return targets }
         if let docs = results.scales.first(where: { $0.scale == 1 }) {
             targets.append(
                 BenchTarget(
@@ -200,6 +205,8 @@ public enum BenchReport {
     static func formatRate(_ rate: Double) -> String { formatCount(rate.rounded()) }
 
     static func formatCount(_ value: Double) -> String {
+        // A rate over a time that read 0 is not a number: a dash, not a trap.
+        guard value.isFinite else { return "–" }
         let digits = String(Int(value))
         var result = ""
         for (index, character) in digits.reversed().enumerated() {

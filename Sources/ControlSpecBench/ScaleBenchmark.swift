@@ -69,16 +69,25 @@ public struct ScaleBenchmark: Sendable {
     public var driverPath: String?
     /// A folder for the synthetic workspace; it is created and removed by ``run(publish:)``.
     public var workFolder: URL
+    /// Rounds of the interleaved parse measure (at least one).
+    public var parseRounds: Int
+    /// Only the parse figures: no publish, lint, runs or site.
+    public var parseOnly: Bool
 
-    public init(inputs: BenchmarkInputs, scale: Int, repeats: Int, driverPath: String?, workFolder: URL) {
+    public init(
+        inputs: BenchmarkInputs, scale: Int, repeats: Int, driverPath: String?, workFolder: URL,
+        parseRounds: Int = 9, parseOnly: Bool = false
+    ) {
         self.inputs = inputs
         self.scale = scale
         self.repeats = repeats
         self.driverPath = driverPath
         self.workFolder = workFolder
+        self.parseRounds = parseRounds
+        self.parseOnly = parseOnly
     }
 
-    /// Runs every measurement.
+    /// Runs every measurement (the parse figures alone with ``parseOnly``).
     ///
     /// - Parameter publish: runs `controlspec publish` in a workspace folder (with `Docs/` and
     ///   `conformance/`) into its `_site` folder.
@@ -90,7 +99,11 @@ public struct ScaleBenchmark: Sendable {
         defer { try? FileManager.default.removeItem(at: workFolder) }
         // Parsing is measured first, on a fresh heap, as a publish parses; its pages are let go and the
         // heap's free memory handed back before the publishes.
-        try measureParsing(into: &figures, repeats: repeats)
+        try measureParsing(into: &figures)
+        if parseOnly {
+            figures.parseOnly = true
+            return figures
+        }
         ProcessMemory.releaseFreeMemory()
         // Then the publishes, from disk, in a process that holds none of the pages: the peak after the
         // first publish is the publish's own.
@@ -205,7 +218,7 @@ public struct ScaleBenchmark: Sendable {
 
     /// Raw cmark, cmark in the kit's region, the outline walk and the kit's parse and extraction, on the
     /// workspace's pages held in memory.
-    private func measureParsing(into figures: inout ScaleFigures, repeats: Int) throws {
+    private func measureParsing(into figures: inout ScaleFigures) throws {
         let (files, _) = Corpus.readFiles(in: workFolder.appendingPathComponent("Docs"), displayPrefix: "Docs")
         // In memory, on the same pages.
         let texts = files.map { String(decoding: $0.bytes, as: UTF8.self) }
@@ -213,7 +226,7 @@ public struct ScaleBenchmark: Sendable {
         // The parse figures are ratios to the first: measured in turns, so that they see the same machine.
         // Samples of a tenth of a second at least: at 1× a parse of every page is a few milliseconds.
         let parseSamples = Stopwatch.interleavedSamples(
-            rounds: max(9, repeats), minimumSampleSeconds: 0.1,
+            rounds: max(1, parseRounds), minimumSampleSeconds: 0.1,
             [
                 {
                     var nodes = 0

@@ -23,6 +23,8 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
     /// interleaved measure (the samples of a round are taken a few tenths of a second apart).
     public var parseRatioRounds: [Double]?
     public var parseRatioToRegionRounds: [Double]?
+    /// True when only the parse figures were measured (`controlspec bench --parse-only`); the others are 0.
+    public var parseOnly: Bool?
     /// Lint: the corpus with every cross-page check (`Corpus(files:registry:options:)`, parsing included).
     public var lintSeconds: Double
     /// Static checks of case and example code against the schema (`controlspec lint` runs them too).

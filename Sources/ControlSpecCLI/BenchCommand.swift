@@ -18,6 +18,13 @@ enum BenchCommand: CLICommand {
             OptionSpec("--json", value: "FILE", help: "Also write the figures as JSON."),
             OptionSpec("--quick", help: "One repetition per measurement and fewer simple-case runs."),
             OptionSpec(
+                "--parse-only",
+                help: "Only the parse figures (raw cmark, the region, the walk, the kit), for work on the parser."),
+            OptionSpec(
+                "--rounds", value: "N",
+                help: "Rounds of the interleaved parse measure; more give a steadier median on a busy machine.",
+                default: "9"),
+            OptionSpec(
                 "--write-corpus", value: "DIR",
                 help: "Only write a workspace (Docs/, conformance/) for the largest scale into DIR, for profiling."),
             OptionSpec("--child", value: "SCALE", help: "Internal: measure one scale here and print JSON."),
@@ -25,8 +32,10 @@ enum BenchCommand: CLICommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let quick = arguments.flag("--quick")
+        let parse = ParseOptions(
+            only: arguments.flag("--parse-only"), rounds: try parseRounds(arguments.value("--rounds")))
         if let child = arguments.value("--child") {
-            return try await runChild(child, quick: quick, context: context)
+            return try await runChild(child, quick: quick, parse: parse, context: context)
         }
         let scales = try parseScales(arguments.value("--scales") ?? "1,10,100")
         if let path = arguments.value("--write-corpus") {
@@ -39,12 +48,15 @@ enum BenchCommand: CLICommand {
         var figures: [ScaleFigures] = []
         for scale in scales {
             context.err("bench: measuring \(scale)× in a child process…")
-            figures.append(try measureInChild(scale: scale, quick: quick, context: context))
+            figures.append(try measureInChild(scale: scale, quick: quick, parse: parse, context: context))
         }
-        context.err("bench: measuring the simple case…")
-        let inputs = try loadInputs(context: context)
-        let simple = try ScaleBenchmark.simpleCase(
-            registry: inputs.registry, runs: quick ? 20_000 : 200_000, repeats: quick ? 1 : 5)
+        var simple: SimpleCaseFigures?
+        if !parse.only {
+            context.err("bench: measuring the simple case…")
+            let inputs = try loadInputs(context: context)
+            simple = try ScaleBenchmark.simpleCase(
+                registry: inputs.registry, runs: quick ? 20_000 : 200_000, repeats: quick ? 1 : 5)
+        }
         let results = BenchResults(machine: .current(), scales: figures, simpleCase: simple)
         context.out(BenchReport.text(results))
         if let path = arguments.value("--json") {
@@ -62,6 +74,22 @@ enum BenchCommand: CLICommand {
         return scales.compactMap { $0 }.sorted()
     }
 
+    /// `--parse-only` and `--rounds`, passed on to each child.
+    struct ParseOptions {
+        var only: Bool
+        var rounds: Int
+
+        var childArguments: [String] { (only ? ["--parse-only"] : []) + ["--rounds", String(rounds)] }
+    }
+
+    static func parseRounds(_ text: String?) throws -> Int {
+        guard let text else { return 9 }
+        guard let rounds = Int(text), rounds >= 1 else {
+            throw UsageError("--rounds needs a positive whole number (9 by default)")
+        }
+        return rounds
+    }
+
     static func loadInputs(context: CommandContext) throws -> BenchmarkInputs {
         do {
             return try BenchmarkInputs.load(from: context.workingDirectory)
@@ -71,10 +99,12 @@ enum BenchCommand: CLICommand {
     }
 
     /// Runs `controlspec bench --child SCALE` and reads the figures it prints.
-    static func measureInChild(scale: Int, quick: Bool, context: CommandContext) throws -> ScaleFigures {
+    static func measureInChild(scale: Int, quick: Bool, parse: ParseOptions, context: CommandContext) throws
+        -> ScaleFigures
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments = ["bench", "--child", String(scale)] + (quick ? ["--quick"] : [])
+        process.arguments = ["bench", "--child", String(scale)] + (quick ? ["--quick"] : []) + parse.childArguments
         process.currentDirectoryURL = context.workingDirectory
         let output = Pipe()
         process.standardOutput = output
@@ -96,14 +126,16 @@ enum BenchCommand: CLICommand {
     }
 
     /// Measures one scale in this process and prints its figures as JSON.
-    static func runChild(_ text: String, quick: Bool, context: CommandContext) async throws -> Int32 {
+    static func runChild(_ text: String, quick: Bool, parse: ParseOptions, context: CommandContext) async throws
+        -> Int32
+    {
         guard let scale = Int(text), scale >= 1 else { throw UsageError("--child needs a positive scale") }
         let inputs = try loadInputs(context: context)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "controlspec-bench-\(scale)-\(ProcessInfo.processInfo.processIdentifier)")
         let benchmark = ScaleBenchmark(
             inputs: inputs, scale: scale, repeats: quick ? 1 : 5, driverPath: Implementations.driverPath(),
-            workFolder: folder)
+            workFolder: folder, parseRounds: parse.rounds, parseOnly: parse.only)
         let figures = try await benchmark.run { workspace in
             try await publish(in: workspace)
         }

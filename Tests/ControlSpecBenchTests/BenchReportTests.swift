@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import ControlSpecBench
+
+@Suite("Bench report")
+struct BenchReportTests {
+    static func figures(scale: Int, parseOnly: Bool) -> ScaleFigures {
+        var figures = ScaleFigures(scale: scale)
+        figures.pages = 194 * scale
+        figures.corpusBytes = 533_000 * scale
+        figures.rawParseSeconds = 0.0035 * Double(scale)
+        figures.regionParseSeconds = 0.0025 * Double(scale)
+        figures.outlineSeconds = 0.0033 * Double(scale)
+        figures.parseSeconds = 0.0046 * Double(scale)
+        figures.parseRatioRounds = [1.30, 1.34, 1.37]
+        figures.parseRatioToRegionRounds = [1.8, 1.83, 1.9]
+        if parseOnly {
+            figures.parseOnly = true
+        } else {
+            figures.publishSeconds = 0.42 * Double(scale)
+            figures.incrementalSeconds = 0.026 * Double(scale)
+        }
+        return figures
+    }
+
+    static let machine = MachineInfo(processors: 2, cpuModel: "test", memoryBytes: 1 << 30, date: "now")
+
+    @Test func aParseOnlyRunReportsTheParseFiguresAndTheirTargetsAlone() {
+        let results = BenchResults(
+            machine: Self.machine, scales: [Self.figures(scale: 1, parseOnly: true)], simpleCase: nil)
+        #expect(results.isParseOnly)
+        let text = BenchReport.text(results)
+        #expect(text.contains("parse + extraction"))
+        #expect(text.contains("lowest–highest round        1.30–1.37×"))
+        #expect(!text.contains("publish"))
+        #expect(!text.contains("cases (English)"))
+        let targets = BenchReport.targets(results)
+        #expect(targets.map(\.name) == ["parse + extraction ≤ 1.3× raw cmark at 1×"])
+        #expect(targets.first?.met == false)
+        #expect(targets.first?.detail.hasPrefix("1.34× (rounds 1.30–1.37×; 1.83× over") == true)
+    }
+
+    @Test func aRateOverATimeOfZeroPrintsADash() {
+        #expect(BenchReport.formatCount(.nan) == "–")
+        #expect(BenchReport.formatCount(.infinity) == "–")
+        #expect(BenchReport.formatCount(1_234_567) == "1,234,567")
+    }
+
+    @Test func aFullRunReportsEveryFigure() {
+        let results = BenchResults(
+            machine: Self.machine, scales: [Self.figures(scale: 1, parseOnly: false)], simpleCase: nil)
+        #expect(!results.isParseOnly)
+        let text = BenchReport.text(results)
+        #expect(text.contains("publish (full, from disk)"))
+        #expect(text.contains("cases (English)"))
+        #expect(BenchReport.targets(results).contains { $0.name == "full publish of Docs/ < 1 s" && $0.met })
+    }
+}
