@@ -140,11 +140,8 @@ public struct CharacterColumnCursor: Sendable {
                 }
                 let width: Int
                 let scalar: UInt32
+                // What is left of ASCII, a carriage return, goes to the slow path with the rest.
                 switch lead {
-                case 0..<0x80:
-                    if lead == 0x0D { return nil }
-                    width = 1
-                    scalar = UInt32(lead)
                 case 0xC0..<0xE0 where offset + 1 < bytes.count:
                     width = 2
                     scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)

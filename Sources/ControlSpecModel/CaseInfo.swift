@@ -153,11 +153,10 @@ struct CaseInfo {
             }
             let valueBytes = UnsafeBufferPointer(rebasing: word[(equals + 1)...])
             // The evidence is one of three words: kept as a literal (no string made or checked) when it is.
-            let value =
-                attribute == .evidence
-                ? Self.evidenceLiteral(valueBytes) ?? string(valueBytes[...]) : string(valueBytes[...])
+            let evidenceWord = attribute == .evidence ? Self.evidenceLiteral(valueBytes) : nil
+            let value = evidenceWord ?? string(valueBytes[...])
             if self[attribute] != nil { problems.append((.duplicateAttribute(string(key)), offset)) }
-            if attribute == .evidence, !Self.isEvidence(value) {
+            if attribute == .evidence, evidenceWord == nil {
                 problems.append((.invalidEvidence(value), offset))
             }
             self[attribute] = value
@@ -165,17 +164,12 @@ struct CaseInfo {
         return true
     }
 
-    /// The evidence word `bytes` spell, as a string literal.
+    /// The evidence word `bytes` spell, as a string literal; nil when they spell none.
     private static func evidenceLiteral(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if bytes.equals("documented") { return "documented" }
         if bytes.equals("reported") { return "reported" }
         if bytes.equals("inferred") { return "inferred" }
         return nil
-    }
-
-    /// `Evidence(rawValue:)` without a string switch.
-    private static func isEvidence(_ value: String) -> Bool {
-        value == "documented" || value == "reported" || value == "inferred"
     }
 
     /// Lowercase letters, digits and single hyphens, starting with a letter or digit.

@@ -461,7 +461,7 @@ enum ParameterItemText {
     /// the colon or dash after the name (`` - `title`: The title. `` reads as `The title.`).
     static func description(of text: Substring, name: String) -> Substring {
         var description = itemText(text)
-        if let end = endOfCodeSpan(name, in: description) { description = description[end...] }
+        if let range = description.firstByteRange(of: "`\(name)`") { description = description[range.upperBound...] }
         description = description.trimmedWhitespace()
         if let length = lengthOfFirst(description, ascii: { $0 == UInt8(ascii: ":") }, or: "：") {
             description = description.droppingFirst(bytes: length)
@@ -511,28 +511,5 @@ enum ParameterItemText {
         if let other, character == other { return character.utf8.count }
         if character.utf8.count == 1, let byte = character.utf8.first, ascii(byte) { return 1 }
         return nil
-    }
-
-    /// Where `` `name` `` first ends in `text`, found as bytes without making the code span's text.
-    static func endOfCodeSpan(_ name: String, in text: Substring) -> Substring.Index? {
-        var name = name
-        let found = name.withUTF8 { name in
-            text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-                let length = name.count + 2
-                guard bytes.count >= length, let base = bytes.baseAddress else { return nil }
-                var start = 0
-                while start + length <= bytes.count {
-                    if bytes[start] == UInt8(ascii: "`"), bytes[start + length - 1] == UInt8(ascii: "`"),
-                        name.isEmpty || memcmp(base + start + 1, name.baseAddress!, name.count) == 0
-                    {
-                        return start + length
-                    }
-                    start += 1
-                }
-                return nil
-            }
-        }
-        guard let found else { return text.firstByteRange(of: "`\(name)`")?.upperBound }
-        return found.map { text.utf8.index(text.startIndex, offsetBy: $0) }
     }
 }
