@@ -125,7 +125,22 @@ static bool continues_word(uint8_t byte) {
            byte == '_' || byte == '\\' || byte == '&';
 }
 
+// Whether one of the prefixes that start with `first` stands at `hit`, followed by a byte that can
+// continue a word before `end`.
+static bool word_starts_at(const Walk *walk, const uint8_t *base, size_t hit, size_t end, uint8_t first) {
+    size_t offset = 0;
+    for (size_t p = 0; p < walk->prefixes.count; offset += walk->prefixes.lengths[p], p++) {
+        const uint8_t *prefix = walk->prefixes.bytes + offset;
+        size_t prefixLength = walk->prefixes.lengths[p];
+        if (prefixLength == 0 || prefix[0] != first) continue;
+        size_t after = hit + prefixLength;
+        if (after < end && memcmp(base + hit, prefix, prefixLength) == 0 && continues_word(base[after])) return true;
+    }
+    return false;
+}
+
 // Whether the lines of a block hold one of the prefixes followed by a byte that can continue a word.
+// The block is searched once for each first byte: `UIControl` and `UIButton` share one search.
 static bool may_hold_word(const Walk *walk, intptr_t startLine, intptr_t endLine) {
     if (walk->prefixes.count == 0 || startLine < 1 || (size_t)startLine > walk->lineCount) return false;
     size_t start = (size_t)walk->lineStarts[startLine - 1];
@@ -134,17 +149,19 @@ static bool may_hold_word(const Walk *walk, intptr_t startLine, intptr_t endLine
     const uint8_t *base = walk->source;
     size_t offset = 0;
     for (size_t p = 0; p < walk->prefixes.count; offset += walk->prefixes.lengths[p], p++) {
-        const uint8_t *prefix = walk->prefixes.bytes + offset;
-        size_t prefixLength = walk->prefixes.lengths[p];
-        if (prefixLength == 0) continue;
+        if (walk->prefixes.lengths[p] == 0) continue;
+        uint8_t first = walk->prefixes.bytes[offset];
+        bool searched = false;
+        for (size_t earlier = 0, earlierOffset = 0; earlier < p && !searched;
+             earlierOffset += walk->prefixes.lengths[earlier], earlier++)
+            searched = walk->prefixes.lengths[earlier] > 0 && walk->prefixes.bytes[earlierOffset] == first;
+        if (searched) continue;
         size_t at = start;
         while (at < end) {
-            const uint8_t *found = memchr(base + at, prefix[0], end - at);
+            const uint8_t *found = memchr(base + at, first, end - at);
             if (!found) break;
             size_t hit = (size_t)(found - base);
-            size_t after = hit + prefixLength;
-            if (after < end && memcmp(base + hit, prefix, prefixLength) == 0 && continues_word(base[after]))
-                return true;
+            if (word_starts_at(walk, base, hit, end, first)) return true;
             at = hit + 1;
         }
     }

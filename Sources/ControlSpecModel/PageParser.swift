@@ -265,11 +265,12 @@ private struct ParseState {
                 "docs.case.missingSource", .error, "case '\(id)' has \(evidence.rawValue) evidence but no source",
                 at: fence, fix: "add source=\"…\" saying where the behaviour was reported or why it is inferred")
         }
-        if let previous = page.cases.first(where: { $0.id == id }) {
+        if let previous = page.cases.firstIndex(where: { $0.id == id }) {
             diagnostics.append(
                 Diagnostic(
                     id: "docs.case.duplicateID", severity: .error, summary: "duplicate case ID '\(id)'",
-                    location: fence, notes: [.init(location: previous.block.location, message: "first used here")],
+                    location: fence,
+                    notes: [.init(location: page.cases[previous].block.location, message: "first used here")],
                     fix: "give each case on a page its own ID"))
         }
         let tags = parsed.tags.take().map(Self.tagList) ?? []

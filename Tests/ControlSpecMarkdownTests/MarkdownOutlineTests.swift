@@ -72,6 +72,25 @@ struct MarkdownOutlineTests {
             }.blocks.count == 1)
     }
 
+    @Test func scansBlocksHoldingAnyOfPrefixesThatShareAFirstByte() {
+        // One search serves every prefix with the same first byte: a block holding only the second
+        // must be scanned, and a first byte's hit that completes neither must not scan a block.
+        let source = """
+            UIControl alone.
+
+            UIButtonX alone.
+
+            UIView and UIBut alone.
+
+            Zeta9 alone.
+            """
+        var blocks: [Int] = []
+        _ = MarkdownParser.outline(source, wordPrefixes: ["UIControl", "UIButton", "Zeta", "UIC"]) { _, _, block in
+            if blocks.last != block { blocks.append(block) }
+        }
+        #expect(blocks == [0, 1, 3])
+    }
+
     @Test func reportsNestingBeyondTheDepthLimit() {
         let deep = String(repeating: "> ", count: MarkdownParser.maximumDepth + 5) + "text\n"
         #expect(MarkdownParser.outline(deep).exceededDepthLimit)
