@@ -50,6 +50,33 @@ public enum Stopwatch {
         return samples
     }
 
+    /// Timings of each of `bodies` (`samples[body][round]`) whose runs take turns one by one: in each
+    /// round every body runs the same number of times, a run of each in turn, and a sample is the mean
+    /// of a body's runs in that round. For figures read as ratios to each other (the parse figures):
+    /// two samples of a round cover the same stretch of time, not stretches a tenth of a second apart,
+    /// so the ratio of a round is not one figure's slow moment over another's quiet one.
+    ///
+    /// Each body first runs once to see how long it takes; a round is then as many runs of each as make
+    /// `minimumSampleSeconds` for the quickest. Meant for bodies of like length: the slowest runs as
+    /// many times as the quickest.
+    public static func alternatingSamples(
+        rounds: Int, minimumSampleSeconds: Double = 0, _ bodies: [() -> Void]
+    ) -> [[Double]] {
+        let quickest = bodies.map { seconds($0) }.min() ?? 0
+        let runs =
+            minimumSampleSeconds > 0 && quickest < minimumSampleSeconds
+            ? Int((minimumSampleSeconds / max(quickest, 1e-9)).rounded(.up)) : 1
+        var samples = Array(repeating: [Double](), count: bodies.count)
+        for _ in 0..<max(1, rounds) {
+            var totals = Array(repeating: 0.0, count: bodies.count)
+            for _ in 0..<runs {
+                for (index, body) in bodies.enumerated() { totals[index] += seconds(body) }
+            }
+            for index in bodies.indices { samples[index].append(totals[index] / Double(runs)) }
+        }
+        return samples
+    }
+
     /// The median of non-empty `samples` (the mean of the middle two for an even count).
     public static func median(of samples: [Double]) -> Double {
         precondition(!samples.isEmpty, "median of no samples")

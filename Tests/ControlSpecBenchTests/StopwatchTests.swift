@@ -63,6 +63,46 @@ struct StopwatchTests {
         #expect(medians[1] >= 0.03)
     }
 
+    @Test func alternatingRunsTakeTurnsOneByOneAndEachRoundRunsEveryBodyAlike() {
+        var order: [Int] = []
+        let clock = ContinuousClock()
+        func spin(milliseconds: Int) {
+            let start = clock.now
+            while clock.now - start < .milliseconds(milliseconds) {}
+        }
+        let samples = Stopwatch.alternatingSamples(
+            rounds: 2, minimumSampleSeconds: 0.004,
+            [
+                {
+                    order.append(0)
+                    spin(milliseconds: 2)
+                },
+                {
+                    order.append(1)
+                    spin(milliseconds: 1)
+                },
+            ])
+        // One run of each to see how long it takes; then rounds of as many runs of each as make the
+        // minimum for the quicker (four or five of a millisecond each), a run of each in turn.
+        #expect(order.prefix(2) == [0, 1])
+        let measured = Array(order.dropFirst(2))
+        #expect(measured.count % 4 == 0 && measured.count >= 16)
+        #expect(measured == Array(repeating: [0, 1], count: measured.count / 2).flatMap { $0 })
+        #expect(samples.map(\.count) == [2, 2])
+        // A sample is the mean of a run (at least 2 ms and 1 ms), not the round's total (at least that
+        // many times the runs of a round).
+        let runsPerRound = Double(measured.count / 4)
+        #expect(samples[0].allSatisfy { $0 >= 0.002 && $0 < 0.002 * runsPerRound })
+        #expect(samples[1].allSatisfy { $0 >= 0.001 && $0 < 0.001 * runsPerRound })
+    }
+
+    @Test func alternatingRunsOfAtLeastOneRoundWithoutAMinimumRunEachBodyOncePerRound() {
+        var order: [Int] = []
+        let samples = Stopwatch.alternatingSamples(rounds: 0, [{ order.append(0) }, { order.append(1) }])
+        #expect(order == [0, 1, 0, 1])
+        #expect(samples.map(\.count) == [1, 1])
+    }
+
     @Test func theMedianOfAnEvenCountIsTheMeanOfTheMiddleTwo() {
         #expect(Stopwatch.median(of: [4, 1, 3, 2]) == 2.5)
         #expect(Stopwatch.median(of: [5, 1, 3]) == 3)
