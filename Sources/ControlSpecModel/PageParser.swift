@@ -222,11 +222,9 @@ private struct ParseState {
                     at: location(item.start), fix: "write it as '- `title`: what the parameter means'")
                 continue
             }
-            let text = lines(item.start.line, through: item.endLine)
             page.parameters.append(
                 ParameterDoc(
-                    name: name, markdown: String(ParameterItemText.description(of: text[...], name: name)),
-                    location: location(item.start)))
+                    name: name, markdown: parameterDescription(of: item, name: name), location: location(item.start)))
         }
     }
 
@@ -405,27 +403,55 @@ private struct ParseState {
         appendToSection(.markdown(text))
     }
 
+    /// A parameter item's description (``ParameterItemText/description(of:name:)``), read from the source's
+    /// bytes where they settle it: one string made, not the item's lines and then the description.
+    private func parameterDescription(of item: MarkdownOutline.ListItem, name: String) -> String {
+        if let lines = byteRange(ofLines: item.start.line, through: item.endLine),
+            let range = name.utf8.withContiguousStorageIfAvailable({
+                ParameterItemText.descriptionRange(in: UnsafeBufferPointer(rebasing: buffers.source[lines]), name: $0)
+            }) ?? nil
+        {
+            return sourceString(lines.lowerBound + range.lowerBound..<lines.lowerBound + range.upperBound)
+        }
+        return String(
+            ParameterItemText.description(of: self.lines(item.start.line, through: item.endLine)[...], name: name))
+    }
+
+    /// The bytes of lines `first` through `last` of the source, without the last line's line feed: one
+    /// run of the source when the lines are there and end in plain line feeds, nil otherwise.
+    private func byteRange(ofLines first: Int, through last: Int) -> Range<Int>? {
+        let starts = buffers.lineStartOffsets
+        guard first >= 1, last >= first, last <= starts.count, !buffers.hasCarriageReturns else { return nil }
+        return starts[first - 1]..<(last < starts.count ? starts[last] - 1 : buffers.source.count)
+    }
+
+    /// The source's bytes `range` (whole scalars), as a slice of the source string copied without checking
+    /// its UTF-8 again.
+    private func sourceString(_ range: Range<Int>) -> String {
+        let utf8 = source.utf8
+        return String(
+            source[
+                utf8.index(
+                    utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                        utf8.startIndex, offsetBy: range.upperBound)])
+    }
+
     /// Lines `first` through `last` of the source, joined with line feeds (carriage returns dropped),
     /// and with `trimmingWhitespace`, without the spaces and tabs that open and close them.
     private func lines(_ first: Int, through last: Int, trimmingWhitespace: Bool = false) -> String {
-        let starts = buffers.lineStartOffsets
-        // One run of the source when the lines are there and end in plain line feeds.
-        guard first >= 1, last >= first, last <= starts.count, !buffers.hasCarriageReturns else {
+        guard let lines = byteRange(ofLines: first, through: last) else {
             let joined = (first...last).map { String(document.line($0)) }.joined(separator: "\n")
             return trimmingWhitespace ? joined.trimmingWhitespace() : joined
         }
-        var start = starts[first - 1]
-        var end = last < starts.count ? starts[last] - 1 : buffers.source.count
+        var start = lines.lowerBound
+        var end = lines.upperBound
         if trimmingWhitespace {
             // Spaces and tabs are trimmed as bytes; other spaces (U+3000…) only exist at a non-ASCII end.
             while start < end, Self.isSpaceOrTab(buffers.source[start]) { start += 1 }
             while end > start, Self.isSpaceOrTab(buffers.source[end - 1]) { end -= 1 }
             guard start < end else { return "" }
         }
-        // A slice of the source string, copied without checking its UTF-8 again.
-        let utf8 = source.utf8
-        let text = String(
-            source[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+        let text = sourceString(start..<end)
         guard trimmingWhitespace, buffers.source[start] >= 0x80 || buffers.source[end - 1] >= 0x80 else { return text }
         return text.trimmingWhitespace()
     }
@@ -461,6 +487,182 @@ enum ParameterItemText {
     /// A parameter item's description: its text after the list marker and the name's code span, without
     /// the colon or dash after the name (`` - `title`: The title. `` reads as `The title.`).
     static func description(of text: Substring, name: String) -> Substring {
+        var name = name
+        let range =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                name.withUTF8 { descriptionRange(in: bytes, name: $0) }
+            } ?? nil
+        guard let range else { return descriptionByCharacters(of: text, name: name) }
+        let utf8 = text.utf8
+        return text[
+            utf8.index(
+                text.startIndex, offsetBy: range.lowerBound)..<utf8.index(text.startIndex, offsetBy: range.upperBound)]
+    }
+
+    /// ``description(of:name:)`` read from UTF-8 bytes: the byte range of the description, or nil where a
+    /// character that the bytes alone do not settle stands where the reader decides (a mark after a
+    /// marker, a numbered item), for ``description(of:name:)`` to read by characters.
+    static func descriptionRange(in bytes: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>) -> Range<Int>?
+    {
+        var start = 0
+        var end = bytes.count
+        func first(_ ascii: (UInt8) -> Bool, or other: [UInt8] = []) -> FirstCharacter {
+            FirstCharacter(of: bytes, from: start, to: end, ascii: ascii, or: other)
+        }
+        // The item's text: after spaces and the marker (a numbered item is read by characters).
+        spaces: while true {
+            switch first({ $0 == UInt8(ascii: " ") }) {
+            case .matches(let length): start += length
+            case .differs: break spaces
+            case .unsettled: return nil
+            }
+        }
+        guard
+            case .matches(let marker) = first({
+                $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "+")
+            })
+        else { return nil }
+        start += marker
+        trim(bytes, &start, &end, andNewlines: false)
+        // After the name's code span.
+        if let found = Self.offset(of: name, quotedIn: bytes, from: start, to: end) { start = found + name.count + 2 }
+        trim(bytes, &start, &end, andNewlines: false)
+        for (ascii, other) in [(UInt8(ascii: ":"), Self.fullWidthColon), (UInt8(ascii: "-"), Self.enDash)] {
+            switch first({ $0 == ascii }, or: other) {
+            case .matches(let length): start += length
+            case .differs: break
+            case .unsettled: return nil
+            }
+        }
+        switch first({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") }) {
+        case .matches(let length):
+            let bullet = start
+            start += length
+            switch first({ $0 == UInt8(ascii: " ") }) {
+            case .matches: start += 1
+            case .differs: start = bullet
+            case .unsettled: return nil
+            }
+        case .differs: break
+        case .unsettled: return nil
+        }
+        trim(bytes, &start, &end, andNewlines: true)
+        return start..<end
+    }
+
+    /// The UTF-8 of the alternatives to `:` and `-`: characters of one scalar without a canonical
+    /// decomposition, so that no other scalars make the same character.
+    private static let fullWidthColon = Array("：".utf8)
+    private static let enDash = Array("–".utf8)
+
+    /// What the first character of some bytes is, read from the bytes: a character is settled once the
+    /// byte after it is ASCII or the end (no ASCII scalar joins a character before it, and CR LF is
+    /// its own case).
+    private enum FirstCharacter {
+        /// An ASCII character the test accepts, or the alternative: this many bytes.
+        case matches(Int)
+        case differs
+        /// A scalar after the first may belong to its character.
+        case unsettled
+
+        init(
+            of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ascii: (UInt8) -> Bool,
+            or other: [UInt8]
+        ) {
+            guard start < end else {
+                self = .differs
+                return
+            }
+            let lead = bytes[start]
+            let nextSettles = { (offset: Int) in offset >= end || Self.breaksBefore(bytes, at: offset) }
+            if lead < 0x80 {
+                // CR LF is a character of two bytes, neither ASCII alone nor the alternative; a character
+                // opened by a byte the test rejects is neither, whatever follows.
+                if lead == 0x0D, start + 1 < end, bytes[start + 1] == 0x0A {
+                    self = .differs
+                } else if !ascii(lead) {
+                    self = .differs
+                } else {
+                    self = nextSettles(start + 1) ? .matches(1) : .unsettled
+                }
+                return
+            }
+            guard !other.isEmpty, end - start >= other.count,
+                memcmp(bytes.baseAddress! + start, other, other.count) == 0
+            else {
+                // A first scalar other than the alternative's, which no other scalars compose.
+                self = .differs
+                return
+            }
+            self = nextSettles(start + other.count) ? .matches(other.count) : .unsettled
+        }
+
+        /// Whether a character ends before the scalar at `offset`, whatever (ASCII, `：` or `–`) stands
+        /// before it: an ASCII scalar, or one of the CJK scalars of Chinese prose (ideographs, CJK
+        /// punctuation before its combining marks, full-width forms), none of which joins a character
+        /// before it.
+        private static func breaksBefore(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+            let lead = bytes[offset]
+            if lead < 0x80 { return true }
+            guard lead >= 0xE3, lead <= 0xEF, offset + 2 < bytes.count else { return false }
+            let scalar =
+                (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[offset + 1] & 0x3F) << 6) | UInt32(bytes[offset + 2] & 0x3F)
+            return (0x4E00...0x9FFF).contains(scalar) || (0x3000...0x3029).contains(scalar)
+                || (0xFF01...0xFF5E).contains(scalar)
+        }
+    }
+
+    /// Trims the scalars ``Swift/Substring/trimmedWhitespace(andNewlines:)`` trims from both ends of
+    /// `bytes[start..<end]`.
+    private static func trim(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: inout Int, _ end: inout Int, andNewlines: Bool
+    ) {
+        while start < end, let (scalar, width) = scalar(in: bytes, at: start, before: end),
+            Substring.isTrimmed(scalar, andNewlines: andNewlines)
+        {
+            start += width
+        }
+        while end > start {
+            var lead = end - 1
+            while lead > start, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+            guard let (scalar, _) = scalar(in: bytes, at: lead, before: end),
+                Substring.isTrimmed(scalar, andNewlines: andNewlines)
+            else { break }
+            end = lead
+        }
+    }
+
+    /// The scalar at `offset` and its width in bytes.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, before end: Int) -> (
+        Unicode.Scalar, Int
+    )? {
+        let lead = bytes[offset]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        var iterator = bytes[offset..<end].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return (scalar, UTF8.width(scalar))
+    }
+
+    /// Where `` `name` `` first stands in `bytes[start..<end]`.
+    private static func offset(
+        of name: UnsafeBufferPointer<UInt8>, quotedIn bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> Int? {
+        let length = name.count + 2
+        var at = start
+        while at + length <= end {
+            if bytes[at] == UInt8(ascii: "`"), bytes[at + length - 1] == UInt8(ascii: "`"),
+                name.isEmpty || memcmp(bytes.baseAddress! + at + 1, name.baseAddress!, name.count) == 0
+            {
+                return at
+            }
+            at += 1
+        }
+        return nil
+    }
+
+    /// ``description(of:name:)`` read by characters wherever the first bytes do not settle a character.
+    static func descriptionByCharacters(of text: Substring, name: String) -> Substring {
         var description = itemText(text)
         if let range = description.firstByteRange(of: "`\(name)`") { description = description[range.upperBound...] }
         description = description.trimmedWhitespace()

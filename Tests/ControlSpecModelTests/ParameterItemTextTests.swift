@@ -50,12 +50,34 @@ struct ParameterItemTextTests {
         }
     }
 
+    @Test(arguments: [
+        ("- `title`: The title.", "The title."), ("- `title`：标题。", "标题。"), ("  * `title` – the title", "the title"),
+        ("- `title`: - a bullet", "- a bullet"), ("- `title`:* a bullet", "a bullet"),
+        ("- `title`:\u{3000}wide", "wide"), ("- `title`", ""),
+    ])
+    func usualItemsAreReadFromTheirBytes(item: String, description: String) throws {
+        var item = item
+        var name = "title"
+        let range = try #require(
+            item.withUTF8 { bytes in name.withUTF8 { ParameterItemText.descriptionRange(in: bytes, name: $0) } })
+        #expect(String(decoding: Array(item.utf8)[range], as: UTF8.self) == description)
+    }
+
+    @Test(arguments: ["-\u{301} `title`: mark", "1. `title`: numbered", "- `title`:\u{301} mark", "- `title`：\u{301}"])
+    func itemsTheBytesDoNotSettleAreLeftToTheCharacters(item: String) {
+        var item = item
+        var name = "title"
+        #expect(
+            item.withUTF8 { bytes in name.withUTF8 { ParameterItemText.descriptionRange(in: bytes, name: $0) } } == nil)
+    }
+
     @Test func generatedItemsReadAsTheyWereByCharacters() {
         let pieces = [
             "-", "*", "+", " ", ":", "：", "–", "`title`", "`", "1.", ")", "é", "\u{301}", "\r", "\n", "\r\n",
             "\u{3000}", "a", "标题", "\u{200D}", "🇫🇷", "\t",
         ]
         var generator = SystemRandomNumberGenerator()
+        var readFromBytes = 0
         for _ in 0..<3000 {
             let item = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
                 pieces.randomElement(using: &generator)!
@@ -63,6 +85,15 @@ struct ParameterItemTextTests {
             #expect(
                 String(ParameterItemText.description(of: item[...], name: "title"))
                     == Self.byCharacters(item[...], name: "title"), "\(item.debugDescription)")
+            var bytes = item
+            var name = "title"
+            if bytes.withUTF8({ bytes in name.withUTF8 { ParameterItemText.descriptionRange(in: bytes, name: $0) } })
+                != nil
+            {
+                readFromBytes += 1
+            }
         }
+        // The comparison holds the byte reader to the characters only where the byte reader answers.
+        #expect(readFromBytes > 100)
     }
 }
