@@ -51,21 +51,12 @@ public enum Stopwatch {
     }
 
     /// Timings of each of `bodies` (`samples[body][round]`) whose runs take turns one by one: in each
-    /// round every body runs the same number of times, a run of each in turn, and a sample is the mean
-    /// of a body's runs in that round. For figures read as ratios to each other (the parse figures):
-    /// two samples of a round cover the same stretch of time, not stretches a tenth of a second apart,
-    /// so the ratio of a round is not one figure's slow moment over another's quiet one.
-    ///
-    /// Each body first runs once to see how long it takes; a round is then as many runs of each as make
-    /// `minimumSampleSeconds` for the quickest. Meant for bodies of like length: the slowest runs as
-    /// many times as the quickest.
-    public static func alternatingSamples(
-        rounds: Int, minimumSampleSeconds: Double = 0, _ bodies: [() -> Void]
-    ) -> [[Double]] {
-        let quickest = bodies.map { seconds($0) }.min() ?? 0
-        let runs =
-            minimumSampleSeconds > 0 && quickest < minimumSampleSeconds
-            ? Int((minimumSampleSeconds / max(quickest, 1e-9)).rounded(.up)) : 1
+    /// round every body runs `runsPerRound` times (at least once), a run of each in turn, and a sample is
+    /// the mean of a body's runs in that round. For figures read as ratios to each other (the parse
+    /// figures): two samples of a round cover the same stretch of time, not stretches a tenth of a second
+    /// apart, so the ratio of a round is not one figure's slow moment over another's quiet one.
+    public static func alternatingSamples(rounds: Int, runsPerRound: Int, _ bodies: [() -> Void]) -> [[Double]] {
+        let runs = max(1, runsPerRound)
         var samples = Array(repeating: [Double](), count: bodies.count)
         for _ in 0..<max(1, rounds) {
             var totals = Array(repeating: 0.0, count: bodies.count)
@@ -75,6 +66,15 @@ public enum Stopwatch {
             for index in bodies.indices { samples[index].append(totals[index] / Double(runs)) }
         }
         return samples
+    }
+
+    /// How many runs of each of `bodies` a round of ``alternatingSamples(rounds:runsPerRound:_:)`` takes for
+    /// the quickest to fill `minimumSampleSeconds`: each body runs once to see how long it takes. Meant
+    /// for bodies of like length: the slowest runs as many times as the quickest.
+    public static func runsPerRound(filling minimumSampleSeconds: Double, with bodies: [() -> Void]) -> Int {
+        let quickest = bodies.map { seconds($0) }.min() ?? 0
+        guard minimumSampleSeconds > 0, quickest < minimumSampleSeconds else { return 1 }
+        return Int((minimumSampleSeconds / max(quickest, 1e-9)).rounded(.up))
     }
 
     /// The median of non-empty `samples` (the mean of the middle two for an even count).

@@ -52,7 +52,7 @@ struct BenchReportTests {
             machine: Self.machine, scales: [Self.figures(scale: 1, parseOnly: false)], simpleCase: nil)
         #expect(!results.isParseOnly)
         let text = BenchReport.text(results)
-        #expect(text.contains("publish (full, from disk)"))
+        #expect(text.contains("publish (full; median of 3 below 100×)"))
         #expect(text.contains("cases (English)"))
         #expect(BenchReport.targets(results).contains { $0.name == "full publish of Docs/ < 1 s" && $0.met })
     }

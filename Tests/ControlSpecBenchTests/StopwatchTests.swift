@@ -63,44 +63,55 @@ struct StopwatchTests {
         #expect(medians[1] >= 0.03)
     }
 
-    @Test func alternatingRunsTakeTurnsOneByOneAndEachRoundRunsEveryBodyAlike() {
+    @Test func alternatingRunsTakeTurnsOneByOneAndASampleIsTheMeanOfARoundsRuns() {
         var order: [Int] = []
+        var own: [[Double]] = [[], []]
         let clock = ContinuousClock()
-        func spin(milliseconds: Int) {
+        func spin(_ body: Int, microseconds: Int) {
+            order.append(body)
             let start = clock.now
-            while clock.now - start < .milliseconds(milliseconds) {}
+            while clock.now - start < .microseconds(microseconds) {}
+            own[body].append(Stopwatch.seconds(start.duration(to: clock.now)))
         }
         let samples = Stopwatch.alternatingSamples(
-            rounds: 2, minimumSampleSeconds: 0.004,
-            [
-                {
-                    order.append(0)
-                    spin(milliseconds: 2)
-                },
-                {
-                    order.append(1)
-                    spin(milliseconds: 1)
-                },
-            ])
-        // One run of each to see how long it takes; then rounds of as many runs of each as make the
-        // minimum for the quicker (four or five of a millisecond each), a run of each in turn.
-        #expect(order.prefix(2) == [0, 1])
-        let measured = Array(order.dropFirst(2))
-        #expect(measured.count % 4 == 0 && measured.count >= 16)
-        #expect(measured == Array(repeating: [0, 1], count: measured.count / 2).flatMap { $0 })
+            rounds: 2, runsPerRound: 4, [{ spin(0, microseconds: 400) }, { spin(1, microseconds: 200) }])
+        #expect(order == Array(repeating: [0, 1], count: 8).flatMap { $0 })
         #expect(samples.map(\.count) == [2, 2])
-        // A sample is the mean of a run (at least 2 ms and 1 ms), not the round's total (at least that
-        // many times the runs of a round).
-        let runsPerRound = Double(measured.count / 4)
-        #expect(samples[0].allSatisfy { $0 >= 0.002 && $0 < 0.002 * runsPerRound })
-        #expect(samples[1].allSatisfy { $0 >= 0.001 && $0 < 0.001 * runsPerRound })
+        // The mean of a round's four runs, as the bodies timed themselves, not their total.
+        for body in 0..<2 {
+            for round in 0..<2 {
+                let runs = own[body][(round * 4)..<(round * 4 + 4)]
+                let mean = runs.reduce(0, +) / 4
+                #expect(samples[body][round] >= mean && samples[body][round] < 2 * mean)
+            }
+        }
     }
 
-    @Test func alternatingRunsOfAtLeastOneRoundWithoutAMinimumRunEachBodyOncePerRound() {
+    @Test func alternatingRunsRunEachBodyAtLeastOncePerRoundAndAtLeastOneRound() {
         var order: [Int] = []
-        let samples = Stopwatch.alternatingSamples(rounds: 0, [{ order.append(0) }, { order.append(1) }])
-        #expect(order == [0, 1, 0, 1])
+        let samples = Stopwatch.alternatingSamples(
+            rounds: 0, runsPerRound: 0, [{ order.append(0) }, { order.append(1) }])
+        #expect(order == [0, 1])
         #expect(samples.map(\.count) == [1, 1])
+    }
+
+    @Test func aRoundRunsEnoughForTheQuickestBodyToFillTheMinimum() {
+        var calls = [0, 0]
+        let clock = ContinuousClock()
+        let runs = Stopwatch.runsPerRound(
+            filling: 0.05,
+            with: [
+                { calls[0] += 1 },
+                {
+                    calls[1] += 1
+                    let start = clock.now
+                    while clock.now - start < .milliseconds(60) {}
+                },
+            ])
+        // Each body once, to see how long it takes; the quick one sets the count.
+        #expect(calls == [1, 1])
+        #expect(runs > 100)
+        #expect(Stopwatch.runsPerRound(filling: 0, with: [{}]) == 1)
     }
 
     @Test func theMedianOfAnEvenCountIsTheMeanOfTheMiddleTwo() {
