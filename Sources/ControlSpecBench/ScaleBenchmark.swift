@@ -69,7 +69,7 @@ public struct ScaleBenchmark: Sendable {
     public var driverPath: String?
     /// A folder for the synthetic workspace; it is created and removed by ``run(publish:)``.
     public var workFolder: URL
-    /// Rounds of the interleaved parse measure (at least one).
+    /// Rounds of the alternating parse measure (at least one).
     public var parseRounds: Int
     /// Only the parse figures: no publish, lint, runs or site.
     public var parseOnly: Bool

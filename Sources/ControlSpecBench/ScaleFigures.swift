@@ -20,7 +20,7 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
     /// The kit's parse and extraction (`PageParser`: outline, sections, cases, links, mentions).
     public var parseSeconds: Double
     /// Parse and extraction over raw cmark, and over cmark in the kit's region, in each round of the
-    /// interleaved measure (the samples of a round are taken a few tenths of a second apart).
+    /// alternating measure (the runs of a round take turns one by one).
     public var parseRatioRounds: [Double]?
     public var parseRatioToRegionRounds: [Double]?
     /// True when only the parse figures were measured (`controlspec bench --parse-only`); the others are 0.

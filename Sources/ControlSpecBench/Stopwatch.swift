@@ -17,39 +17,6 @@ public enum Stopwatch {
         return median(of: samples)
     }
 
-    /// The median timing of each of `bodies`, measured in turns: the medians of
-    /// ``interleavedSamples(rounds:minimumSampleSeconds:_:)``.
-    public static func interleavedMedians(
-        rounds: Int, minimumSampleSeconds: Double = 0, _ bodies: [() -> Void]
-    ) -> [Double] {
-        interleavedSamples(rounds: rounds, minimumSampleSeconds: minimumSampleSeconds, bodies).map { median(of: $0) }
-    }
-
-    /// Timings of each of `bodies` (`samples[body][round]`), measured in turns (one sample of each per
-    /// round, `rounds` rounds, at least one): on a machine whose speed drifts, figures to be compared with
-    /// each other then see the same drift, and the samples of one round can be compared with each other.
-    ///
-    /// With `minimumSampleSeconds`, each body first runs once to see how long it takes, and a sample is
-    /// then as many runs as make that long, divided by their number: a few milliseconds measured once
-    /// are at the mercy of whatever else the machine does in them.
-    public static func interleavedSamples(
-        rounds: Int, minimumSampleSeconds: Double = 0, _ bodies: [() -> Void]
-    ) -> [[Double]] {
-        let runsPerSample = bodies.map { body -> Int in
-            guard minimumSampleSeconds > 0 else { return 1 }
-            let once = seconds(body)
-            return once >= minimumSampleSeconds ? 1 : Int((minimumSampleSeconds / max(once, 1e-9)).rounded(.up))
-        }
-        var samples = Array(repeating: [Double](), count: bodies.count)
-        for _ in 0..<max(1, rounds) {
-            for (index, body) in bodies.enumerated() {
-                let runs = runsPerSample[index]
-                samples[index].append(seconds { for _ in 0..<runs { body() } } / Double(runs))
-            }
-        }
-        return samples
-    }
-
     /// Timings of each of `bodies` (`samples[body][round]`) whose runs take turns one by one: in each
     /// round every body runs `runsPerRound` times (at least once), a run of each in turn, and a sample is
     /// the mean of a body's runs in that round. For figures read as ratios to each other (the parse

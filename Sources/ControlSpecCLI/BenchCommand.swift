@@ -22,7 +22,7 @@ enum BenchCommand: CLICommand {
                 help: "Only the parse figures (raw cmark, the region, the walk, the kit), for work on the parser."),
             OptionSpec(
                 "--rounds", value: "N",
-                help: "Rounds of the interleaved parse measure; more give a steadier median on a busy machine.",
+                help: "Rounds of the alternating parse measure; more give a steadier median on a busy machine.",
                 default: "9"),
             OptionSpec(
                 "--write-corpus", value: "DIR",

@@ -4,21 +4,6 @@ import Testing
 
 @Suite("Stopwatch")
 struct StopwatchTests {
-    @Test func interleavedMeasurementsTakeTurnsRoundByRound() {
-        var order: [Int] = []
-        let medians = Stopwatch.interleavedMedians(
-            rounds: 3, [{ order.append(0) }, { order.append(1) }, { order.append(2) }])
-        #expect(order == [0, 1, 2, 0, 1, 2, 0, 1, 2])
-        #expect(medians.count == 3)
-        #expect(medians.allSatisfy { $0 >= 0 })
-    }
-
-    @Test func samplesAreKeptRoundByRoundForEachBody() {
-        let samples = Stopwatch.interleavedSamples(rounds: 4, [{}, {}])
-        #expect(samples.count == 2)
-        #expect(samples.allSatisfy { $0.count == 4 })
-    }
-
     @Test func theParseRatioIsTheMedianOfTheRoundsRatios() {
         var figures = ScaleFigures(scale: 1)
         // Medians of 1.0 and 1.2 seconds, but the rounds paired one slow raw sample with a fast parse.
@@ -34,33 +19,6 @@ struct StopwatchTests {
         #expect(abs(figures.parseRatioToRegion - 1.65) < 1e-9)
         figures.parseRatioRounds = []
         #expect(abs(figures.parseRatio - 1.2) < 1e-9)
-    }
-
-    @Test func atLeastOneRoundIsMeasured() {
-        var calls = 0
-        let medians = Stopwatch.interleavedMedians(rounds: 0, [{ calls += 1 }])
-        #expect(calls == 1)
-        #expect(medians.count == 1)
-    }
-
-    @Test func aQuickBodyRunsManyTimesInEachSampleAndIsTimedPerRun() {
-        var calls = [0, 0]
-        let spin = ContinuousClock()
-        let medians = Stopwatch.interleavedMedians(
-            rounds: 3, minimumSampleSeconds: 0.02,
-            [
-                { calls[0] += 1 },
-                {
-                    calls[1] += 1
-                    let start = spin.now
-                    while spin.now - start < .milliseconds(30) {}
-                },
-            ])
-        // One run to see how long it takes, then many per sample for the quick body; one for the slow.
-        #expect(calls[0] > 100)
-        #expect(calls[1] == 4)
-        #expect(medians[0] < 0.001)
-        #expect(medians[1] >= 0.03)
     }
 
     @Test func alternatingRunsTakeTurnsOneByOneAndASampleIsTheMeanOfARoundsRuns() {
