@@ -429,11 +429,9 @@ private struct ParseState {
     /// its UTF-8 again.
     private func sourceString(_ range: Range<Int>) -> String {
         let utf8 = source.utf8
-        return String(
-            source[
-                utf8.index(
-                    utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
-                        utf8.startIndex, offsetBy: range.upperBound)])
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+        return String(source[lower..<upper])
     }
 
     /// Lines `first` through `last` of the source, joined with line feeds (carriage returns dropped),
@@ -493,10 +491,9 @@ enum ParameterItemText {
                 name.withUTF8 { descriptionRange(in: bytes, name: $0) }
             } ?? nil
         guard let range else { return descriptionByCharacters(of: text, name: name) }
-        let utf8 = text.utf8
-        return text[
-            utf8.index(
-                text.startIndex, offsetBy: range.lowerBound)..<utf8.index(text.startIndex, offsetBy: range.upperBound)]
+        let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+        let upper = text.utf8.index(text.startIndex, offsetBy: range.upperBound)
+        return text[lower..<upper]
     }
 
     /// ``description(of:name:)`` read from UTF-8 bytes: the byte range of the description, or nil where a
@@ -527,13 +524,17 @@ enum ParameterItemText {
         // After the name's code span.
         if let found = Self.offset(of: name, quotedIn: bytes, from: start, to: end) { start = found + name.count + 2 }
         trim(bytes, &start, &end, andNewlines: false)
-        for (ascii, other) in [(UInt8(ascii: ":"), Self.fullWidthColon), (UInt8(ascii: "-"), Self.enDash)] {
+        // Drops a first `ascii` or `other`; false when the bytes do not settle whether it is one.
+        func dropFirst(_ ascii: UInt8, or other: [UInt8]) -> Bool {
             switch first({ $0 == ascii }, or: other) {
             case .matches(let length): start += length
             case .differs: break
-            case .unsettled: return nil
+            case .unsettled: return false
             }
+            return true
         }
+        guard dropFirst(UInt8(ascii: ":"), or: Self.fullWidthColon), dropFirst(UInt8(ascii: "-"), or: Self.enDash)
+        else { return nil }
         switch first({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") }) {
         case .matches(let length):
             let bullet = start
@@ -555,9 +556,9 @@ enum ParameterItemText {
     private static let fullWidthColon = Array("：".utf8)
     private static let enDash = Array("–".utf8)
 
-    /// What the first character of some bytes is, read from the bytes: a character is settled once the
-    /// byte after it is ASCII or the end (no ASCII scalar joins a character before it, and CR LF is
-    /// its own case).
+    /// What the first character of some bytes is, read from the bytes: a character is settled once what
+    /// follows it is the end, an ASCII scalar or one of the CJK scalars of ``breaksBefore(_:at:)``, none
+    /// of which joins a character before it (CR LF is its own case).
     private enum FirstCharacter {
         /// An ASCII character the test accepts, or the alternative: this many bytes.
         case matches(Int)
