@@ -138,23 +138,11 @@ public struct CharacterColumnCursor: Sendable {
                     characters += 1
                     continue
                 }
-                let width: Int
-                let scalar: UInt32
                 // What is left of ASCII, a carriage return, goes to the slow path with the rest.
-                switch lead {
-                case 0xC0..<0xE0 where offset + 1 < bytes.count:
-                    width = 2
-                    scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
-                case 0xE0..<0xF0 where offset + 2 < bytes.count:
-                    width = 3
-                    scalar =
-                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
-                        | UInt32(bytes[offset + 2] & 0x3F)
-                default:
-                    return nil
-                }
-                guard Self.isCharacterOnItsOwn(scalar) else { return nil }
-                offset += width
+                guard lead >= 0x80, let decoded = UTF8Scalars.scalar(in: bytes, at: offset),
+                    UTF8Scalars.isCharacterOnItsOwn(decoded.scalar.value)
+                else { return nil }
+                offset += decoded.width
                 characters += 1
             }
             // A column past the end of the line counts one character per byte, as the slow path does.
@@ -184,16 +172,6 @@ public struct CharacterColumnCursor: Sendable {
         return PlainLines.characterColumn(in: text[...], byteColumn: byteColumn)
     }
 
-    /// Scalars that are a character whatever follows them, unless a combining mark does (which is not
-    /// one of these, so the cursor stops there).
-    private static func isCharacterOnItsOwn(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0..<0x300, 0x2010...0x2027, 0x3000...0x3029, 0x3030...0x303F, 0x4E00...0x9FFF, 0xFF01...0xFF5E:
-            return true
-        default:
-            return false
-        }
-    }
 }
 
 /// A source and its line table, as a concrete type.

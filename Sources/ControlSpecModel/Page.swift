@@ -259,20 +259,12 @@ extension Substring {
             guard !bytes.isEmpty else { return nil }
             var start = bytes.count - 1
             while start > 0, bytes[start] & 0xC0 == 0x80, bytes.count - start < 4 { start -= 1 }
-            guard let first = Self.scalar(in: bytes, at: 0), let last = Self.scalar(in: bytes, at: start),
-                start + UTF8.width(last) == bytes.count
+            guard let first = UTF8Scalars.scalar(in: bytes, at: 0), let last = UTF8Scalars.scalar(in: bytes, at: start),
+                start + last.width == bytes.count
             else { return nil }
-            return (first, last)
+            return (first.scalar, last.scalar)
         }
         return ends ?? nil
-    }
-
-    /// The scalar whose lead byte is at `offset`, if the bytes there are one.
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Unicode.Scalar? {
-        var iterator = bytes[offset...].makeIterator()
-        var decoder = UTF8()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
-        return scalar
     }
 
     /// Tab, space and the other space separators (general category Zs), and with `andNewlines` the line

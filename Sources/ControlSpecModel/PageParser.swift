@@ -599,17 +599,12 @@ enum ParameterItemText {
         }
 
         /// Whether a character ends before the scalar at `offset`, whatever (ASCII, `：` or `–`) stands
-        /// before it: an ASCII scalar, or one of the CJK scalars of Chinese prose (ideographs, CJK
-        /// punctuation before its combining marks, full-width forms), none of which joins a character
-        /// before it.
+        /// before it: an ASCII scalar, or one that joins no character before it
+        /// (``UTF8Scalars/isCharacterOnItsOwn(_:)``, the ideographs and punctuation of Chinese prose among them).
         private static func breaksBefore(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-            let lead = bytes[offset]
-            if lead < 0x80 { return true }
-            guard lead >= 0xE3, lead <= 0xEF, offset + 2 < bytes.count else { return false }
-            let scalar =
-                (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[offset + 1] & 0x3F) << 6) | UInt32(bytes[offset + 2] & 0x3F)
-            return (0x4E00...0x9FFF).contains(scalar) || (0x3000...0x3029).contains(scalar)
-                || (0xFF01...0xFF5E).contains(scalar)
+            if bytes[offset] < 0x80 { return true }
+            guard let decoded = UTF8Scalars.scalar(in: bytes, at: offset) else { return false }
+            return UTF8Scalars.isCharacterOnItsOwn(decoded.scalar.value)
         }
     }
 
@@ -618,31 +613,20 @@ enum ParameterItemText {
     private static func trim(
         _ bytes: UnsafeBufferPointer<UInt8>, _ start: inout Int, _ end: inout Int, andNewlines: Bool
     ) {
-        while start < end, let (scalar, width) = scalar(in: bytes, at: start, before: end),
-            Substring.isTrimmed(scalar, andNewlines: andNewlines)
+        let bytes = UnsafeBufferPointer(rebasing: bytes[..<end])
+        while start < end, let first = UTF8Scalars.scalar(in: bytes, at: start),
+            Substring.isTrimmed(first.scalar, andNewlines: andNewlines)
         {
-            start += width
+            start += first.width
         }
         while end > start {
             var lead = end - 1
             while lead > start, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
-            guard let (scalar, _) = scalar(in: bytes, at: lead, before: end),
-                Substring.isTrimmed(scalar, andNewlines: andNewlines)
+            guard let last = UTF8Scalars.scalar(in: bytes, at: lead),
+                Substring.isTrimmed(last.scalar, andNewlines: andNewlines)
             else { break }
             end = lead
         }
-    }
-
-    /// The scalar at `offset` and its width in bytes.
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, before end: Int) -> (
-        Unicode.Scalar, Int
-    )? {
-        let lead = bytes[offset]
-        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-        var iterator = bytes[offset..<end].makeIterator()
-        var decoder = UTF8()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
-        return (scalar, UTF8.width(scalar))
     }
 
     /// Where `` `name` `` first stands in `bytes[start..<end]`.
@@ -667,10 +651,10 @@ enum ParameterItemText {
         var description = itemText(text)
         if let range = description.firstByteRange(of: "`\(name)`") { description = description[range.upperBound...] }
         description = description.trimmedWhitespace()
-        if let length = lengthOfFirst(description, ascii: { $0 == UInt8(ascii: ":") }, or: "：") {
+        if let length = lengthOfFirst(description, ascii: { $0 == UInt8(ascii: ":") }, or: fullWidthColon) {
             description = description.droppingFirst(bytes: length)
         }
-        if let length = lengthOfFirst(description, ascii: { $0 == UInt8(ascii: "-") }, or: "–") {
+        if let length = lengthOfFirst(description, ascii: { $0 == UInt8(ascii: "-") }, or: enDash) {
             description = description.droppingFirst(bytes: length)
         }
         if let length = lengthOfFirst(description, ascii: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") }),
@@ -699,20 +683,22 @@ enum ParameterItemText {
     }
 
     /// The length in bytes of `text`'s first character when it is an ASCII character `ascii` accepts, or
-    /// `other`; nil otherwise.
+    /// the character of UTF-8 `other` (one scalar without a canonical decomposition); nil otherwise.
     ///
-    /// An ASCII byte other than a carriage return, followed by ASCII or nothing, is a character of its own
-    /// (no later scalar can join it) and is compared as a byte; anything else is compared as a character.
-    /// Breaking graphemes for every comparison was most of reading a parameter.
-    static func lengthOfFirst(_ text: Substring, ascii: (UInt8) -> Bool, or other: Character? = nil) -> Int? {
-        var bytes = text.utf8.makeIterator()
-        guard let first = bytes.next() else { return nil }
-        if first < 0x80, first != 0x0D {
-            let second = bytes.next()
-            if second == nil || second! < 0x80 { return ascii(first) ? 1 : nil }
+    /// Read from the bytes where they settle the character (``FirstCharacter``), and compared as a
+    /// character otherwise: breaking graphemes for every comparison was most of reading a parameter.
+    static func lengthOfFirst(_ text: Substring, ascii: (UInt8) -> Bool, or other: [UInt8] = []) -> Int? {
+        let settled = text.utf8.withContiguousStorageIfAvailable {
+            FirstCharacter(of: $0, from: 0, to: $0.count, ascii: ascii, or: other)
+        }
+        switch settled {
+        case .matches(let length)?: return length
+        case .differs?: return nil
+        case .unsettled?, nil: break
         }
         guard let character = text.first else { return nil }
-        if let other, character == other { return character.utf8.count }
+        // Equal as bytes is equal as characters: no other scalars compose `other`.
+        if !other.isEmpty, character.utf8.elementsEqual(other) { return other.count }
         if character.utf8.count == 1, let byte = character.utf8.first, ascii(byte) { return 1 }
         return nil
     }
