@@ -71,12 +71,14 @@ public struct ScaleBenchmark: Sendable {
     public var workFolder: URL
     /// Rounds of the alternating parse measure (at least one).
     public var parseRounds: Int
+    /// The rounds of the parse measure when none are asked for.
+    public static let defaultParseRounds = 9
     /// Only the parse figures: no publish, lint, runs or site.
     public var parseOnly: Bool
 
     public init(
         inputs: BenchmarkInputs, scale: Int, repeats: Int, driverPath: String?, workFolder: URL,
-        parseRounds: Int = 9, parseOnly: Bool = false
+        parseRounds: Int = defaultParseRounds, parseOnly: Bool = false
     ) {
         self.inputs = inputs
         self.scale = scale

@@ -89,8 +89,8 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
 
     /// Kit parse + extraction over raw cmark (target: at most 1.3): the median of the rounds' ratios.
     ///
-    /// A ratio of two samples taken a few tenths of a second apart sees one state of the machine; the
-    /// ratio of two medians can pair a fast round of one with a slow round of the other, and on a shared
+    /// The runs of a round take turns one by one, so a round's ratio sees one state of the machine; the
+    /// ratio of two medians could pair a fast round of one with a slow round of the other, and on a shared
     /// machine read from 1.30× to 1.41× for the same binary within minutes.
     public var parseRatio: Double { Self.median(parseRatioRounds) ?? parseSeconds / rawParseSeconds }
     /// Kit parse + extraction over cmark in the kit's region: what the outline walk and the model cost.

@@ -23,7 +23,7 @@ enum BenchCommand: CLICommand {
             OptionSpec(
                 "--rounds", value: "N",
                 help: "Rounds of the alternating parse measure; more give a steadier median on a busy machine.",
-                default: "9"),
+                default: String(ScaleBenchmark.defaultParseRounds)),
             OptionSpec(
                 "--write-corpus", value: "DIR",
                 help: "Only write a workspace (Docs/, conformance/) for the largest scale into DIR, for profiling."),
@@ -83,9 +83,9 @@ enum BenchCommand: CLICommand {
     }
 
     static func parseRounds(_ text: String?) throws -> Int {
-        guard let text else { return 9 }
+        guard let text else { return ScaleBenchmark.defaultParseRounds }
         guard let rounds = Int(text), rounds >= 1 else {
-            throw UsageError("--rounds needs a positive whole number (9 by default)")
+            throw UsageError("--rounds needs a positive whole number (\(ScaleBenchmark.defaultParseRounds) by default)")
         }
         return rounds
     }
