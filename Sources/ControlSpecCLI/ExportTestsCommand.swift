@@ -42,11 +42,8 @@ enum ExportTestsCommand: CLICommand {
         let filter = CaseFilter(memberPattern: arguments.value("--member"))
         var log = BuildLog(text: "")
         for path in arguments.all("--exclude-failing") {
-            do {
-                log.merge(BuildLog(text: try String(contentsOf: context.url(path), encoding: .utf8)))
-            } catch {
-                throw ToolFailure(description: "cannot read the build log \(path): \(error.localizedDescription)")
-            }
+            let text = try FileProblem.read(.buildLog, at: path, url: context.url(path))
+            log.merge(BuildLog(text: String(decoding: text, as: UTF8.self)))
         }
         let failing = log.problemsByQualifiedID(naming: naming)
         let matching = planned.filter { filter.matches($0.english) }

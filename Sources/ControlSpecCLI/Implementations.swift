@@ -51,11 +51,8 @@ enum Implementations {
         let url = context.url(registryPath)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         struct Entry: Decodable { var command: [String] }
-        let entries: [String: Entry]
-        do {
-            entries = try JSONDecoder().decode([String: Entry].self, from: Data(contentsOf: url))
-        } catch {
-            throw ToolFailure(description: "cannot read \(registryPath): \(error)")
+        let entries = try FileProblem.decode(.implementations, at: registryPath, url: url) {
+            try JSONDecoder().decode([String: Entry].self, from: $0)
         }
         guard var command = entries[name]?.command, let program = command.first else { return nil }
         if program == "controlspec-reference-driver" { command[0] = driverPath() }

@@ -38,11 +38,8 @@ enum ImportResultsCommand: CLICommand {
             let implementation = arguments.value("--implementation") ?? platform.map(ResultsImporter.implementationName)
         else { throw UsageError("give --platform or --implementation") }
         let workspace = try Workspace.load(arguments, context: context)
-        let outcomes: [TestOutcome]
-        do {
-            outcomes = try TestReport.outcomes(from: try read(from, context: context))
-        } catch let error as TestReportError {
-            throw ToolFailure(description: "cannot read \(from): \(error)")
+        let outcomes = try FileProblem.decode(.testReport, at: from, url: context.url(from)) {
+            try TestReport.outcomes(from: $0)
         }
         let planned = workspace.corpus.plannedCases()
         let naming = TestNaming(qualifiedIDs: planned.map(\.qualifiedID))
@@ -60,29 +57,15 @@ enum ImportResultsCommand: CLICommand {
             try OutputWriter.write(results.jsonData(), to: context.url(out))
         }
         guard let comparePath = arguments.value("--compare") else { return ExitStatus.success }
-        let baseline: RunResults
-        do {
-            baseline = try RunResults(jsonData: try read(comparePath, context: context))
-        } catch let failure as ToolFailure {
-            throw failure
-        } catch {
-            throw ToolFailure(description: "cannot read the results file \(comparePath): \(error)")
-        }
+        let baseline = try ResultsFile.read(comparePath, context: context)
         var log = BuildLog(text: "")
         for path in arguments.all("--build-log") {
-            log.merge(BuildLog(text: String(decoding: try read(path, context: context), as: UTF8.self)))
+            let text = try FileProblem.read(.buildLog, at: path, url: context.url(path))
+            log.merge(BuildLog(text: String(decoding: text, as: UTF8.self)))
         }
         let comparison = ResultsComparison(
             baseline: baseline, candidate: results, compileProblems: log.problemsByQualifiedID(naming: naming))
         context.out(comparison.reportLines.joined(separator: "\n"))
         return comparison.disagreements.isEmpty ? ExitStatus.success : ExitStatus.findings
-    }
-
-    private static func read(_ path: String, context: CommandContext) throws -> Data {
-        do {
-            return try Data(contentsOf: context.url(path))
-        } catch {
-            throw ToolFailure(description: "cannot read \(path): \(error.localizedDescription)")
-        }
     }
 }

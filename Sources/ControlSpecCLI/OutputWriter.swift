@@ -10,7 +10,7 @@ enum OutputWriter {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
-            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+            throw FileProblem.writing(url, error)
         }
     }
 
@@ -68,7 +68,7 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
-            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+            throw FileProblem.writing(url, error)
         }
     }
 
@@ -79,7 +79,7 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
             try folders.prepare(root: stagingPath, for: path)
             try contents.write(to: URL(fileURLWithPath: stagingPath + "/" + path))
         } catch {
-            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+            throw FileProblem.writing(url, error)
         }
     }
 
@@ -93,7 +93,7 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
             try folders.prepare(root: stagingPath, for: path)
             try StreamedFile.write(toPath: stagingPath + "/" + path, produce)
         } catch {
-            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+            throw FileProblem.writing(url, error)
         }
     }
 
@@ -106,7 +106,7 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
                 try manager.linkItem(atPath: currentPath + "/" + path, toPath: stagingPath + "/" + path)
             }
         } catch {
-            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+            throw FileProblem.writing(url, error)
         }
     }
 
@@ -126,7 +126,7 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
             }
             try? manager.removeItem(at: retired)
         } catch {
-            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+            throw FileProblem.writing(url, error)
         }
     }
 
@@ -159,7 +159,7 @@ final class InPlaceFolder: OutputFolder, @unchecked Sendable {
             let cache = path + "/" + cacheFileName
             if manager.fileExists(atPath: cache) { try manager.removeItem(atPath: cache) }
         } catch {
-            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+            throw FileProblem.writing(url, error)
         }
     }
 
@@ -169,7 +169,7 @@ final class InPlaceFolder: OutputFolder, @unchecked Sendable {
             try folders.prepare(root: path, for: relativePath)
             try contents.write(to: URL(fileURLWithPath: path + "/" + relativePath), options: .atomic)
         } catch {
-            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+            throw FileProblem.writing(url, error)
         }
     }
 
@@ -178,7 +178,7 @@ final class InPlaceFolder: OutputFolder, @unchecked Sendable {
         do {
             try folders.prepare(root: path, for: relativePath)
         } catch {
-            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+            throw FileProblem.writing(url, error)
         }
         try OutputWriter.write(to: URL(fileURLWithPath: path + "/" + relativePath), streaming: produce)
     }
@@ -198,7 +198,7 @@ final class InPlaceFolder: OutputFolder, @unchecked Sendable {
                 }
             }
         } catch {
-            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+            throw FileProblem.writing(url, error)
         }
     }
 

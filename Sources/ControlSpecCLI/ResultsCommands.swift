@@ -5,11 +5,7 @@ import Foundation
 /// Reads a results file given on the command line.
 enum ResultsFile {
     static func read(_ path: String, context: CommandContext) throws -> RunResults {
-        do {
-            return try RunResults(jsonData: Data(contentsOf: context.url(path)))
-        } catch {
-            throw ToolFailure(description: "cannot read the results file \(path): \(error)")
-        }
+        try FileProblem.decode(.results, at: path, url: context.url(path), RunResults.init(jsonData:))
     }
 }
 
@@ -37,11 +33,7 @@ enum UpdateExpectationsCommand: CLICommand {
         let url = context.url(path)
         var current = Expectations()
         if FileManager.default.fileExists(atPath: url.path) {
-            do {
-                current = try Expectations(jsonData: Data(contentsOf: url))
-            } catch {
-                throw ToolFailure(description: "cannot read the expectations file \(path): \(error)")
-            }
+            current = try FileProblem.decode(.expectations, at: path, url: url, Expectations.init(jsonData:))
         }
         let updated = current.updated(from: results)
         try OutputWriter.write(updated.jsonData(), to: url)

@@ -102,11 +102,7 @@ enum RunCommand: CLICommand {
             if explicit != nil { throw ToolFailure(description: "the expectations file \(path) does not exist") }
             return Expectations()
         }
-        do {
-            return try Expectations(jsonData: Data(contentsOf: url))
-        } catch {
-            throw ToolFailure(description: "cannot read the expectations file \(path): \(error)")
-        }
+        return try FileProblem.decode(.expectations, at: path, url: url, Expectations.init(jsonData:))
     }
 
     /// A result that was not expected, with where it is and what went wrong.

@@ -25,11 +25,7 @@ enum SiteCommand: CLICommand {
         }
         var results: [RunResults] = []
         for path in arguments.all("--results") {
-            do {
-                results.append(try RunResults(jsonData: Data(contentsOf: context.url(path))))
-            } catch {
-                throw ToolFailure(description: "cannot read the results file \(path): \(error)")
-            }
+            results.append(try ResultsFile.read(path, context: context))
         }
         let out = arguments.value("--out") ?? "_site/site"
         let diagnostics = try write(corpus: workspace.corpus, results: results, to: context.url(out))

@@ -45,7 +45,7 @@ extension OutputWriter {
             guard rename(temporary, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
             unlink(temporary)
-            throw ToolFailure(description: "cannot write \(url.path): \(error.localizedDescription)")
+            throw FileProblem.writing(url, error)
         }
     }
 

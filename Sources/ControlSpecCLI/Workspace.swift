@@ -22,12 +22,8 @@ struct Workspace {
         throws -> Workspace
     {
         let registryPath = arguments.value("--registry") ?? "conformance/registry.json"
-        let registry: Registry
-        do {
-            registry = try Registry(contentsOf: context.url(registryPath))
-        } catch {
-            throw ToolFailure(description: "cannot read the registry at \(registryPath): \(error)")
-        }
+        let registry = try FileProblem.decode(
+            .registry, at: registryPath, url: context.url(registryPath), Registry.init(jsonData:))
         let docsPath = arguments.value("--docs") ?? "Docs"
         let docsURL = context.url(docsPath)
         var isDirectory: ObjCBool = false
@@ -39,11 +35,9 @@ struct Workspace {
         let misconceptionsURL = context.url(registryPath).deletingLastPathComponent()
             .appendingPathComponent("misconceptions.json")
         if FileManager.default.fileExists(atPath: misconceptionsURL.path) {
-            do {
-                options.misconceptions = try Misconception.load(from: misconceptionsURL)
-            } catch {
-                throw ToolFailure(description: "cannot read \(misconceptionsURL.path): \(error)")
-            }
+            options.misconceptions = try FileProblem.decode(
+                .misconceptions, at: misconceptionsURL.path, url: misconceptionsURL
+            ) { try JSONDecoder().decode([Misconception].self, from: $0) }
         }
         let corpus = Corpus(reading: docsURL, displayPrefix: docsPath, registry: registry, options: options)
         return Workspace(docsPath: docsPath, corpus: corpus, diagnostics: corpus.diagnostics)

@@ -145,7 +145,10 @@ final class TemporaryProject {
         let project = try TemporaryProject(registry: "{ not json")
         let result = await project.run("lint")
         #expect(result.status == 2)
-        #expect(result.err.contains("cannot read the registry at conformance/registry.json"))
+        #expect(
+            result.err.contains("conformance/registry.json:1:3: the registry cannot be read: not valid JSON"),
+            "\(result.err)")
+        #expect(result.err.contains("fix: correct it"), "\(result.err)")
         let missing = try TemporaryProject()
         let noDocs = await missing.run("lint", "--docs", "Nowhere")
         #expect(noDocs.status == 2)

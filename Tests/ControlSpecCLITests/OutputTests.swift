@@ -34,6 +34,7 @@ import Testing
         let failed = await project.run("publish", "--out", "blocked/out")
         #expect(failed.status == 2)
         #expect(failed.err.contains("cannot write"), "\(failed.err)")
+        #expect(failed.err.contains("\(blocker.path) is a file, where a folder is needed"), "\(failed.err)")
         #expect(try Data(contentsOf: marker) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root.path)
             .filter { $0.hasPrefix(".out") }
