@@ -40,6 +40,7 @@ enum ExportTestsCommand: CLICommand {
         let planned = workspace.corpus.plannedCases()
         let naming = TestNaming(qualifiedIDs: planned.map(\.qualifiedID))
         let filter = CaseFilter(memberPattern: arguments.value("--member"))
+        if let problem = filter.emptySelection(in: planned) { throw UsageError(problem) }
         var log = BuildLog(text: "")
         for path in arguments.all("--exclude-failing") {
             let text = try FileProblem.read(.buildLog, at: path, url: context.url(path))

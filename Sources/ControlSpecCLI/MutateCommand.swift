@@ -74,7 +74,7 @@ enum MutateCommand: CLICommand {
         let baselineRunner = Runner(corpus: corpus, implementation: reference, options: options)
         let selected = baselineRunner.selectedCases()
         guard !selected.isEmpty else {
-            if let pattern = options.filter.memberPattern { throw UsageError("--member '\(pattern)' selects no case") }
+            if let problem = options.filter.emptySelection(in: corpus.plannedCases()) { throw UsageError(problem) }
             throw ToolFailure(description: "the docs have no conformance cases")
         }
         let baseline = baselineRunner.run()

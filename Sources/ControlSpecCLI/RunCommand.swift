@@ -51,6 +51,10 @@ enum RunCommand: CLICommand {
         _ arguments: ParsedArguments, workspace: Workspace, context: CommandContext,
         executor: ((Registry) -> any CaseExecutor)? = nil
     ) throws -> (RunResults, Tally) {
+        let filter = CaseFilter(
+            memberPattern: arguments.value("--member"), caseID: arguments.value("--case"), tag: arguments.value("--tag")
+        )
+        if let problem = filter.emptySelection(in: workspace.corpus.plannedCases()) { throw UsageError(problem) }
         let implementationName = arguments.value("--impl") ?? "reference"
         let callTimeout = try arguments.value("--timeout").map { text -> Double in
             guard let seconds = Double(text), seconds > 0 else {
@@ -61,10 +65,8 @@ enum RunCommand: CLICommand {
         let implementation = try Implementations.resolve(
             implementationName, isolate: arguments.flag("--isolate"), timeout: callTimeout ?? 10, context: context)
         var options = RunOptions(
-            filter: CaseFilter(
-                memberPattern: arguments.value("--member"), caseID: arguments.value("--case"),
-                tag: arguments.value("--tag")),
-            kitVersion: ControlSpecVersion.current, gitCommit: GitInfo.commit(in: context.workingDirectory))
+            filter: filter, kitVersion: ControlSpecVersion.current,
+            gitCommit: GitInfo.commit(in: context.workingDirectory))
         if let jobs = arguments.value("--jobs") {
             guard let count = Int(jobs), count > 0 else { throw UsageError("--jobs needs a positive number") }
             options.jobs = count

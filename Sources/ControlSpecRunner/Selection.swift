@@ -59,6 +59,39 @@ public struct CaseFilter: Hashable, Sendable {
         return true
     }
 
+    /// True when no filter is set: every case passes.
+    public var isEmpty: Bool { memberPattern == nil && caseID == nil && tag == nil }
+
+    /// What to tell a user whose filters select none of `cases` (a mistyped pattern would otherwise run
+    /// nothing and succeed), with the nearest name that exists; nil when some case passes.
+    public func emptySelection(in cases: [PlannedCase]) -> String? {
+        guard !isEmpty, !cases.contains(where: { matches($0.english) }) else { return nil }
+        let englishCases = cases.map(\.english)
+        if let memberPattern, !englishCases.contains(where: { Self.glob(memberPattern, matches: $0.memberID) }) {
+            let members = Array(Set(englishCases.map(\.memberID)))
+            let hint =
+                memberPattern.contains("*")
+                ? "member IDs look like UIButton.setTitle(_:for:); * matches any run of characters"
+                : NameSuggester.suggestion(for: memberPattern, among: members).map { "did you mean '\($0)'?" }
+                    ?? "member IDs look like UIButton.setTitle(_:for:); 'controlspec coverage' lists them"
+            return "no case matches --member '\(memberPattern)' (\(hint))"
+        }
+        if let caseID, !englishCases.contains(where: { CaseFilter(caseID: caseID).matches($0) }) {
+            let ids = caseID.contains("#") ? englishCases.map(\.qualifiedID) : englishCases.map(\.id)
+            let hint = NameSuggester.suggestion(for: caseID, among: Array(Set(ids))).map { " (did you mean '\($0)'?)" }
+            return "no case has the ID '\(caseID)'\(hint ?? "")"
+        }
+        if let tag, !englishCases.contains(where: { $0.tags.contains(tag) }) {
+            let tags = Set(englishCases.flatMap(\.tags)).sorted()
+            let known = tags.isEmpty ? "no case has a tag" : "the tags are " + tags.joined(separator: ", ")
+            return "no case has the tag '\(tag)' (\(known))"
+        }
+        let given = [
+            memberPattern.map { "--member '\($0)'" }, caseID.map { "--case '\($0)'" }, tag.map { "--tag '\($0)'" },
+        ].compactMap { $0 }
+        return "no case matches \(given.joined(separator: ", ")) together (each selects cases on its own)"
+    }
+
     /// Whole-string glob matching with `*` as the only wildcard.
     public static func glob(_ pattern: String, matches text: String) -> Bool {
         let pattern = Array(pattern)

@@ -141,6 +141,18 @@ final class TemporaryProject {
         #expect(strict.out.contains("'UIControl.isEnabled' has no en page [docs.coverage.missingPage]"))
     }
 
+    @Test func aFilterThatSelectsNoCaseIsAUsageErrorRatherThanAnEmptySuccess() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": TemporaryProject.englishPage])
+        let run = await project.run("run", "--member", "UIControl.isEnabeld")
+        #expect(run.status == 64)
+        #expect(run.err.contains("did you mean 'UIControl.isEnabled'?"), "\(run.err)")
+        #expect(!run.out.contains("0 passed"), "\(run.out)")
+        let mutate = await project.run("mutate", "--member", "UIButton.*")
+        #expect(mutate.status == 64)
+        #expect(mutate.err.contains("no case matches --member 'UIButton.*'"), "\(mutate.err)")
+        #expect(await project.run("run", "--member", "UIControl.*").status == 0)
+    }
+
     @Test func anUnreadableRegistryOrMissingDocsFolderIsAToolFailure() async throws {
         let project = try TemporaryProject(registry: "{ not json")
         let result = await project.run("lint")

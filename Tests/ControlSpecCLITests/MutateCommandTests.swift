@@ -89,7 +89,7 @@ private func stateProject() throws -> TemporaryProject {
         let result = await project.run(
             "mutate", "--member", "UIControl.isHighlighted", "--variant", "wrong-highlighted-raw-value")
         #expect(result.status == 64)
-        #expect(result.err.contains("Error: --member 'UIControl.isHighlighted' selects no case"))
+        #expect(result.err.contains("Error: no case matches --member 'UIControl.isHighlighted'"), "\(result.err)")
         let state = await project.run(
             "mutate", "--member", "UIControl.state", "--jobs", "1", "--variant", "wrong-highlighted-raw-value",
             "--variant", "selected-missing-from-state")

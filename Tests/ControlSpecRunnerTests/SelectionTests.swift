@@ -25,6 +25,27 @@ struct SelectionTests {
         ).selectedCases().map(\.qualifiedID)
     }
 
+    @Test("filters that select nothing say why, with the nearest name that exists")
+    func emptySelections() {
+        let cases = RunnerFixture.corpus.plannedCases()
+        #expect(CaseFilter().emptySelection(in: cases) == nil)
+        #expect(CaseFilter(memberPattern: "UIButton.*").emptySelection(in: cases) == nil)
+        #expect(
+            CaseFilter(memberPattern: "UIControl.isEnabeld").emptySelection(in: cases)
+                == "no case matches --member 'UIControl.isEnabeld' (did you mean 'UIControl.isEnabled'?)")
+        #expect(
+            CaseFilter(memberPattern: "UIFoo.*").emptySelection(in: cases)?
+                .hasPrefix("no case matches --member 'UIFoo.*' (member IDs look like") == true)
+        #expect(
+            CaseFilter(caseID: "pases").emptySelection(in: cases)
+                == "no case has the ID 'pases' (did you mean 'passes'?)")
+        #expect(
+            CaseFilter(tag: "smok").emptySelection(in: cases) == "no case has the tag 'smok' (the tags are smoke)")
+        #expect(
+            CaseFilter(memberPattern: "*Selected", caseID: "passes").emptySelection(in: cases)
+                == "no case matches --member '*Selected', --case 'passes' together (each selects cases on its own)")
+    }
+
     @Test("filters select by member pattern, case ID, qualified ID and tag")
     func filters() {
         #expect(
