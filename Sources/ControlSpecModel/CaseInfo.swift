@@ -179,19 +179,56 @@ struct CaseInfo {
     }
 
     static func isValidID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
+        guard let base = bytes.baseAddress, !bytes.isEmpty, base[0] != UInt8(ascii: "-"),
+            base[bytes.count - 1] != UInt8(ascii: "-")
         else { return false }
-        // Without a branch per byte (IDs are read for every case): flags gathered, tested once.
-        var invalid = false
+        // Eight bytes at a time (IDs are read for every case): a byte is bad unless it is a–z, 0–9 or a
+        // hyphen that does not follow one.
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
         var previousIsHyphen = false
-        for byte in bytes {
-            let isHyphen = byte == UInt8(ascii: "-")
-            let isLetter = byte &- UInt8(ascii: "a") < 26
-            let isDigit = byte &- UInt8(ascii: "0") < 10
-            invalid = invalid || !(isLetter || isDigit || isHyphen) || (isHyphen && previousIsHyphen)
-            previousIsHyphen = isHyphen
+        while offset + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let hyphens = Self.lanes(of: word, equalTo: UInt8(ascii: "-"))
+            let allowed =
+                Self.lanes(of: word, from: UInt8(ascii: "a"), through: UInt8(ascii: "z"))
+                | Self.lanes(of: word, from: UInt8(ascii: "0"), through: UInt8(ascii: "9")) | hyphens
+            // A hyphen after a hyphen: within the word, or across from the word before.
+            let doubled = hyphens & (hyphens << 8 | (previousIsHyphen ? 0x80 : 0))
+            guard allowed == 0x8080_8080_8080_8080, doubled == 0 else { return false }
+            previousIsHyphen = hyphens >> 56 != 0
+            offset += 8
         }
-        return !invalid
+        var previous: UInt8 = previousIsHyphen ? UInt8(ascii: "-") : 0
+        while offset < bytes.count {
+            let byte = base[offset]
+            guard
+                byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+                    || (byte == UInt8(ascii: "-") && previous != UInt8(ascii: "-"))
+            else { return false }
+            previous = byte
+            offset += 1
+        }
+        return true
+    }
+
+    /// 0x80 in each byte lane of `word` whose byte is `byte`, 0 elsewhere.
+    private static func lanes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        // A lane is zero when its high bit and the carry-free sum of its low seven bits are both clear.
+        let low = (difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
+        return ~(low | difference) & 0x8080_8080_8080_8080
+    }
+
+    /// 0x80 in each byte lane of `word` whose byte is in `lower...upper` (lanes at or above 0x80 are
+    /// never in range; `upper` below 0x80).
+    private static func lanes(of word: UInt64, from lower: UInt8, through upper: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        // Per lane, without carries between lanes: bit 7 set when low ≥ lower, and when low > upper.
+        let atLeastLower = low &+ ones &* UInt64(0x80 - lower)
+        let aboveUpper = low &+ ones &* UInt64(0x7F - upper)
+        return atLeastLower & ~aboveUpper & ~word & 0x8080_8080_8080_8080
     }
 
     struct Word: Equatable {
@@ -221,7 +258,17 @@ struct CaseInfo {
         var unterminatedQuote: Int? { inQuotes ? quoteStart : nil }
 
         mutating func next() -> RawWord? {
-            while position < bytes.count {
+            // The state is read into locals and written back once: `self` is held by reference in the
+            // caller's closure, and a loop over its stored properties loaded and stored them at every byte.
+            var position = self.position
+            var inQuotes = self.inQuotes
+            defer {
+                self.position = position
+                self.inQuotes = inQuotes
+            }
+            let bytes = self.bytes
+            let count = bytes.count
+            while position < count {
                 // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
                 if !inQuotes, Self.isSpace(bytes[position]) {
                     position += 1
@@ -230,20 +277,22 @@ struct CaseInfo {
                 let start = position
                 var firstContent = -1
                 var hasQuotes = false
-                while position < bytes.count {
+                while position < count {
                     if inQuotes {
                         // A quoted run ends at the next quote (or the end), whatever it holds.
-                        let end = Self.offset(of: UInt8(ascii: "\""), in: bytes, from: position) ?? bytes.count
+                        let end = Self.offset(of: UInt8(ascii: "\""), in: bytes, from: position) ?? count
                         if firstContent < 0, end > position { firstContent = position }
-                        position = min(end + 1, bytes.count)
-                        if end < bytes.count { inQuotes = false }
+                        position = min(end + 1, count)
+                        if end < count { inQuotes = false }
                         continue
                     }
                     let byte = bytes[position]
-                    // Above the quote: neither a space nor a quote, the bulk of every word.
+                    // Above the quote: neither a space nor a quote, the bulk of every word, gone over in a
+                    // loop of its own.
                     if byte > UInt8(ascii: "\"") {
                         if firstContent < 0 { firstContent = position }
                         position += 1
+                        while position < count, bytes[position] > UInt8(ascii: "\"") { position += 1 }
                         continue
                     }
                     if Self.isSpace(byte) { break }
