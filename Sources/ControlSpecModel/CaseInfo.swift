@@ -258,15 +258,6 @@ struct CaseInfo {
         var unterminatedQuote: Int? { inQuotes ? quoteStart : nil }
 
         mutating func next() -> RawWord? {
-            // The state is read into locals and written back once: `self` is held by reference in the
-            // caller's closure, and a loop over its stored properties loaded and stored them at every byte.
-            var position = self.position
-            var inQuotes = self.inQuotes
-            defer {
-                self.position = position
-                self.inQuotes = inQuotes
-            }
-            let bytes = self.bytes
             let count = bytes.count
             while position < count {
                 // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
