@@ -25,6 +25,9 @@ enum BenchCommand: CLICommand {
                 help: "Rounds of the alternating parse measure; more give a steadier median on a busy machine.",
                 default: String(ScaleBenchmark.defaultParseRounds)),
             OptionSpec(
+                "--repeat", value: "N",
+                help: "With --parse-only: measure each scale in N fresh processes and print the spread of the ratio."),
+            OptionSpec(
                 "--write-corpus", value: "DIR",
                 help: "Only write a workspace (Docs/, conformance/) for the largest scale into DIR, for profiling."),
             OptionSpec("--child", value: "SCALE", help: "Internal: measure one scale here and print JSON."),
@@ -45,6 +48,11 @@ enum BenchCommand: CLICommand {
             context.out("wrote \(corpus.files.count) pages (\(corpus.byteCount) bytes) to \(context.url(path).path)")
             return ExitStatus.success
         }
+        if let text = arguments.value("--repeat") {
+            guard let runs = Int(text), runs >= 1 else { throw UsageError("--repeat needs a positive whole number") }
+            guard parse.only else { throw UsageError("--repeat measures the parse figures alone: add --parse-only") }
+            return try repeatParse(scales: scales, runs: runs, parse: parse, arguments: arguments, context: context)
+        }
         var figures: [ScaleFigures] = []
         for scale in scales {
             context.err("bench: measuring \(scale)× in a child process…")
@@ -61,6 +69,31 @@ enum BenchCommand: CLICommand {
         context.out(BenchReport.text(results))
         if let path = arguments.value("--json") {
             try OutputWriter.write(results.jsonData(), to: context.url(path))
+            context.out("json: \(context.url(path).path)")
+        }
+        return ExitStatus.success
+    }
+
+    /// `--parse-only --repeat N`: each scale measured in `runs` fresh processes (their heaps and layouts
+    /// differ, which one process's rounds do not show); prints each run's ratio and their spread.
+    static func repeatParse(
+        scales: [Int], runs: Int, parse: ParseOptions, arguments: ParsedArguments, context: CommandContext
+    ) throws -> Int32 {
+        var results: [BenchResults] = []
+        for run in 1...runs {
+            var figures: [ScaleFigures] = []
+            for scale in scales {
+                let measured = try measureInChild(scale: scale, quick: false, parse: parse, context: context)
+                context.err(String(format: "bench: run %d of %d, %d×: %.2f×", run, runs, scale, measured.parseRatio))
+                figures.append(measured)
+            }
+            results.append(BenchResults(machine: .current(), scales: figures, simpleCase: nil))
+        }
+        context.out(BenchReport.repeatSummary(results))
+        if let path = arguments.value("--json") {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            try OutputWriter.write(try encoder.encode(results), to: context.url(path))
             context.out("json: \(context.url(path).path)")
         }
         return ExitStatus.success

@@ -26,6 +26,23 @@ struct BenchReportTests {
 
     static let machine = MachineInfo(processors: 2, cpuModel: "test", memoryBytes: 1 << 30, date: "now")
 
+    @Test func repeatedParseRunsAreSummedUpByTheirSpreadAndHowManyMetTheTarget() {
+        let runs = [[1.21, 1.25], [1.31, 1.22], [1.24, 1.20]].map { ratios in
+            BenchResults(
+                machine: Self.machine,
+                scales: zip([1, 10], ratios).map { scale, ratio in
+                    var figures = Self.figures(scale: scale, parseOnly: true)
+                    figures.parseRatioRounds = [ratio - 0.02, ratio, ratio + 0.05]
+                    return figures
+                }, simpleCase: nil)
+        }
+        #expect(
+            BenchReport.repeatSummary(runs) == """
+                parse + extraction / raw cmark at 1×, 3 runs in fresh processes: 1.21–1.31×, median 1.24×; 2 of 3 within 1.3×
+                parse + extraction / raw cmark at 10×, 3 runs in fresh processes: 1.20–1.25×, median 1.22×; 3 of 3 within 1.3×
+                """)
+    }
+
     @Test func aParseOnlyRunReportsTheParseFiguresAndTheirTargetsAlone() {
         let results = BenchResults(
             machine: Self.machine, scales: [Self.figures(scale: 1, parseOnly: true)], simpleCase: nil)

@@ -103,6 +103,10 @@ final class TemporaryProject {
         #expect(unknownCommand.status == 64)
         let badFormat = await project.run("lint", "--format", "xml")
         #expect(badFormat.status == 64)
+        let repeatWithoutParseOnly = await project.run("bench", "--repeat", "3")
+        #expect(repeatWithoutParseOnly.status == 64)
+        #expect(repeatWithoutParseOnly.err.contains("--repeat measures the parse figures alone: add --parse-only"))
+        #expect(await project.run("bench", "--parse-only", "--repeat", "0").status == 64)
     }
 
     @Test func lintOfCleanPagesExitsZero() async throws {
