@@ -104,6 +104,7 @@ public enum BenchReport {
         row("site generation", \.siteSeconds, formatSeconds, growth: true)
         row("  pages/s", \.sitePagesPerSecond, formatRate, growth: false)
         row("publish (full; median of 3 below 100×)", \.publishSeconds, formatSeconds, growth: true)
+        row("  processor time (user + system)", \.publishProcessorSeconds, formatSeconds, growth: true)
         row("publish (1 page changed)", \.incrementalSeconds, formatSeconds, growth: true)
         row("  speedup", \.incrementalSpeedup, { String(format: "%.1f×", $0) }, growth: false)
         row("  files rendered", { Double($0.incrementalRendered) }, formatCount, growth: false)

@@ -48,6 +48,9 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
 
     /// `controlspec publish` from disk into an empty folder (lint, run, site, report, write).
     public var publishSeconds: Double
+    /// The processor time of those publishes (user and system, every thread; median): its growth shows
+    /// whether a publish's growth on the clock came from the kit or from other load on the machine.
+    public var publishProcessorSeconds: Double?
     /// A second publish after one page changed.
     public var incrementalSeconds: Double
     /// Files the incremental publish rendered again, and all files of the publish.

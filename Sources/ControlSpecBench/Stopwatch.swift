@@ -56,6 +56,20 @@ public enum Stopwatch {
     public static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
+
+    /// The processor time this process has used so far, user and system, over all its threads
+    /// (`getrusage`); time other processes or virtual machines take from its cores is not counted.
+    public static func processorSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+            let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+        #else
+            let who = RUSAGE_SELF
+        #endif
+        guard getrusage(who, &usage) == 0 else { return 0 }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
 }
 
 /// Memory figures of this process, read from `/proc/self/status` (Linux).

@@ -183,8 +183,10 @@ enum BenchCommand: CLICommand {
         let captured = CommandContext.capturing(workingDirectory: workspace)
         let clock = ContinuousClock()
         let start = clock.now
+        let processorStart = Stopwatch.processorSeconds()
         let status = await ControlSpecMain.main(arguments: ["publish", "--out", "_site"], context: captured)
         let seconds = Stopwatch.seconds(start.duration(to: clock.now))
+        let processorSeconds = Stopwatch.processorSeconds() - processorStart
         guard status == ExitStatus.success || status == ExitStatus.findings else {
             throw ToolFailure(description: "publish failed (\(status)): \(captured.standardError)")
         }
@@ -195,7 +197,9 @@ enum BenchCommand: CLICommand {
                 if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular { files += 1 }
             }
         }
-        return PublishRun(rendered: renderedCount(captured.standardOutput) ?? files, files: files, seconds: seconds)
+        return PublishRun(
+            rendered: renderedCount(captured.standardOutput) ?? files, files: files, seconds: seconds,
+            processorSeconds: processorSeconds)
     }
 
     /// The number in a `rendered: N of M files` line of publish's output.

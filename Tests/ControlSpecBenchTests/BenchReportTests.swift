@@ -65,11 +65,15 @@ struct BenchReportTests {
     }
 
     @Test func aFullRunReportsEveryFigure() {
-        let results = BenchResults(
-            machine: Self.machine, scales: [Self.figures(scale: 1, parseOnly: false)], simpleCase: nil)
+        var scales = [1, 10].map { Self.figures(scale: $0, parseOnly: false) }
+        scales[0].publishProcessorSeconds = 0.7
+        scales[1].publishProcessorSeconds = 6.3
+        let results = BenchResults(machine: Self.machine, scales: scales, simpleCase: nil)
         #expect(!results.isParseOnly)
         let text = BenchReport.text(results)
         #expect(text.contains("publish (full; median of 3 below 100×)"))
+        let processor = text.split(separator: "\n").first { $0.contains("processor time (user + system)") }
+        #expect(processor?.hasSuffix("700.0 ms      6.30 s         9.0×") == true, "\(processor ?? "")")
         #expect(text.contains("cases (English)"))
         #expect(BenchReport.targets(results).contains { $0.name == "full publish of Docs/ < 1 s" && $0.met })
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ControlSpecBench
@@ -70,6 +71,23 @@ struct StopwatchTests {
         #expect(calls == [1, 1])
         #expect(runs > 100)
         #expect(Stopwatch.runsPerRound(filling: 0, with: [{}]) == 1)
+    }
+
+    @Test func processorTimeCountsTheWorkOfThisProcess() {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let processorStart = Stopwatch.processorSeconds()
+        // Work until a twentieth of a second has gone by on the clock (at most a million rounds).
+        var value: UInt64 = 1
+        for round in 0..<1_000_000 {
+            for _ in 0..<1_000 { value = value &* 6_364_136_223_846_793_005 &+ 1 }
+            if round % 16 == 0, Stopwatch.seconds(start.duration(to: clock.now)) >= 0.05 { break }
+        }
+        let wall = Stopwatch.seconds(start.duration(to: clock.now))
+        let used = Stopwatch.processorSeconds() - processorStart
+        #expect(value != 0)
+        #expect(used > 0.005, "\(used) s of processor time in \(wall) s")
+        #expect(used <= wall * Double(ProcessInfo.processInfo.activeProcessorCount) + 0.05)
     }
 
     @Test func theMedianOfAnEvenCountIsTheMeanOfTheMiddleTwo() {
