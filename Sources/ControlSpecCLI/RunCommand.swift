@@ -54,7 +54,10 @@ enum RunCommand: CLICommand {
         let filter = CaseFilter(
             memberPattern: arguments.value("--member"), caseID: arguments.value("--case"), tag: arguments.value("--tag")
         )
-        if let problem = filter.emptySelection(in: workspace.corpus.plannedCases()) { throw UsageError(problem) }
+        // Only with a filter: a publish runs every case, and the plan is made again by the runner.
+        if !filter.isEmpty, let problem = filter.emptySelection(in: workspace.corpus.plannedCases()) {
+            throw UsageError(problem)
+        }
         let implementationName = arguments.value("--impl") ?? "reference"
         let callTimeout = try arguments.value("--timeout").map { text -> Double in
             guard let seconds = Double(text), seconds > 0 else {

@@ -67,7 +67,7 @@ public struct CaseFilter: Hashable, Sendable {
     public func emptySelection(in cases: [PlannedCase]) -> String? {
         guard !isEmpty, !cases.contains(where: { matches($0.english) }) else { return nil }
         let englishCases = cases.map(\.english)
-        if let memberPattern, !englishCases.contains(where: { Self.glob(memberPattern, matches: $0.memberID) }) {
+        if let memberPattern, !englishCases.contains(where: CaseFilter(memberPattern: memberPattern).matches) {
             let members = Array(Set(englishCases.map(\.memberID)))
             let hint =
                 memberPattern.contains("*")
@@ -76,12 +76,12 @@ public struct CaseFilter: Hashable, Sendable {
                     ?? "member IDs look like UIButton.setTitle(_:for:); 'controlspec coverage' lists them"
             return "no case matches --member '\(memberPattern)' (\(hint))"
         }
-        if let caseID, !englishCases.contains(where: { CaseFilter(caseID: caseID).matches($0) }) {
+        if let caseID, !englishCases.contains(where: CaseFilter(caseID: caseID).matches) {
             let ids = caseID.contains("#") ? englishCases.map(\.qualifiedID) : englishCases.map(\.id)
             let hint = NameSuggester.suggestion(for: caseID, among: Array(Set(ids))).map { " (did you mean '\($0)'?)" }
             return "no case has the ID '\(caseID)'\(hint ?? "")"
         }
-        if let tag, !englishCases.contains(where: { $0.tags.contains(tag) }) {
+        if let tag, !englishCases.contains(where: CaseFilter(tag: tag).matches) {
             let tags = Set(englishCases.flatMap(\.tags)).sorted()
             let known = tags.isEmpty ? "no case has a tag" : "the tags are " + tags.joined(separator: ", ")
             return "no case has the tag '\(tag)' (\(known))"
