@@ -17,11 +17,16 @@ public struct BenchResults: Hashable, Sendable, Codable {
     public var isParseOnly: Bool { !scales.isEmpty && scales.allSatisfy { $0.parseOnly == true } }
 
     /// Pretty-printed JSON with sorted keys.
-    public func jsonData() -> Data {
+    public func jsonData() -> Data { Self.jsonData(self) }
+
+    /// Several runs' results (`bench --repeat`) as one JSON array, written as ``jsonData()`` writes one.
+    public static func jsonData(of runs: [BenchResults]) -> Data { jsonData(runs) }
+
+    private static func jsonData(_ value: some Encodable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Numbers and strings always encode.
-        return try! encoder.encode(self)
+        return try! encoder.encode(value)
     }
 }
 

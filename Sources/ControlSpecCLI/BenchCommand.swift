@@ -91,9 +91,7 @@ enum BenchCommand: CLICommand {
         }
         context.out(BenchReport.repeatSummary(results))
         if let path = arguments.value("--json") {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try OutputWriter.write(try encoder.encode(results), to: context.url(path))
+            try OutputWriter.write(BenchResults.jsonData(of: results), to: context.url(path))
             context.out("json: \(context.url(path).path)")
         }
         return ExitStatus.success

@@ -36,8 +36,7 @@ struct Workspace {
             .appendingPathComponent("misconceptions.json")
         if FileManager.default.fileExists(atPath: misconceptionsURL.path) {
             options.misconceptions = try FileProblem.decode(
-                .misconceptions, at: misconceptionsURL.path, url: misconceptionsURL
-            ) { try JSONDecoder().decode([Misconception].self, from: $0) }
+                .misconceptions, at: misconceptionsURL.path, url: misconceptionsURL, Misconception.load(jsonData:))
         }
         let corpus = Corpus(reading: docsURL, displayPrefix: docsPath, registry: registry, options: options)
         return Workspace(docsPath: docsPath, corpus: corpus, diagnostics: corpus.diagnostics)

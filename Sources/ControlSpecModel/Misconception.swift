@@ -18,6 +18,11 @@ public struct Misconception: Hashable, Sendable, Codable {
 
     /// Reads a JSON array of misconceptions.
     public static func load(from url: URL) throws -> [Misconception] {
-        try JSONDecoder().decode([Misconception].self, from: Data(contentsOf: url))
+        try load(jsonData: Data(contentsOf: url))
+    }
+
+    /// Decodes a JSON array of misconceptions.
+    public static func load(jsonData: Data) throws -> [Misconception] {
+        try JSONDecoder().decode([Misconception].self, from: jsonData)
     }
 }
