@@ -183,12 +183,16 @@ struct CaseInfo {
             base[bytes.count - 1] != UInt8(ascii: "-")
         else { return false }
         // Eight bytes at a time (IDs are read for every case): a byte is bad unless it is a–z, 0–9 or a
-        // hyphen that does not follow one.
-        let raw = UnsafeRawPointer(base)
+        // hyphen that does not follow one. The last word is padded with letters.
         var offset = 0
         var previousIsHyphen = false
-        while offset + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        while offset < bytes.count {
+            let length = min(8, bytes.count - offset)
+            var word: UInt64 = 0x6161_6161_6161_6161
+            withUnsafeMutableBytes(of: &word) {
+                $0.copyMemory(from: UnsafeRawBufferPointer(start: base + offset, count: length))
+            }
+            word = UInt64(littleEndian: word)
             let hyphens = Self.lanes(of: word, equalTo: UInt8(ascii: "-"))
             let allowed =
                 Self.lanes(of: word, from: UInt8(ascii: "a"), through: UInt8(ascii: "z"))
@@ -196,18 +200,9 @@ struct CaseInfo {
             // A hyphen after a hyphen: within the word, or across from the word before.
             let doubled = hyphens & (hyphens << 8 | (previousIsHyphen ? 0x80 : 0))
             guard allowed == 0x8080_8080_8080_8080, doubled == 0 else { return false }
-            previousIsHyphen = hyphens >> 56 != 0
-            offset += 8
-        }
-        var previous: UInt8 = previousIsHyphen ? UInt8(ascii: "-") : 0
-        while offset < bytes.count {
-            let byte = base[offset]
-            guard
-                byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
-                    || (byte == UInt8(ascii: "-") && previous != UInt8(ascii: "-"))
-            else { return false }
-            previous = byte
-            offset += 1
+            // Only a full word is followed by another: its last lane is the top byte.
+            previousIsHyphen = hyphens >> 63 != 0
+            offset += length
         }
         return true
     }
