@@ -83,12 +83,12 @@ enum FileProblem {
 
     /// A file that was read but whose content is not what it should be: JSON syntax errors get a line
     /// and column, values of the wrong shape the key path to them.
-    static func content(_ role: Role, at path: String, data: Data?, _ error: Error) -> ToolFailure {
+    static func content(_ role: Role, at path: String, data: Data, _ error: Error) -> ToolFailure {
         var location = path
         let cause: String
         switch error {
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
-            if let data, let syntax = JSONSyntaxError(in: data) {
+            if let syntax = JSONSyntaxError(in: data) {
                 location += ":\(syntax.line):\(syntax.column)"
                 cause = "not valid JSON: \(syntax.message)"
             } else {
@@ -109,9 +109,7 @@ enum FileProblem {
         // What the user can act on: the path that failed, or the folder that was to hold it when the
         // failure was in one of the tool's temporaries, or in a path not made yet.
         var failed = URL(fileURLWithPath: failedPath ?? url.path)
-        if failed.lastPathComponent.hasPrefix("."), failed.lastPathComponent.contains(".new-") {
-            failed.deleteLastPathComponent()
-        }
+        if StagedFolder.isStagingName(failed.lastPathComponent) { failed.deleteLastPathComponent() }
         let (existing, existingIsFile) = nearestExisting(failed)
         let cause: String
         let fix: String

@@ -59,11 +59,17 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
     private let manager = FileManager.default
     private let folders = CreatedFolders()
 
+    /// What names a staging folder (`.site.new-UUID`), after its dot and the name of the folder it replaces.
+    private static let stagingMark = ".new-"
+
+    /// Whether `name` is that of a staging folder: a failure inside one is a failure to write beside it.
+    static func isStagingName(_ name: String) -> Bool { name.hasPrefix(".") && name.contains(stagingMark) }
+
     /// Creates the staging folder beside `url`.
     init(replacing url: URL) throws {
         self.url = url
         staging = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).new-\(UUID().uuidString)")
+            ".\(url.lastPathComponent)\(Self.stagingMark)\(UUID().uuidString)")
         stagingPath = staging.path
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
