@@ -47,6 +47,8 @@ final class EventRecorder: UIResponder {
         for (name, event) in Self.events { control.addTarget(self, action: Selector(name + ":"), for: event) }
     }
 
+    func reset() { names.removeAll() }
+
     var events: [UIControl.Event] {
         names.compactMap { name in Self.events.first { $0.name == name }?.event }
     }
@@ -121,6 +123,10 @@ enum HarnessMembers {
         }
         table.getter("EventRecorder.names", \EventRecorder.names)
         table.getter("EventRecorder.events", \EventRecorder.events)
+        table.method("EventRecorder.reset()") { (recorder: EventRecorder, _) in
+            recorder.reset()
+            return .void
+        }
         table.function("RecordingControl.init(frame:)") { args throws(ContractFailure) in
             RecordingControl(frame: try args.at(0)).value(in: args.session)
         }

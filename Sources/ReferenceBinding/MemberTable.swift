@@ -87,6 +87,10 @@ final class MemberTable: @unchecked Sendable {
             UIView(frame: try args.at(0)).value(in: args.session)
         }
         function("UIView.init()") { args in UIView().value(in: args.session) }
+        // NSObject's `init()` is inherited by every class, so the checker accepts `UIControl()` and
+        // `UIButton()`; UIKit runs them as `init(frame: .zero)` (a `.custom` button).
+        function("UIControl.init()") { args in UIControl().value(in: args.session) }
+        function("UIButton.init()") { args in UIButton().value(in: args.session) }
         property("UIView.frame", \UIView.frame)
         property("UIView.bounds", \UIView.bounds)
         property("UIView.center", \UIView.center)

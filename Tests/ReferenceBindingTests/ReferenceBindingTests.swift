@@ -106,3 +106,26 @@ let frame = Value.rect(x: 0, y: 0, width: 100, height: 44)
         #expect(try driver.call("UIMenu.children", on: menu) == .array([action]))
     }
 }
+
+@Suite struct InheritedInitializerAndResetTests {
+    @Test func nsObjectInitMakesAControlAndACustomButton() throws {
+        let driver = try Driver()
+        let control = try driver.call("UIControl.init()")
+        #expect(control.objectHandle?.className == "UIControl")
+        #expect(try driver.call("UIView.frame", on: control) == .rect(x: 0, y: 0, width: 0, height: 0))
+        let button = try driver.call("UIButton.init()")
+        #expect(button.objectHandle?.className == "UIButton")
+        #expect(try driver.call("UIButton.buttonType", on: button) == custom)
+    }
+
+    @Test func eventRecorderResetForgetsTheEventsSeenSoFar() throws {
+        let driver = try Driver()
+        let control = try driver.call("UIControl.init(frame:)", frame)
+        let events = try driver.call("EventRecorder.init(observing:)", control)
+        _ = try driver.call("Harness.tap(_:)", control)
+        _ = try driver.call("EventRecorder.reset()", on: events)
+        #expect(try driver.call("EventRecorder.names", on: events) == .array([]))
+        _ = try driver.call("Harness.touchDown(_:at:)", control, .point(x: 10, y: 10))
+        #expect(try driver.call("EventRecorder.names", on: events) == .array([.string("touchDown")]))
+    }
+}
