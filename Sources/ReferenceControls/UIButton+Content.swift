@@ -104,11 +104,15 @@ extension UIButton {
         return usesTintForContent ? tintColor : UIColor.white
     }
 
-    /// The title shadow color for `state`: its own, else `.normal`'s, else white, the default Apple documents for
-    /// `currentTitleShadowColor`. A button's label has a zero shadow offset, so the white shadow is not visible.
+    /// The title shadow color for `state`: its own, else `.normal`'s, else 50 % black. UIButton.h documents that
+    /// default twice: `currentTitleShadowColor` "default is white(0,0.5)", and `setTitleShadowColor` "default is
+    /// nil. use 50% black". A button's label has a zero shadow offset, so the default shadow is not visible.
     func resolvedTitleShadowColor(for state: State) -> UIColor {
-        titleShadowColors.resolved(for: state) ?? UIColor.white
+        titleShadowColors.resolved(for: state) ?? UIButton.defaultTitleShadowColor
     }
+
+    /// 50 % black, UIButton.h's `white(0,0.5)`.
+    static let defaultTitleShadowColor = UIColor(white: 0, alpha: 0.5)
 
     /// How the image is drawn now: adjusted only when the current state has no image of its own (it falls back to
     /// `.normal`'s). Setting an image for the exact state turns the adjustment off, which Apple Developer Forums

@@ -184,14 +184,14 @@ struct UIButtonContentTests {
         #expect(button.titleColor(for: .disabled) == .green)
     }
 
-    @Test("Title shadow colors fall back to .normal, then to white")
+    @Test("Title shadow colors fall back to .normal, then to 50 % black")
     func titleShadowColorFallback() {
         let button = UIButton(type: .custom)
-        #expect(button.titleShadowColor(for: .normal) == .white)
+        #expect(button.titleShadowColor(for: .normal) == UIColor(white: 0, alpha: 0.5))
         button.setTitleShadowColor(.black, for: .normal)
         #expect(button.titleShadowColor(for: .selected) == .black)
         button.setTitleShadowColor(nil, for: .normal)
-        #expect(button.titleShadowColor(for: .selected) == .white)
+        #expect(button.titleShadowColor(for: .selected) == UIColor(white: 0, alpha: 0.5))
     }
 
     @Test("Images fall back to .normal and are returned as the same object; nil removes them")

@@ -72,6 +72,7 @@ TRACKING_MARGIN = 70.0
 
 SYSTEM_BLUE = (0.0, 122.0 / 255.0, 1.0, 1.0)
 WHITE = (1.0, 1.0, 1.0, 1.0)
+HALF_BLACK = (0.0, 0.0, 0.0, 0.5)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -417,6 +418,9 @@ class UIButton(UIControl):
     def default_content(self, kind):
         if kind == "titleColor":
             return WHITE if self.button_type == 0 else SYSTEM_BLUE
+        if kind == "titleShadowColor":
+            # UIButton.h: currentTitleShadowColor "default is white(0,0.5)", 50 % black.
+            return HALF_BLACK
         return None
 
     def content_for(self, kind, state):
