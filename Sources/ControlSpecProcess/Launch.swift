@@ -10,6 +10,13 @@ struct Launch: Sendable {
     var kitVersion: String
     var timeout: TimeInterval
 
+    /// The shortest wait for the hello's answer. Starting an interpreter on a loaded machine can take longer than a
+    /// short per-call limit, and a slow start is not a hung call.
+    static let minimumHandshakeTimeout: TimeInterval = 10
+
+    /// The wait for the hello's answer: the call limit, but never less than ``minimumHandshakeTimeout``.
+    var handshakeTimeout: TimeInterval { max(timeout, Self.minimumHandshakeTimeout) }
+
     /// Starts the program and performs the handshake.
     func start() throws(ProcessImplementationError) -> (ChildProcess, ImplementationInfo) {
         let child = try ChildProcess(
@@ -26,11 +33,11 @@ struct Launch: Sendable {
         }
         let hello = WireRequest.hello(protocolVersion: WireProtocol.version, kit: kitVersion)
         guard child.send(WireCodec.line(hello)) else { throw exited() }
-        let deadline = Date(timeIntervalSinceNow: timeout)
+        let deadline = Date(timeIntervalSinceNow: handshakeTimeout)
         while true {
             switch child.nextLine(before: deadline) {
             case .timedOut:
-                throw failure("no answer to the hello within \(ProcessImplementation.format(timeout)) s")
+                throw failure("no answer to the hello within \(ProcessImplementation.format(handshakeTimeout)) s")
             case .closed:
                 throw exited()
             case .line(let line) where line.allSatisfy(\.isWhitespace):

@@ -24,7 +24,7 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     public let command: [String]
     /// What the implementation said about itself in the handshake.
     public let info: ImplementationInfo
-    /// The longest wait for any one answer, the handshake's included.
+    /// The longest wait for any one answer; the handshake waits at least 10 s, since a start is not a call.
     public let timeout: Duration
 
     private let launch: Launch

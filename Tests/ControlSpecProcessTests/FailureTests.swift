@@ -42,6 +42,14 @@ struct FailureTests {
         #expect(next.invoke(Self.echo, on: nil, with: [.bool(true)]) == .success(.bool(true)))
     }
 
+    @Test("a call's timeout does not bound the start: a child slow to answer the hello is still greeted")
+    func slowHelloWithShortCallTimeout() throws {
+        let fake = try ProcessImplementation(
+            command: try Support.fakeDriver("slow-hello"), timeout: .milliseconds(200))
+        #expect(fake.info.name == "fake")
+        #expect(try fake.makeSession().invoke(Self.echo, on: nil, with: [.int(3)]) == .success(.int(3)))
+    }
+
     @Test("a child that does not answer in time gives timedOut and is stopped")
     func hangingCall() throws {
         let fake = try ProcessImplementation(

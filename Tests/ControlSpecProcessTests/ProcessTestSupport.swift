@@ -51,6 +51,7 @@ enum Support {
     /// - `exit-at-start`: writes to stderr and exits with status 2 before reading anything;
     /// - `protocol-2`: answers the hello with protocol 2;
     /// - `garbage-hello`: answers the hello with a line that is not JSON;
+    /// - `slow-hello`: answers the hello after a second, as a slow interpreter on a loaded machine does;
     /// - `well-behaved`: none of the above.
     static func fakeDriver(_ mode: String) throws -> [String] {
         try pythonScript(fakeDriverSource, arguments: [mode])
@@ -70,6 +71,8 @@ enum Support {
             request = json.loads(line)
             kind = request["type"]
             if kind == "hello":
+                if mode == "slow-hello":
+                    time.sleep(1)
                 if mode == "garbage-hello":
                     print("Welcome to the fake driver!", flush=True)
                     continue
