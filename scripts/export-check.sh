@@ -10,15 +10,16 @@
 # M disagreements.
 #
 # Usage: scripts/export-check.sh [--member PATTERN]
-# Environment: EXPORT_CHECK_DIR (work folder, default /tmp/controlspec-export-check), KIT_SCRATCH (scratch path for
-# building controlspec, default .build).
+# Environment: EXPORT_CHECK_DIR (work folder, default /tmp/controlspec-export-check-<checksum of the checkout's path>,
+# so that two checkouts checked at once do not share one), KIT_SCRATCH (scratch path for building controlspec,
+# default .build).
 # Exit status: 0 no disagreement, 1 disagreements, 2 the check could not run (the harness or package did not build,
 # the test run crashed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 repo="$(pwd)"
-work="${EXPORT_CHECK_DIR:-/tmp/controlspec-export-check}"
+work="${EXPORT_CHECK_DIR:-/tmp/controlspec-export-check-$(printf '%s' "$repo" | cksum | cut -d ' ' -f 1)}"
 kit_scratch="${KIT_SCRATCH:-.build}"
 filter=()
 if [ "${1:-}" = "--member" ] && [ -n "${2:-}" ]; then filter=(--member "$2"); fi
