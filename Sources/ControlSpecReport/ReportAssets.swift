@@ -93,7 +93,8 @@ enum ReportAssets {
         // ControlSpec report: language switch, status filter and member search. No network, no inline code.
         (function () {
           "use strict";
-          var storageKey = "controlspec.report.language";
+          // The site's key: a language chosen on the site carries over to the report, and back.
+          var storageKey = "controlspec.language";
           var languages = ["en", "zh-Hans"];
           var root = document.documentElement;
 
@@ -107,6 +108,12 @@ enum ReportAssets {
             } catch (error) {
               return null;
             }
+          }
+
+          // Without a stored choice, the reader's first browser language decides, as on the site.
+          function browserLanguage() {
+            var preferred = (navigator.languages && navigator.languages[0]) || navigator.language || "en";
+            return /^zh/i.test(preferred) ? "zh-Hans" : "en";
           }
 
           function setLanguage(language, remember) {
@@ -179,7 +186,7 @@ enum ReportAssets {
           if (search) {
             search.addEventListener("input", applyFilters);
           }
-          setLanguage(storedLanguage() || "en", false);
+          setLanguage(storedLanguage() || browserLanguage(), false);
           applyFilters();
         })();
         """#

@@ -6,7 +6,8 @@ Usage: python3 Tests/browser/report_test.py REPORT_FOLDER
 REPORT_FOLDER holds index.html, report.css and report.js, such as the fixture report written by
 `CONTROLSPEC_REPORT_OUT=/tmp/report swift test --filter ReportHTMLTests`. The test opens index.html from
 file://, and checks that the page logs no console errors (a Content-Security-Policy violation is one),
-that the language switch turns the UI into Chinese and remembers it, and that the status filter and the
+that the language switch turns the UI into Chinese and remembers it under the site's key, that a Chinese browser
+opens it in Chinese, and that the status filter and the
 member search hide cases. It prints `N passed, M failed` last and exits 1 when anything failed.
 """
 
@@ -20,8 +21,11 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
 
-def make_driver():
+def make_driver(language=None):
     options = Options()
+    if language:
+        options.add_argument("--lang=%s" % language)
+        options.add_experimental_option("prefs", {"intl.accept_languages": language})
     options.add_argument("--headless=new")
     options.add_argument("--no-sandbox")
     options.add_argument("--disable-gpu")
@@ -82,6 +86,32 @@ def check_language_switch(driver, url):
     assert "Conformance report" in heading_text(driver), heading_text(driver)
 
 
+def check_language_shared_with_site(driver, url):
+    # The site stores the reader's choice under this key; the report follows it.
+    driver.get(url)
+    driver.execute_script("window.localStorage.setItem('controlspec.language', 'zh-Hans')")
+    driver.get(url)
+    assert "一致性报告" in heading_text(driver), heading_text(driver)
+    driver.find_element(By.CSS_SELECTOR, '[data-set-language="en"]').click()
+    stored = driver.execute_script("return window.localStorage.getItem('controlspec.language')")
+    assert stored == "en", "the report's choice is not stored under the site's key: %r" % stored
+    driver.execute_script("window.localStorage.clear()")
+
+
+def check_browser_language(driver, url):
+    # A browser whose first language is Chinese opens the report in Chinese when nothing is stored.
+    chinese = make_driver("zh-CN")
+    try:
+        chinese.get(url)
+        chinese.execute_script("window.localStorage.clear()")
+        chinese.get(url)
+        languages = chinese.execute_script("return navigator.languages")
+        assert "一致性报告" in heading_text(chinese), "%r with navigator.languages %r" % (
+            heading_text(chinese), languages)
+    finally:
+        chinese.quit()
+
+
 def check_status_filter(driver, url):
     driver.get(url)
     passing = len(visible_cases(driver, "PASS"))
@@ -123,6 +153,8 @@ CHECKS = [
     check_no_console_errors,
     check_script_ran,
     check_language_switch,
+    check_language_shared_with_site,
+    check_browser_language,
     check_status_filter,
     check_member_search,
     check_no_errors_after_interaction,
