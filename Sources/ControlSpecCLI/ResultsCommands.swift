@@ -62,13 +62,13 @@ enum ReportCommand: CLICommand {
             let diff = BaselineDiff(baseline: try ResultsFile.read(baselinePath, context: context), current: runs[0])
             try OutputWriter.replaceDirectory(at: out, with: diff.files())
             context.out(diff.text())
-            context.out("diff: \(out.appendingPathComponent("index.html").path)")
+            context.out("diff: \(out.appendingPathComponent(BaselineDiff.pageName).path)")
             return diff.newlyFailing.isEmpty ? ExitStatus.success : ExitStatus.findings
         }
         let matrix = CompatibilityMatrix(runs: runs)
         try OutputWriter.replaceDirectory(at: out, with: matrix.files())
         context.out("matrix of \(matrix.rows.count) members × \(matrix.implementations.count) implementations")
-        context.out("matrix: \(out.appendingPathComponent("index.html").path)")
+        context.out("matrix: \(out.appendingPathComponent(CompatibilityMatrix.pageName).path)")
         return ExitStatus.success
     }
 }

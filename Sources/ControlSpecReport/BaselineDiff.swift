@@ -86,9 +86,12 @@ public struct BaselineDiff: Hashable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `diff.html` with the report's stylesheet and script beside it.
+    /// The name of the diff's page in the folder ``files()`` fills.
+    public static let pageName = "diff.html"
+
+    /// ``pageName`` with the report's stylesheet and script beside it.
     public func files() -> [String: Data] {
-        ReportAssets.files.merging(["diff.html": ReportPage.data(html())]) { _, new in new }
+        ReportAssets.files.merging([Self.pageName: ReportPage.data(html())]) { _, new in new }
     }
 
     /// The comparison as a standalone page that loads `report.css` and `report.js` from its folder.

@@ -80,9 +80,12 @@ public struct CompatibilityMatrix: Hashable, Sendable {
         }
     }
 
-    /// `compatibility.html` with the report's stylesheet and script beside it.
+    /// The name of the matrix's page in the folder ``files()`` fills.
+    public static let pageName = "compatibility.html"
+
+    /// ``pageName`` with the report's stylesheet and script beside it.
     public func files() -> [String: Data] {
-        ReportAssets.files.merging(["compatibility.html": ReportPage.data(html())]) { _, new in new }
+        ReportAssets.files.merging([Self.pageName: ReportPage.data(html())]) { _, new in new }
     }
 
     /// The matrix as a standalone page that loads `report.css` and `report.js` from its folder.

@@ -27,6 +27,10 @@ final class TemporaryProject {
     deinit { try? FileManager.default.removeItem(at: root) }
 
     func run(_ arguments: String...) async -> (status: Int32, out: String, err: String) {
+        await run(arguments)
+    }
+
+    func run(_ arguments: [String]) async -> (status: Int32, out: String, err: String) {
         let context = CommandContext.capturing(workingDirectory: root)
         let status = await ControlSpecMain.main(arguments: arguments, context: context)
         return (status, context.standardOutput, context.standardError)
@@ -155,6 +159,26 @@ final class TemporaryProject {
         #expect(mutate.status == 64)
         #expect(mutate.err.contains("no case matches --member 'UIButton.*'"), "\(mutate.err)")
         #expect(await project.run("run", "--member", "UIControl.*").status == 0)
+    }
+
+    @Test func reportPrintsThePagesItWrote() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": TemporaryProject.englishPage])
+        #expect(await project.run("run", "--results", "results.json").status == 0)
+        for arguments in [
+            ["report", "results.json", "--out", "matrix"],
+            ["report", "results.json", "--baseline", "results.json", "--out", "diff"],
+        ] {
+            let report = await project.run(arguments)
+            #expect(report.status == 0, "\(report.err)")
+            let printed = report.out.split(separator: "\n").compactMap { line -> String? in
+                guard let range = line.range(of: ": /") else { return nil }
+                return String(line[line.index(after: range.lowerBound)...]).trimmingCharacters(in: .whitespaces)
+            }
+            #expect(printed.count == 1, "\(report.out)")
+            for path in printed {
+                #expect(FileManager.default.fileExists(atPath: path), "printed \(path), which was not written")
+            }
+        }
     }
 
     @Test func anUnreadableRegistryOrMissingDocsFolderIsAToolFailure() async throws {
