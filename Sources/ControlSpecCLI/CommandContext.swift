@@ -100,7 +100,8 @@ public enum ControlSpecMain {
             context.err("Error: \(error.message)\nUsage: \(HelpFormatter.usage(configuration))")
             return ExitStatus.usage
         } catch {
-            context.err("Error: \(error)")
+            // A failure can quote an implementation's stderr.
+            context.err("Error: " + VisibleText.escaped("\(error)"))
             return ExitStatus.toolFailure
         }
     }

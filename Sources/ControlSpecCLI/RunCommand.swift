@@ -117,8 +117,10 @@ enum RunCommand: CLICommand {
                 + result.qualifiedID
         ]
         for failure in result.failures {
-            lines.append("  " + failure.lineDescription)
-            for value in failure.values { lines.append("    \(value.expression) → \(value.value)") }
+            lines.append("  " + VisibleText.escaped(failure.lineDescription))
+            for value in failure.values {
+                lines.append("    \(VisibleText.escaped(value.expression)) → \(VisibleText.escaped(value.value))")
+            }
         }
         return lines.joined(separator: "\n")
     }

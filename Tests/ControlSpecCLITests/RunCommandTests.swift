@@ -89,6 +89,31 @@ private func statuses(_ project: TemporaryProject) throws -> [String: String] {
 }
 
 @Suite struct RunCommandTests {
+    @Test func controlCharactersAndBidiOverridesFromAnImplementationArePrintedEscaped() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(1)])
+        // A driver that greets, then dies in its first session writing a colour, a title change, a bell, a NUL
+        // and a right-to-left override on stderr, which the CRASH message quotes.
+        let script = """
+            import json, sys
+            for line in sys.stdin:
+                request = json.loads(line)
+                if request["type"] == "hello":
+                    members = ["UIControl.init(frame:)", "UIControl.isEnabled=", "UIControl.state"]
+                    info = {"name": "hostile", "version": "1", "supportedMembers": members}
+                    sys.stdout.write(json.dumps({"type": "hello", "protocol": 1, "implementation": info}) + "\\n")
+                    sys.stdout.flush()
+                else:
+                    sys.stderr.write("red \\x1b[31mtext\\x1b]0;owned\\x07 nul\\x00 \\u202eevil\\n")
+                    sys.exit(3)
+            """
+        let url = project.root.appendingPathComponent("hostile.py")
+        try script.write(to: url, atomically: true, encoding: .utf8)
+        let result = await project.run("run", "--impl", "exec:python3 \(url.path)", "--jobs", "1")
+        let printed = result.out + result.err
+        #expect(printed.contains("red \\u{1B}[31mtext\\u{1B}]0;owned\\u{7} nul\\0 \\u{202E}evil"), "\(printed)")
+        #expect(!printed.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+    }
+
     @Test func aPassingSuiteExitsZeroWithATallyLine() async throws {
         let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(3)])
         let result = await project.run("run", "--results", "results.json", "--junit", "junit.xml")
