@@ -23,7 +23,8 @@ enum RunCommand: CLICommand {
             default: "reference"),
         OptionSpec("--isolate", help: "Run the reference in worker processes (crash and hang isolation)."),
         OptionSpec("--member", value: "PATTERN", help: "Only members matching the glob (UIButton.*)."),
-        OptionSpec("--case", value: "ID", help: "Only the case with this ID or qualified ID."),
+        OptionSpec(
+            "--case", value: "ID", help: "Only the cases whose ID or qualified ID matches this glob (* is any run)."),
         OptionSpec("--tag", value: "TAG", help: "Only cases with this tag."),
         OptionSpec("--jobs", value: "N", help: "Cases run at once.", default: "the number of cores"),
         OptionSpec("--shard", value: "I/N", help: "Run the I-th of N deterministic parts (1-based)."),

@@ -37,7 +37,8 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 public struct CaseFilter: Hashable, Sendable {
     /// A glob over member IDs where `*` matches any run of characters (`UIButton.*`, `*Title*`).
     public var memberPattern: String?
-    /// A case ID (`falls-back`) or a qualified ID (`UIButton.title(for:)#falls-back`).
+    /// A glob over case IDs (`falls-back`, `*-default`) or, when it holds a `#`, over qualified IDs
+    /// (`UIButton.title(for:)#falls-back`, `UIButton.*#*-default`); `*` matches any run of characters.
     public var caseID: String?
     /// A tag from the case's `tags=` attribute.
     public var tag: String?
@@ -53,7 +54,7 @@ public struct CaseFilter: Hashable, Sendable {
         if let memberPattern, !Self.glob(memberPattern, matches: testCase.memberID) { return false }
         if let caseID {
             let target = caseID.contains("#") ? testCase.qualifiedID : testCase.id
-            if target != caseID { return false }
+            if !Self.glob(caseID, matches: target) { return false }
         }
         if let tag, !testCase.tags.contains(tag) { return false }
         return true

@@ -57,6 +57,11 @@ struct SelectionTests {
         #expect(selected(CaseFilter(caseID: "UIButton.title(for:)#passes")) == ["UIButton.title(for:)#passes"])
         #expect(selected(CaseFilter(tag: "smoke")) == ["UIControl.isEnabled#passes"])
         #expect(selected(CaseFilter(memberPattern: "*Selected", caseID: "passes")).isEmpty)
+        // --case takes globs, over the case ID or, with a '#', the qualified ID.
+        #expect(selected(CaseFilter(caseID: "pass*")) == selected(CaseFilter(caseID: "passes")))
+        #expect(selected(CaseFilter(caseID: "UIButton.*#*")) == selected(CaseFilter(memberPattern: "UIButton.*")))
+        #expect(selected(CaseFilter(caseID: "*")).count == 9)
+        #expect(CaseFilter(caseID: "zzz*").emptySelection(in: RunnerFixture.corpus.plannedCases()) != nil)
         #expect(selected(CaseFilter()).count == 9)
     }
 
