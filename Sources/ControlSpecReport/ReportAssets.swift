@@ -66,7 +66,10 @@ enum ReportAssets {
         summary { cursor: pointer; }
         .mini-counts span, .flag, .duration { margin-left: .6em; font-size: .85em; font-weight: normal; }
         .duration { color: var(--muted); }
-        .badge { display: inline-block; min-width: 6.5em; font-weight: 700; font-size: .8em; }
+        .badge {
+          display: inline-block; min-width: 8.5em; margin-right: .75em; font-weight: 700; font-size: .8em;
+          white-space: nowrap;
+        }
         .case-id { color: var(--fg); font-family: ui-monospace, Menlo, Consolas, monospace; }
         .flag.unexpected { color: var(--fail); font-weight: 700; }
         .flag.expectation { color: var(--muted); }

@@ -112,6 +112,19 @@ def check_browser_language(driver, url):
         chinese.quit()
 
 
+def check_badges_leave_room_for_the_case_id(driver, url):
+    # The widest status word, UNSUPPORTED, must not run into the case ID beside it.
+    driver.get(url)
+    pairs = driver.execute_script("""
+        return Array.prototype.map.call(document.querySelectorAll('details.case summary'), function (summary) {
+          var badge = summary.querySelector('.badge'), id = summary.querySelector('.case-id');
+          return [badge.textContent, badge.getBoundingClientRect().right, id.getBoundingClientRect().left];
+        });""")
+    assert any(word == "UNSUPPORTED" for word, _, _ in pairs), "fixture needs an UNSUPPORTED case"
+    cramped = [(word, right, left) for word, right, left in pairs if left - right < 4]
+    assert not cramped, "badges touching the case ID: %r" % cramped[:3]
+
+
 def check_status_filter(driver, url):
     driver.get(url)
     passing = len(visible_cases(driver, "PASS"))
@@ -155,6 +168,7 @@ CHECKS = [
     check_language_switch,
     check_language_shared_with_site,
     check_browser_language,
+    check_badges_leave_room_for_the_case_id,
     check_status_filter,
     check_member_search,
     check_no_errors_after_interaction,
