@@ -244,6 +244,7 @@ enum NativeLibrary {
             return .rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         }
         table["CGRect.zero"] = { _, _ in .rect(x: 0, y: 0, width: 0, height: 0) }
+        table["CGRect.null"] = { _, _ in Rect.null.value }
         table["CGRect.origin"] = { receiver, _ in
             let rect = try rect(receiver)
             return .point(x: rect.x, y: rect.y)
@@ -299,6 +300,31 @@ enum NativeLibrary {
             if rect.isNull || other.isNull { return .bool(false) }
             return .bool(
                 rect.minX < other.maxX && other.minX < rect.maxX && rect.minY < other.maxY && other.minY < rect.maxY)
+        }
+        table["CGRect.isNull"] = { receiver, _ in .bool(try rect(receiver).isNull) }
+        // CGRectUnion: the smallest rectangle holding both, standardized; a null rectangle adds nothing.
+        table["CGRect.union(_:)"] = { receiver, arguments in
+            let rect = try rect(receiver)
+            let other = try NativeLibrary.rect(arguments[0])
+            if rect.isNull { return other.value }
+            if other.isNull { return rect.value }
+            let minX = min(rect.minX, other.minX)
+            let minY = min(rect.minY, other.minY)
+            return .rect(
+                x: minX, y: minY, width: max(rect.maxX, other.maxX) - minX, height: max(rect.maxY, other.maxY) - minY)
+        }
+        // CGRectIntersection: the common part, standardized, or the null rectangle when they do not meet (rectangles
+        // that only touch meet in a rectangle of zero width or height).
+        table["CGRect.intersection(_:)"] = { receiver, arguments in
+            let rect = try rect(receiver)
+            let other = try NativeLibrary.rect(arguments[0])
+            if rect.isNull || other.isNull { return Rect.null.value }
+            let minX = max(rect.minX, other.minX)
+            let minY = max(rect.minY, other.minY)
+            let maxX = min(rect.maxX, other.maxX)
+            let maxY = min(rect.maxY, other.maxY)
+            if minX > maxX || minY > maxY { return Rect.null.value }
+            return .rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
         table["CGRect.inset(by:)"] = { receiver, arguments in
             let rect = try rect(receiver)

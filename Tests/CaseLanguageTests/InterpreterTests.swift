@@ -49,6 +49,16 @@ import Testing
                 + "#expect(r.offsetBy(dx: 1, dy: 1).minX == 1)\n"
                 + "#expect(r.inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)).size == CGSize(width: 4, height: 6))\n"
                 + "#expect(r.contains(CGRect(x: 1, y: 1, width: 2, height: 2)))\n#expect(CGRect(x: 0, y: 0, width: -4, height: 2).minX == -4)",
+            // CoreGraphics: CGRectUnion and CGRectIntersection standardize their rectangles; a union with the null
+            // rectangle is the other one, and rectangles that do not meet intersect in the null rectangle.
+            "let a = CGRect(x: 0, y: 0, width: 10, height: 10)\nlet b = CGRect(x: 5, y: 5, width: 10, height: 10)\n"
+                + "#expect(a.union(b) == CGRect(x: 0, y: 0, width: 15, height: 15))\n"
+                + "#expect(a.intersection(b) == CGRect(x: 5, y: 5, width: 5, height: 5))\n"
+                + "#expect(a.intersection(CGRect(x: 20, y: 20, width: 1, height: 1)).isNull)\n"
+                + "#expect(a.intersection(CGRect(x: 20, y: 20, width: 1, height: 1)) == .null)\n"
+                + "#expect(a.union(.null) == a)\n#expect(CGRect.null.union(b) == b)\n#expect(!a.isNull)\n"
+                + "#expect(CGRect(x: 0, y: 0, width: -5, height: 3).union(b) == CGRect(x: -5, y: 0, width: 20, height: 15))\n"
+                + "#expect(a.intersection(CGRect(x: 10, y: 0, width: 5, height: 5)) == CGRect(x: 10, y: 0, width: 0, height: 5))",
             "#expect(UIColor(white: 1, alpha: 1) == .white)\n"
                 + "#expect(UIColor.red.withAlphaComponent(0.5) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))\n"
                 + "#expect(\"按钮标题\".count == 4)\n#expect(\"Play\".hasPrefix(\"Pl\") && \"Play\".contains(\"la\"))\n"
