@@ -153,7 +153,10 @@ public final class SearchEntriesCache: @unchecked Sendable {
             }
         }
         appendNumber(entries.terms.count, to: &out)
-        for (term, postings) in entries.terms {
+        // In UTF-8 order, as the site's scripts: a dictionary's order changes with each process's hash
+        // seed, and the same pages must give the same bytes.
+        for term in entries.terms.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let postings = entries.terms[term] ?? []
             text(term)
             appendNumber(postings.count, to: &out)
             for value in postings { appendNumber(value, to: &out) }
