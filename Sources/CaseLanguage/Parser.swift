@@ -16,7 +16,9 @@ struct Parser {
     private var depth = 0
     private(set) var diagnostics: [Diagnostic]
 
-    /// Deeper nesting than this is reported instead of risking the stack.
+    /// Deeper nesting than this is reported instead of risking the stack: the checker and the
+    /// compiler walk the tree recursively. Each operator of a chain such as `a + b + c`, and each
+    /// suffix of `a.b(c)[d]`, counts as one level: a chain is a tree as deep as it is long.
     static let maximumDepth = 100
 
     static let binaryPrecedence: [String: Int] = [
@@ -128,9 +130,15 @@ struct Parser {
 
     private mutating func enter(_ range: TextRange) throws(ParseFailure) {
         depth += 1
-        if depth > Self.maximumDepth {
-            throw failure("case.parse.tooDeep", "expression is nested too deeply", at: range)
-        }
+        if depth > Self.maximumDepth { throw tooDeep(at: range) }
+    }
+
+    private func tooDeep(at range: TextRange) -> ParseFailure {
+        ParseFailure(
+            diagnostic: text.diagnostic(
+                "case.parse.tooDeep",
+                "expression is nested more than \(Self.maximumDepth) levels deep (each operator or member of a chain is a level)",
+                at: range, fix: "split the expression into several `let`s"))
     }
 
     // MARK: - Statements
@@ -220,10 +228,12 @@ struct Parser {
     }
 
     private mutating func parseBinary(minimumPrecedence: Int) throws(ParseFailure) -> Expression {
+        let entryDepth = depth
+        defer { depth = entryDepth }
         try enter(current.range)
-        defer { depth -= 1 }
         var left = try parsePrefix()
         while let (op, precedence) = binaryOperator(current), precedence >= minimumPrecedence {
+            try enter(current.range)
             let operatorToken = advance()
             if current.isIdentifier("try") {
                 throw failure(
@@ -263,9 +273,10 @@ struct Parser {
     }
 
     private mutating func parsePostfix() throws(ParseFailure) -> Expression {
+        let entryDepth = depth
+        defer { depth = entryDepth }
         var expression = try parsePrimary()
         var chained = false
-        var suffixes = 0
         while true {
             let token = current
             if token.isPunctuation(".") {
@@ -297,10 +308,8 @@ struct Parser {
             } else {
                 break
             }
-            suffixes += 1
-            if suffixes > Self.maximumDepth {
-                throw failure("case.parse.tooDeep", "expression is nested too deeply", at: token.range)
-            }
+            // A member or call chain is a tree as deep as it is long, like an operator chain.
+            try enter(token.range)
         }
         return chained ? .optionalEvaluation(expression, expression.range) : expression
     }

@@ -16,6 +16,14 @@ import Testing
 
     static let prelude = "let button = UIButton(type: .custom)\n"
 
+    @Test func aChainJustUnderTheDepthLimitRuns() throws {
+        let terms = Parser.maximumDepth - 1
+        let sum = "let sum = " + Array(repeating: "1", count: terms).joined(separator: " + ")
+        let all = "let all = " + Array(repeating: "true", count: terms).joined(separator: " && ")
+        let outcome = try run(sum + "\n" + all + "\n#expect(sum == \(terms))\n#expect(all)")
+        #expect(outcome == .passed(expectationCount: 2), "\(outcome.renderedText)")
+    }
+
     @Test(
         "Each construct evaluates as Swift would",
         arguments: [

@@ -148,6 +148,29 @@ import Testing
         let prefix = "let b = " + String(repeating: "!", count: 5000) + "true"
         #expect(parse(prefix).diagnostics.contains { $0.id == "case.parse.tooDeep" })
     }
+
+    @Test(arguments: [("1", "+"), ("true", "&&")])
+    func aLongFlatChainIsADiagnosticNotAStackOverflow(term: String, op: String) throws {
+        let prefix = "let a = 1\nlet chain = "
+        let code = prefix + Array(repeating: term, count: 4000).joined(separator: " \(op) ")
+        let diagnostics = TestSchema.compiler.check(TestSchema.source(code))
+        let diagnostic = try #require(diagnostics.first { $0.id == "case.parse.tooDeep" })
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.lineDescription))")
+        #expect(diagnostic.summary.contains("more than \(Parser.maximumDepth) levels"))
+        #expect(diagnostic.fix == "split the expression into several `let`s")
+        // At the term where the chain passes the limit: line 41, after 99 terms of the second line.
+        let deepTerm = "let chain = ".count + (Parser.maximumDepth - 1) * (term.count + op.count + 2)
+        #expect(diagnostic.location?.line == 41)
+        #expect(diagnostic.location?.column == deepTerm + 1)
+    }
+
+    @Test func memberChainsInsideParenthesesCountAgainstTheDepthLimit() {
+        let code =
+            "let a = " + String(repeating: "(", count: 45) + "a"
+            + String(repeating: String(repeating: ".b", count: 99) + ")", count: 45)
+        let diagnostics = TestSchema.compiler.check(TestSchema.source(code))
+        #expect(diagnostics.map(\.id) == ["case.parse.tooDeep"])
+    }
 }
 
 /// A small deterministic random generator for fuzzing.
