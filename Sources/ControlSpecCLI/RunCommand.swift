@@ -35,6 +35,10 @@ enum RunCommand: CLICommand {
         OptionSpec("--results", value: "FILE", help: "Write the results as JSON."),
         OptionSpec("--junit", value: "FILE", help: "Write JUnit XML."),
         OptionSpec("--report", value: "DIR", help: "Write the HTML report into this folder."),
+        OptionSpec(
+            "--site-url", value: "BASE",
+            help: "Link the report's cases to the reference site at this URL or path prefix, used as it is.",
+            default: "a site/ beside DIR or _site/site, relative; no links when neither exists"),
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
@@ -136,7 +140,9 @@ enum RunCommand: CLICommand {
             try OutputWriter.write(to: context.url(path)) { JUnitReport.write(results, to: $0) }
         }
         if let path = arguments.value("--report") {
-            let report = HTMLReport(results: results, corpus: workspace.corpus)
+            let folder = context.url(path)
+            let siteBase = arguments.value("--site-url") ?? ReportSite.relativeBase(forReport: folder, context: context)
+            let report = HTMLReport(results: results, corpus: workspace.corpus, siteBase: siteBase)
             try OutputWriter.replaceDirectory(at: context.url(path), streaming: report.writeFiles)
             context.out("report: \(context.url(path).appendingPathComponent("index.html").path)")
         }

@@ -11,15 +11,15 @@ extension HTMLReport {
     /// Writes the text of ``inputFacts()`` to `sink` piece by piece: streamed into a hasher, it tells
     /// whether the report's inputs changed without holding the case code of the whole corpus as one text.
     public func writeInputFacts(to sink: OutputSink) {
-        sink.write(siteBase)
+        sink.write(siteBase ?? "no site")
         sink.write("\n")
         sink.write(mutation.map { String(describing: $0) } ?? "no mutation summary")
         for result in results.cases {
             sink.write("\n")
-            sink.write(links.link(for: result, language: .english))
+            sink.write(links.link(for: result, language: .english) ?? "")
             if result.chinese != nil {
                 sink.write("\n")
-                sink.write(links.link(for: result, language: .chinese))
+                sink.write(links.link(for: result, language: .chinese) ?? "")
             }
             if let item = links.englishCase(of: result) {
                 sink.write("\n")

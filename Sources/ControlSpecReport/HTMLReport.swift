@@ -13,8 +13,9 @@ public struct HTMLReport: Sendable {
     public var corpus: Corpus? {
         didSet { links = SiteLinks(base: siteBase, corpus: corpus) }
     }
-    /// The reference site's folder relative to the report's (`../site`), for links to member pages.
-    public var siteBase: String {
+    /// The reference site's folder relative to the report's (`../site`), or its URL, for links to member
+    /// pages; nil when no site is known, and the report then names each case's file and line without a link.
+    public var siteBase: String? {
         didSet { links = SiteLinks(base: siteBase, corpus: corpus) }
     }
     /// The mutation score of the suite, when one was measured (`controlspec mutate`): the index then shows the
@@ -22,7 +23,7 @@ public struct HTMLReport: Sendable {
     public var mutation: MutationSummary?
 
     public init(
-        results: RunResults, corpus: Corpus? = nil, siteBase: String = "../site", mutation: MutationSummary? = nil
+        results: RunResults, corpus: Corpus? = nil, siteBase: String? = "../site", mutation: MutationSummary? = nil
     ) {
         self.results = results
         self.corpus = corpus
@@ -267,25 +268,19 @@ public struct HTMLReport: Sendable {
     }
 
     private func locations(_ result: CaseResult) -> HTMLNode {
-        var items: [HTMLNode] = [
-            .element(
-                "li", [:],
-                [
-                    .element("a", ["href": links.link(for: result, language: .english)], [ReportText.englishPage.node]),
-                    .text(" "), .element("code", text: result.english.description),
-                ])
-        ]
+        var items = [location(result, language: .english, name: ReportText.englishPage.node, at: result.english)]
         if let chinese = result.chinese {
-            items.append(
-                .element(
-                    "li", [:],
-                    [
-                        .element(
-                            "a", ["href": links.link(for: result, language: .chinese)], [ReportText.chinesePage.node]),
-                        .text(" "), .element("code", text: chinese.description),
-                    ]))
+            items.append(location(result, language: .chinese, name: ReportText.chinesePage.node, at: chinese))
         }
         return .element("ul", ["class": "locations"], items)
+    }
+
+    /// One page of a case: a link to its anchor on the site and the Markdown file and line; without a site,
+    /// the file and line alone (a link that leads nowhere helps no one).
+    private func location(_ result: CaseResult, language: Language, name: HTMLNode, at place: FileLine) -> HTMLNode {
+        let code = HTMLNode.element("code", text: place.description)
+        guard let href = links.link(for: result, language: language) else { return .element("li", [:], [code]) }
+        return .element("li", [:], [.element("a", ["href": href], [name]), .text(" "), code])
     }
 
     private func failureNode(_ failure: FailureDetail) -> HTMLNode {

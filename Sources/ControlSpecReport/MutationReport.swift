@@ -15,10 +15,11 @@ public struct MutationReport: Sendable {
     public var summary: MutationSummary
     /// The corpus the runs were made from, for site anchors.
     public var corpus: Corpus?
-    /// The reference site's folder relative to the page's (`../site`).
-    public var siteBase: String
+    /// The reference site's folder relative to the page's (`../site`), or its URL; nil when no site is known
+    /// (the case IDs are then shown without links).
+    public var siteBase: String?
 
-    public init(summary: MutationSummary, corpus: Corpus? = nil, siteBase: String = "../site") {
+    public init(summary: MutationSummary, corpus: Corpus? = nil, siteBase: String? = "../site") {
         self.summary = summary
         self.corpus = corpus
         self.siteBase = siteBase

@@ -7,15 +7,16 @@ import ControlSpecRunner
 /// is its ID (`case-<ID>` when a constant on the page has the same name, because constants own their
 /// names as anchors).
 struct SiteLinks: Sendable {
-    /// The site folder relative to the report folder, without a trailing slash (`../site`).
-    let base: String
+    /// The site folder relative to the report folder, without a trailing slash (`../site`), or a URL; nil
+    /// when no site is known, and then there are no links.
+    let base: String?
     let corpus: Corpus?
     /// English case locations → positions of the page in the corpus and of the case on the page, to find
     /// the page symbol and anchors (positions rather than copies: one entry per case of the corpus).
     private let englishCases: [FileLine: (page: Int, item: Int)]
 
-    init(base: String, corpus: Corpus?) {
-        self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
+    init(base: String?, corpus: Corpus?) {
+        self.base = base.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         self.corpus = corpus
         var index: [FileLine: (page: Int, item: Int)] = [:]
         for (pageIndex, page) in (corpus?.pages ?? []).enumerated() where page.language == .english {
@@ -38,8 +39,9 @@ struct SiteLinks: Sendable {
         found(result)?.item
     }
 
-    /// The link to the case on the site page of its member in `language`.
-    func link(for result: CaseResult, language: Language) -> String {
+    /// The link to the case on the site page of its member in `language`; nil without a site.
+    func link(for result: CaseResult, language: Language) -> String? {
+        guard let base else { return nil }
         let found = found(result)
         let symbol = found?.page.symbolID ?? result.member
         let page = corpus?.page(for: symbol, language: language) ?? found?.page

@@ -57,6 +57,12 @@ struct ReportHTMLTests {
         let moved = HTMLReport(
             results: ReportFixture.results, corpus: ReportFixture.corpus, siteBase: "https://x.test/ref/")
         #expect(moved.indexHTML().contains(#"href="https://x.test/ref/en/UIControl/isEnabled.html#needs-ios-99""#))
+        let unlinked = HTMLReport(results: ReportFixture.results, corpus: ReportFixture.corpus, siteBase: nil)
+        let unlinkedHTML = unlinked.indexHTML()
+        #expect(!unlinkedHTML.contains(".html#"), "without a site there are no links to its pages")
+        #expect(
+            unlinkedHTML.contains("<li><code>Docs/en/UIButton/title(for_).md:7</code></li>"),
+            "the case's file and line are still shown")
     }
 
     @Test("failing cases are open with their code, the failing line highlighted and the captured values")
