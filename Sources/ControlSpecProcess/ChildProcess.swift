@@ -20,6 +20,8 @@ final class ChildProcess: @unchecked Sendable {
         /// Stdout reached end of file: the child exited or closed it.
         case closed
         case timedOut
+        /// The child wrote a line longer than the message limit; what it wrote afterwards is ignored.
+        case tooLong(LineSplitter.LineTooLong)
     }
 
     let commandDescription: String
@@ -28,9 +30,11 @@ final class ChildProcess: @unchecked Sendable {
     private let lines = LineQueue()
     private let errors = TextTail()
 
-    /// Starts `executable` with `arguments` (without the program name).
+    /// Starts `executable` with `arguments` (without the program name); a stdout line longer than
+    /// `maximumLineLength` bytes ends the lines with ``Next/tooLong(_:)``.
     init(
-        executable: URL, arguments: [String], currentDirectory: URL?, commandDescription: String
+        executable: URL, arguments: [String], currentDirectory: URL?, commandDescription: String,
+        maximumLineLength: Int = WireProtocol.maximumMessageLength
     ) throws(ProcessImplementationError) {
         PipeIO.ignoreBrokenPipes
         self.commandDescription = commandDescription
@@ -52,10 +56,17 @@ final class ChildProcess: @unchecked Sendable {
         input = stdin.fileHandleForWriting
         let lines = self.lines
         let errors = self.errors
-        let splitter = LockedLineSplitter()
+        let splitter = LockedLineSplitter(maximumLineLength: maximumLineLength)
         PipeIO.readInBackground(
             stdout.fileHandleForReading, name: "implementation stdout",
-            onData: { data in lines.push(splitter.append(data)) },
+            onData: { data in
+                // After an overlong line the reader keeps draining the pipe, so the child never blocks on it.
+                do throws(LineSplitter.LineTooLong) {
+                    lines.push(try splitter.append(data))
+                } catch {
+                    lines.overflow(error)
+                }
+            },
             onEnd: { lines.close(lastLine: splitter.finish()) })
         PipeIO.readInBackground(
             stderr.fileHandleForReading, name: "implementation stderr",
@@ -146,10 +157,25 @@ final class ChildProcess: @unchecked Sendable {
 /// A ``LineSplitter`` shared with the stdout reader thread.
 private final class LockedLineSplitter: @unchecked Sendable {
     private let lock = NSLock()
-    private var splitter = LineSplitter()
+    private var splitter: LineSplitter
+    private var overflowed = false
 
-    func append(_ data: Data) -> [String] { lock.withLock { splitter.append(data) } }
-    func finish() -> String? { lock.withLock { splitter.finish() } }
+    init(maximumLineLength: Int) { splitter = LineSplitter(maximumLineLength: maximumLineLength) }
+
+    /// The lines `data` completes; none at all once a line was too long.
+    func append(_ data: Data) throws(LineSplitter.LineTooLong) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !overflowed else { return [] }
+        do throws(LineSplitter.LineTooLong) {
+            return try splitter.append(data)
+        } catch {
+            overflowed = true
+            throw error
+        }
+    }
+
+    func finish() -> String? { lock.withLock { overflowed ? nil : splitter.finish() } }
 }
 
 /// Lines from the child's stdout, waiting to be taken in order.
@@ -157,6 +183,7 @@ private final class LineQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var lines: [String] = []
     private var closed = false
+    private var overlongLine: LineSplitter.LineTooLong?
 
     func push(_ newLines: [String]) {
         guard !newLines.isEmpty else { return }
@@ -175,11 +202,22 @@ private final class LineQueue: @unchecked Sendable {
         }
     }
 
+    /// Marks a line that was too long: the lines before it are still taken, then every wait ends with it.
+    func overflow(_ error: LineSplitter.LineTooLong) {
+        condition.withLock {
+            if overlongLine == nil { overlongLine = error }
+            condition.broadcast()
+        }
+    }
+
     func next(before deadline: Date) -> ChildProcess.Next {
         condition.withLock {
-            while lines.isEmpty && !closed {
-                if !condition.wait(until: deadline) && lines.isEmpty && !closed { return .timedOut }
+            while lines.isEmpty && !closed && overlongLine == nil {
+                if !condition.wait(until: deadline) && lines.isEmpty && !closed && overlongLine == nil {
+                    return .timedOut
+                }
             }
+            if lines.isEmpty, let overlongLine { return .tooLong(overlongLine) }
             if lines.isEmpty { return .closed }
             return .line(lines.removeFirst())
         }

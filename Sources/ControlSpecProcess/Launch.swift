@@ -9,6 +9,8 @@ struct Launch: Sendable {
     var description: String
     var kitVersion: String
     var timeout: TimeInterval
+    /// The longest line accepted from the child, in bytes without the newline.
+    var maximumMessageLength = WireProtocol.maximumMessageLength
 
     /// The shortest wait for the hello's answer. Starting an interpreter on a loaded machine can take longer than a
     /// short per-call limit, and a slow start is not a hung call.
@@ -21,7 +23,7 @@ struct Launch: Sendable {
     func start() throws(ProcessImplementationError) -> (ChildProcess, ImplementationInfo) {
         let child = try ChildProcess(
             executable: executable, arguments: arguments, currentDirectory: currentDirectory,
-            commandDescription: description)
+            commandDescription: description, maximumLineLength: maximumMessageLength)
         func failure(_ reason: String) -> ProcessImplementationError {
             child.terminateNow()
             let tail = child.standardErrorTail(waitingUpTo: 1)
@@ -40,6 +42,8 @@ struct Launch: Sendable {
                 throw failure("no answer to the hello within \(ProcessImplementation.format(handshakeTimeout)) s")
             case .closed:
                 throw exited()
+            case .tooLong(let error):
+                throw failure("it \(error) in its answer to the hello")
             case .line(let line) where line.allSatisfy(\.isWhitespace):
                 continue
             case .line(let line):

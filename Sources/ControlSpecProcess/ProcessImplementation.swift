@@ -57,9 +57,18 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     /// handshake.
     ///
     /// A program without a `/` is looked up on `PATH`; one with a `/` is relative to `currentDirectory`.
-    public init(
+    public convenience init(
         command: [String], currentDirectory: URL? = nil, kitVersion: String = "unknown",
         timeout: Duration = .seconds(10)
+    ) throws(ProcessImplementationError) {
+        try self.init(
+            command: command, currentDirectory: currentDirectory, kitVersion: kitVersion, timeout: timeout,
+            maximumMessageLength: WireProtocol.maximumMessageLength)
+    }
+
+    /// As ``init(command:currentDirectory:kitVersion:timeout:)``, with another message limit (for tests).
+    init(
+        command: [String], currentDirectory: URL?, kitVersion: String, timeout: Duration, maximumMessageLength: Int
     ) throws(ProcessImplementationError) {
         guard let program = command.first, !program.isEmpty else { throw .invalidCommandLine("no program given") }
         self.command = command
@@ -67,7 +76,7 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
         launch = Launch(
             executable: try Self.resolve(program, in: currentDirectory), arguments: Array(command.dropFirst()),
             currentDirectory: currentDirectory, description: command.joined(separator: " "), kitVersion: kitVersion,
-            timeout: Self.seconds(timeout))
+            timeout: Self.seconds(timeout), maximumMessageLength: maximumMessageLength)
         let (child, info) = try launch.start()
         self.child = child
         self.info = info
@@ -168,6 +177,8 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
                                 + "and was stopped" + Self.stderrNote(tail)))
                 case .closed:
                     return .failure(died(child, during: what))
+                case .tooLong(let error):
+                    return .failure(broke(child, during: what, error.description))
                 case .line(let line) where line.allSatisfy(\.isWhitespace):
                     continue
                 case .line(let line):

@@ -7,6 +7,18 @@ import Foundation
 public enum WireProtocol {
     /// The protocol version sent in, and expected back from, the handshake.
     public static let version = 1
+
+    /// The longest message either side accepts, in bytes without the newline: 64 MiB, far above any real
+    /// answer, and low enough that an implementation writing an endless line is stopped before it exhausts
+    /// memory (our own choice, stated in conformance/PROTOCOL.md).
+    public static let maximumMessageLength = 64 * 1024 * 1024
+
+    /// "64 MiB (67108864 bytes)", or "200 bytes" for a size below a mebibyte.
+    static func describe(byteCount: Int) -> String {
+        let mebibyte = 1024 * 1024
+        guard byteCount >= mebibyte, byteCount % mebibyte == 0 else { return "\(byteCount) bytes" }
+        return "\(byteCount / mebibyte) MiB (\(byteCount) bytes)"
+    }
 }
 
 /// A message from the runner to an implementation: one JSON object on one line of its stdin.

@@ -27,7 +27,19 @@ public final class WireServer {
         defer { closeAllSessions() }
         while !isFinished {
             let data = PipeIO.read(input.fileDescriptor)
-            let lines = data.map { splitter.append($0) } ?? [splitter.finish()].compactMap { $0 }
+            let lines: [String]
+            do throws(LineSplitter.LineTooLong) {
+                if let data {
+                    lines = try splitter.append(data)
+                } else {
+                    lines = [splitter.finish()].compactMap { $0 }
+                }
+            } catch {
+                // The request stream cannot be resynchronized; say why, then stop as at the end of input.
+                let refusal = WireResponse.error(id: nil, failure: .failed("bad request: the runner \(error)"))
+                _ = PipeIO.write(Data((WireCodec.line(refusal) + "\n").utf8), to: output.fileDescriptor)
+                return
+            }
             for line in lines {
                 guard let response = respond(to: line) else { continue }
                 // One unbuffered write per response: the runner sees it at once, and a runner that
