@@ -65,17 +65,41 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
     /// Whether `name` is that of a staging folder: a failure inside one is a failure to write beside it.
     static func isStagingName(_ name: String) -> Bool { name.hasPrefix(".") && name.contains(stagingMark) }
 
-    /// Creates the staging folder beside `url`.
+    /// The file every folder the tool writes holds, so that a later run knows the folder is the tool's to replace.
+    static let ownerMarkName = ".controlspec-output"
+    private static let ownerMark = Data(
+        "This folder was written by controlspec, which replaces it as a whole on its next run.\n".utf8)
+
+    /// Creates the staging folder beside `url`, after making sure that what is at `url`, if anything, is the tool's
+    /// own output (or an empty folder): a file, or a folder of anyone else's files, is never replaced.
     init(replacing url: URL) throws {
         self.url = url
         staging = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent)\(Self.stagingMark)\(UUID().uuidString)")
         stagingPath = staging.path
+        try Self.checkReplaceable(url)
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+            try Self.ownerMark.write(to: staging.appendingPathComponent(Self.ownerMarkName))
         } catch {
             throw FileProblem.writing(url, error)
         }
+    }
+
+    /// Throws unless `url` is missing, an empty folder, or a folder holding ``ownerMarkName``.
+    static func checkReplaceable(_ url: URL) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else {
+            throw ToolFailure(
+                description: "\(url.path) is a file, where the tool writes a folder; it is left as it is\n"
+                    + "  fix: give another output folder, or move the file away")
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        guard !names.isEmpty, !names.contains(ownerMarkName) else { return }
+        throw ToolFailure(
+            description: "\(url.path) holds files controlspec did not write; it is left as it is\n"
+                + "  fix: give a new or empty output folder, or remove \(url.path) yourself if you mean to replace it")
     }
 
     /// Writes one file (path relative to the folder); the staging folder is not seen by readers, so

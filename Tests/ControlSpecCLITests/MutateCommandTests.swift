@@ -133,7 +133,7 @@ private func stateProject() throws -> TemporaryProject {
         #expect(summary.variants[1].catchingCases.map(\.qualifiedID) == ["UIControl.state#selected-in-state"])
         let folder = project.root.appendingPathComponent("out/mutation")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files == ["index.html", "report.css", "report.js"])
+        #expect(files == [".controlspec-output", "index.html", "report.css", "report.js"])
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("<code>mutation score: 1/2 (50%)</code>"))
         #expect(html.contains(#"href="../site/en/UIControl/state.html#selected-in-state""#))

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The output commands replace only folders the tool wrote: anything else at the path is refused and left as it is.
+@Suite struct OutputOwnershipTests {
+    private func project() throws -> TemporaryProject {
+        try TemporaryProject(pages: [
+            "en/UIControl/isEnabled.md": TemporaryProject.englishPage,
+            "zh-Hans/UIControl/isEnabled.md": TemporaryProject.chinesePage,
+        ])
+    }
+
+    private func contents(_ url: URL) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: url.path).sorted()
+    }
+
+    @Test func aFolderOfTheUsersOwnFilesIsRefusedAndKept() async throws {
+        let project = try project()
+        let mine = project.root.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data("notes".utf8).write(to: mine.appendingPathComponent("notes.txt"))
+        for arguments in [
+            ["site", "--out", "mine"], ["publish", "--out", "mine"], ["run", "--report", "mine"],
+            ["export-tests", "--out", "mine", "--package-path", RealDocsTests.root.path],
+        ] {
+            let result = await project.run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.out)\(result.err)")
+            #expect(result.err.contains("\(mine.path) holds files controlspec did not write"), "\(result.err)")
+            #expect(result.err.contains("fix: "), "\(result.err)")
+            #expect(try contents(mine) == ["notes.txt"], "\(arguments)")
+        }
+    }
+
+    @Test func aFileInTheWayIsRefusedAndKept() async throws {
+        let project = try project()
+        let file = project.root.appendingPathComponent("out")
+        try Data("keep me".utf8).write(to: file)
+        let result = await project.run("site", "--out", "out")
+        #expect(result.status == 2, "\(result.out)\(result.err)")
+        #expect(result.err.contains("\(file.path) is a file"), "\(result.err)")
+        #expect(try Data(contentsOf: file) == Data("keep me".utf8))
+    }
+
+    @Test func publishingOverTheDocsFolderIsRefused() async throws {
+        let project = try project()
+        let before = try contents(project.root.appendingPathComponent("Docs"))
+        let result = await project.run("publish", "--out", "Docs")
+        #expect(result.status == 2, "\(result.out)\(result.err)")
+        #expect(try contents(project.root.appendingPathComponent("Docs")) == before)
+    }
+
+    @Test func theToolsOwnOutputAndEmptyFoldersAreReplaced() async throws {
+        let project = try project()
+        let empty = project.root.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        #expect(await project.run("site", "--out", "empty").status == 0)
+        #expect(await project.run("site", "--out", "empty").status == 0)
+        #expect(try contents(empty).contains("index.html"))
+        #expect(await project.run("run", "--report", "report").status == 0)
+        #expect(await project.run("run", "--report", "report").status == 0)
+    }
+}
