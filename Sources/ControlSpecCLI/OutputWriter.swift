@@ -86,7 +86,19 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
         }
     }
 
-    /// Throws unless `url` is missing, an empty folder, or a folder holding ``ownerMarkName``.
+    /// Whether `url` or a folder above it holds ``ownerMarkName``.
+    private static func isToolOutput(_ url: URL) -> Bool {
+        var folder = url.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(ownerMarkName).path) { return true }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return false }
+            folder = parent
+        }
+    }
+
+    /// Throws unless `url` is missing, an empty folder, or a folder the tool wrote: one holding ``ownerMarkName``,
+    /// or inside one (`_site/report` of a publish into `_site`).
     static func checkReplaceable(_ url: URL) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
@@ -96,7 +108,7 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
                     + "  fix: give another output folder, or move the file away")
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        guard !names.isEmpty, !names.contains(ownerMarkName) else { return }
+        guard !names.isEmpty, !isToolOutput(url) else { return }
         throw ToolFailure(
             description: "\(url.path) holds files controlspec did not write; it is left as it is\n"
                 + "  fix: give a new or empty output folder, or remove \(url.path) yourself if you mean to replace it")

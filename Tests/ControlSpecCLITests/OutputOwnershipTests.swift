@@ -58,5 +58,9 @@ import Testing
         #expect(try contents(empty).contains("index.html"))
         #expect(await project.run("run", "--report", "report").status == 0)
         #expect(await project.run("run", "--report", "report").status == 0)
+        // A folder inside the tool's output is the tool's too: the report of a publish can be written again.
+        #expect(await project.run("publish", "--out", "published").status == 0)
+        let again = await project.run("run", "--report", "published/report")
+        #expect(again.status == 0, "\(again.err)")
     }
 }
