@@ -143,8 +143,8 @@ enum RunCommand: CLICommand {
             let folder = context.url(path)
             let siteBase = arguments.value("--site-url") ?? ReportSite.relativeBase(forReport: folder, context: context)
             let report = HTMLReport(results: results, corpus: workspace.corpus, siteBase: siteBase)
-            try OutputWriter.replaceDirectory(at: context.url(path), streaming: report.writeFiles)
-            context.out("report: \(context.url(path).appendingPathComponent("index.html").path)")
+            try OutputWriter.replaceDirectory(at: folder, streaming: report.writeFiles)
+            context.out("report: \(folder.appendingPathComponent("index.html").path)")
         }
     }
 }
