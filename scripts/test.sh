@@ -4,8 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 swift format lint --strict -r Sources Tests
-swift build 2>&1 | tee /tmp/controlspec-build.log
-if grep -q "warning:" /tmp/controlspec-build.log; then echo "swift build printed warnings" >&2; exit 1; fi
+build_log=$(mktemp)
+trap 'rm -f "$build_log"' EXIT
+swift build 2>&1 | tee "$build_log"
+if grep -q "warning:" "$build_log"; then echo "swift build printed warnings" >&2; exit 1; fi
 swift test
 swift run controlspec lint
 python3 conformance/check_registry.py >/dev/null
