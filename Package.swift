@@ -47,11 +47,13 @@ let package = Package(
         .target(name: "ControlSpecHTML"),
         .target(
             name: "ControlSpecReport",
-            dependencies: ["ControlSpecRunner", "ControlSpecHTML", "ControlSpecModel"]
+            dependencies: ["ControlSpecRunner", "ControlSpecHTML", "ControlSpecModel"],
+            resources: [.copy("Resources/report.css"), .copy("Resources/report.js")]
         ),
         .target(
             name: "ControlSpecSite",
-            dependencies: ["ControlSpecModel", "ControlSpecHTML", "ControlSpecMarkdown"]
+            dependencies: ["ControlSpecModel", "ControlSpecHTML", "ControlSpecMarkdown"],
+            resources: [.copy("Resources/site.css"), .copy("Resources/site.js")]
         ),
         // Exporting the cases as a Swift Testing package, and reading its outcomes back.
         .target(name: "ControlSpecExport", dependencies: ["ControlSpecModel", "ControlSpecRunner"]),

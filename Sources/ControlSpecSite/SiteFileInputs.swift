@@ -68,7 +68,13 @@ private struct InputFacts: Sendable {
         switch item {
         case .root:
             hash.combine(frame)
-        case .stylesheet, .script, .searchManifest:
+        case .stylesheet:
+            // The asset files are resources, not code: a new style sheet does not change the executable
+            // the publish cache knows the tool by.
+            hash.combine(SiteAssets.stylesheet)
+        case .script:
+            hash.combine(SiteAssets.script)
+        case .searchManifest:
             hash.combine("asset")
         case .home(let language):
             home(language, into: &hash)

@@ -1,0 +1,346 @@
+// ControlSpec site script. No network: the search index is script files, added when needed.
+(function () {
+  "use strict";
+
+  var html = document.documentElement;
+  html.classList.add("js");
+  var root = html.getAttribute("data-root") || "";
+  var pageLanguage = html.getAttribute("data-language") || "en";
+  var languageNames = { "en": "English", "zh-Hans": "中文" };
+
+  var storage = {
+    get: function (key) {
+      try { return window.localStorage.getItem(key); } catch (error) { return null; }
+    },
+    set: function (key, value) {
+      try { window.localStorage.setItem(key, value); } catch (error) { /* storage disabled */ }
+    }
+  };
+
+  function rememberLanguageChoices() {
+    var links = document.querySelectorAll("a.language-switch, a.language-choice");
+    Array.prototype.forEach.call(links, function (link) {
+      link.addEventListener("click", function () {
+        storage.set("controlspec.language", link.getAttribute("data-language"));
+        if (link.classList.contains("language-switch") && window.location.hash) {
+          link.setAttribute("href", link.getAttribute("href").split("#")[0] + window.location.hash);
+        }
+      });
+    });
+  }
+
+  // The root page: go to the reader's language.
+  function chooseLanguage() {
+    var chosen = storage.get("controlspec.language");
+    var preferred = chosen || (navigator.languages && navigator.languages[0]) || navigator.language || "en";
+    var target = /^zh/i.test(preferred) ? "zh-Hans" : "en";
+    if (!/[?&]choose\b/.test(window.location.search)) {
+      window.location.replace(target + "/index.html");
+    }
+  }
+
+  // Swift or Objective-C declarations, remembered across pages.
+  function setUpDeclarationToggle() {
+    var blocks = document.querySelectorAll("pre.declaration-code");
+    var buttons = document.querySelectorAll(".declaration-toggle button");
+    if (!blocks.length) { return; }
+    function show(language, remember) {
+      var available = Array.prototype.some.call(blocks, function (block) {
+        return block.getAttribute("data-declaration") === language;
+      });
+      if (!available) { language = "swift"; }
+      Array.prototype.forEach.call(blocks, function (block) {
+        block.hidden = block.getAttribute("data-declaration") !== language;
+      });
+      Array.prototype.forEach.call(buttons, function (button) {
+        button.setAttribute("aria-pressed", String(button.getAttribute("data-declaration") === language));
+      });
+      if (remember) { storage.set("controlspec.declaration", language); }
+    }
+    Array.prototype.forEach.call(buttons, function (button) {
+      button.addEventListener("click", function () { show(button.getAttribute("data-declaration"), true); });
+    });
+    show(storage.get("controlspec.declaration") || "swift", false);
+  }
+
+  // Search: the same rules as SearchTokenizer in Swift.
+  function isHan(code) {
+    return (code >= 0x3400 && code <= 0x4DBF) || (code >= 0x4E00 && code <= 0x9FFF) ||
+      (code >= 0xF900 && code <= 0xFAFF) || (code >= 0x20000 && code <= 0x2FA1F);
+  }
+
+  var wordCharacter = /[\p{Alphabetic}\p{N}_]/u;
+
+  function queryTerms(query) {
+    var terms = [];
+    var word = "";
+    var han = [];
+    function flush() {
+      var trimmed = word.replace(/^_+|_+$/g, "");
+      if (trimmed) { terms.push({ text: trimmed.toLowerCase(), prefix: true }); }
+      if (han.length === 1) { terms.push({ text: han[0], prefix: false }); }
+      for (var i = 0; i + 1 < han.length; i++) { terms.push({ text: han[i] + han[i + 1], prefix: false }); }
+      word = "";
+      han = [];
+    }
+    for (var character of query) {
+      var code = character.codePointAt(0);
+      if (isHan(code)) {
+        if (word) { flush(); }
+        han.push(character);
+      } else if (wordCharacter.test(character)) {
+        if (han.length) { flush(); }
+        word += character;
+      } else {
+        flush();
+      }
+    }
+    flush();
+    return terms;
+  }
+
+  // The index comes in parts, each with its own documents and terms; a document is known by its
+  // number in all the parts' documents, taken in part order.
+  function createSearch(parts) {
+    var documents = [];
+    var shards = [];
+    parts.forEach(function (part) {
+      if (!part) { return; }
+      shards.push({ terms: part.terms, sortedTerms: Object.keys(part.terms).sort(), offset: documents.length });
+      for (var i = 0; i < part.documents.length; i++) { documents.push(part.documents[i]); }
+    });
+
+    function firstAtLeast(sortedTerms, text) {
+      var low = 0;
+      var high = sortedTerms.length;
+      while (low < high) {
+        var middle = (low + high) >> 1;
+        if (sortedTerms[middle] < text) { low = middle + 1; } else { high = middle; }
+      }
+      return low;
+    }
+
+    // Calls found(text, postings, offset) for every indexed term the query term matches.
+    function forEachMatch(term, found) {
+      shards.forEach(function (shard) {
+        if (!term.prefix) {
+          if (Object.prototype.hasOwnProperty.call(shard.terms, term.text)) {
+            found(term.text, shard.terms[term.text], shard.offset);
+          }
+          return;
+        }
+        var sortedTerms = shard.sortedTerms;
+        for (var i = firstAtLeast(sortedTerms, term.text); i < sortedTerms.length; i++) {
+          if (sortedTerms[i].lastIndexOf(term.text, 0) !== 0) { break; }
+          found(sortedTerms[i], shard.terms[sortedTerms[i]], shard.offset);
+        }
+      });
+    }
+
+    return function search(query) {
+      var terms = queryTerms(query);
+      if (!terms.length) { return []; }
+      var scores = null;
+      terms.forEach(function (term) {
+        var termScores = new Map();
+        forEachMatch(term, function (text, postings, offset) {
+          var bonus = text === term.text ? 2 : 1;
+          for (var i = 0; i + 1 < postings.length; i += 2) {
+            var number = postings[i] + offset;
+            var score = postings[i + 1] * bonus;
+            if (!termScores.has(number) || termScores.get(number) < score) {
+              termScores.set(number, score);
+            }
+          }
+        });
+        if (scores === null) {
+          scores = termScores;
+        } else {
+          var combined = new Map();
+          scores.forEach(function (score, document) {
+            if (termScores.has(document)) { combined.set(document, score + termScores.get(document)); }
+          });
+          scores = combined;
+        }
+      });
+      var ranked = Array.from(scores.entries()).sort(function (left, right) {
+        var a = documents[left[0]];
+        var b = documents[right[0]];
+        if (left[1] !== right[1]) { return right[1] - left[1]; }
+        var aOwn = a.l === pageLanguage;
+        var bOwn = b.l === pageLanguage;
+        if (aOwn !== bOwn) { return aOwn ? -1 : 1; }
+        if (a.t.length !== b.t.length) { return a.t.length - b.t.length; }
+        return left[0] - right[0];
+      });
+      var ownLanguage = new Map();
+      ranked.forEach(function (entry) {
+        var document = documents[entry[0]];
+        if (document.l === pageLanguage && !ownLanguage.has(document.k)) {
+          ownLanguage.set(document.k, entry[0]);
+        }
+      });
+      var seen = new Set();
+      var results = [];
+      ranked.forEach(function (entry) {
+        var document = documents[entry[0]];
+        if (seen.has(document.k)) { return; }
+        seen.add(document.k);
+        results.push(documents[ownLanguage.has(document.k) ? ownLanguage.get(document.k) : entry[0]]);
+      });
+      return results;
+    };
+  }
+
+  function addScript(source, done) {
+    var script = document.createElement("script");
+    script.src = source;
+    script.addEventListener("load", done);
+    script.addEventListener("error", done);
+    document.head.appendChild(script);
+  }
+
+  // The index is script files (fetch fails on file://), loaded when the reader first wants to
+  // search: data-index defines the global with the number of parts, then each part adds itself.
+  function loadIndex(input, ready) {
+    if (input.getAttribute("data-loading")) { return; }
+    input.setAttribute("data-loading", "true");
+    var manifest = input.getAttribute("data-index");
+    addScript(manifest, function () {
+      var index = window.ControlSpecSearchIndex;
+      if (!index || !index.partCount) { ready(null); return; }
+      var folder = manifest.replace(/[^\/]*$/, "") + "search/";
+      var waiting = index.partCount;
+      for (var part = 0; part < index.partCount; part++) {
+        addScript(folder + (part < 10 ? "0" : "") + part + ".js", function () {
+          waiting -= 1;
+          if (waiting === 0) { ready(index); }
+        });
+      }
+    });
+  }
+
+  function setUpSearch() {
+    var input = document.getElementById("search-input");
+    var list = document.getElementById("search-results");
+    if (!input || !list) { return; }
+    var search = null;
+    var maximumResults = 20;
+    var active = -1;
+    function whenLoaded() {
+      loadIndex(input, function (index) {
+        if (!index || search) { return; }
+        search = createSearch(index.parts);
+        if (input.value.trim()) { render(); }
+      });
+    }
+
+    function span(className, text) {
+      var element = document.createElement("span");
+      element.className = className;
+      element.textContent = text;
+      return element;
+    }
+
+    function options() { return list.querySelectorAll("li[role=option]"); }
+
+    function setActive(position) {
+      var items = options();
+      if (!items.length) { active = -1; return; }
+      active = Math.max(0, Math.min(position, items.length - 1));
+      Array.prototype.forEach.call(items, function (item, itemIndex) {
+        item.setAttribute("aria-selected", String(itemIndex === active));
+      });
+      input.setAttribute("aria-activedescendant", items[active].id);
+      items[active].scrollIntoView({ block: "nearest" });
+    }
+
+    function close() {
+      list.hidden = true;
+      input.setAttribute("aria-expanded", "false");
+      input.removeAttribute("aria-activedescendant");
+      active = -1;
+    }
+
+    function render() {
+      var query = input.value.trim();
+      while (list.firstChild) { list.removeChild(list.firstChild); }
+      active = -1;
+      input.removeAttribute("aria-activedescendant");
+      if (!query) { close(); return; }
+      if (!search) { whenLoaded(); return; }
+      var results = search(query).slice(0, maximumResults);
+      if (!results.length) {
+        var empty = document.createElement("li");
+        empty.className = "search-empty";
+        empty.textContent = input.getAttribute("data-no-results") || "No results";
+        list.appendChild(empty);
+      }
+      results.forEach(function (result, position) {
+        var item = document.createElement("li");
+        item.id = "search-result-" + position;
+        item.setAttribute("role", "option");
+        item.setAttribute("aria-selected", "false");
+        var link = document.createElement("a");
+        link.href = root + encodeURI(result.u);
+        link.tabIndex = -1;
+        link.appendChild(span("result-title", result.t));
+        var meta = result.m + (result.l === pageLanguage ? "" : " · " + languageNames[result.l]);
+        link.appendChild(span("result-meta", meta));
+        if (result.s) { link.appendChild(span("result-snippet", result.s)); }
+        if (result.l !== pageLanguage) { link.setAttribute("hreflang", result.l); }
+        item.appendChild(link);
+        list.appendChild(item);
+      });
+      list.hidden = false;
+      input.setAttribute("aria-expanded", "true");
+    }
+
+    function follow() {
+      var items = options();
+      if (!items.length) { return; }
+      var link = items[Math.max(active, 0)].querySelector("a");
+      window.location.href = link.href;
+    }
+
+    input.addEventListener("input", render);
+    input.addEventListener("focus", function () {
+      whenLoaded();
+      if (input.value.trim()) { render(); }
+    });
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown") {
+        event.preventDefault();
+        if (list.hidden) { render(); }
+        setActive(active + 1);
+      } else if (event.key === "ArrowUp") {
+        event.preventDefault();
+        setActive(active - 1);
+      } else if (event.key === "Enter") {
+        event.preventDefault();
+        follow();
+      } else if (event.key === "Escape") {
+        if (list.hidden) { input.value = ""; } else { close(); }
+      }
+    });
+    document.addEventListener("click", function (event) {
+      if (!event.target.closest || !event.target.closest(".search")) { close(); }
+    });
+    document.addEventListener("keydown", function (event) {
+      var typing = /^(input|textarea|select)$/i.test(event.target.tagName || "");
+      if (event.key === "/" && !typing && !event.metaKey && !event.ctrlKey) {
+        event.preventDefault();
+        input.focus();
+      }
+    });
+  }
+
+  if (html.getAttribute("data-page") === "root") {
+    rememberLanguageChoices();
+    chooseLanguage();
+    return;
+  }
+  rememberLanguageChoices();
+  setUpDeclarationToggle();
+  setUpSearch();
+})();
