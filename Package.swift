@@ -55,6 +55,12 @@ let package = Package(
             dependencies: ["ControlSpecModel", "ControlSpecHTML", "ControlSpecMarkdown"],
             resources: [.copy("Resources/site.css"), .copy("Resources/site.js")]
         ),
+        // The Dash / Zeal docset: the site's pages and an SQLite search index.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(
+            name: "ControlSpecDocset", dependencies: ["CSQLite", "ControlSpecModel"],
+            resources: [.copy("Resources/icon.png"), .copy("Resources/icon@2x.png")]
+        ),
         // Exporting the cases as a Swift Testing package, and reading its outcomes back.
         .target(name: "ControlSpecExport", dependencies: ["ControlSpecModel", "ControlSpecRunner"]),
         // Layer 6: the command line.
@@ -63,7 +69,7 @@ let package = Package(
             dependencies: [
                 "ControlSpecModel", "CaseLanguage", "ControlSpecRunner", "ControlSpecReport",
                 "ControlSpecSite", "ReferenceBinding", "ControlContract", "ControlSpecProcess",
-                "ControlSpecExport", "ControlSpecBench", "FaultyImplementations",
+                "ControlSpecExport", "ControlSpecBench", "FaultyImplementations", "ControlSpecDocset",
             ]
         ),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpecCLI"]),
@@ -105,6 +111,10 @@ let package = Package(
         .testTarget(
             name: "ControlSpecProcessTests",
             dependencies: ["ControlSpecProcess", "ReferenceBinding", "ControlContract"]
+        ),
+        .testTarget(
+            name: "ControlSpecDocsetTests",
+            dependencies: ["ControlSpecDocset", "ControlSpecModel", "ControlSpecSite"]
         ),
         .testTarget(
             name: "ControlSpecExportTests", dependencies: ["ControlSpecExport", "ControlSpecModel", "ControlSpecRunner"]

@@ -2,7 +2,7 @@
 # Installs what ControlSpec needs on a Debian machine with Swift at /opt/swift (run as root).
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
-packages=(libcmark-dev pkg-config chromium chromium-driver fonts-wqy-microhei)
+packages=(libcmark-dev libsqlite3-dev pkg-config chromium chromium-driver fonts-wqy-microhei)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -21,7 +21,7 @@ import Testing
         try Data("notes".utf8).write(to: mine.appendingPathComponent("notes.txt"))
         for arguments in [
             ["site", "--out", "mine"], ["publish", "--out", "mine"], ["run", "--report", "mine"],
-            ["export-tests", "--out", "mine", "--package-path", RealDocsTests.root.path],
+            ["docset", "--out", "mine"], ["export-tests", "--out", "mine", "--package-path", RealDocsTests.root.path],
         ] {
             let result = await project.run(arguments)
             #expect(result.status == 2, "\(arguments): \(result.out)\(result.err)")
@@ -56,6 +56,11 @@ import Testing
         #expect(await project.run("site", "--out", "empty").status == 0)
         #expect(await project.run("site", "--out", "empty").status == 0)
         #expect(try contents(empty).contains("index.html"))
+        #expect(await project.run("docset", "--out", "docsets").status == 0)
+        let docsets = await project.run("docset", "--out", "docsets")
+        #expect(docsets.status == 0, "\(docsets.err)")
+        #expect(docsets.out.contains("docsets/ControlSpec-zh-Hans.docset"), "\(docsets.out)")
+        #expect(try contents(project.root.appendingPathComponent("docsets")).contains("ControlSpec.docset/icon.png"))
         #expect(await project.run("run", "--report", "report").status == 0)
         #expect(await project.run("run", "--report", "report").status == 0)
         // A folder inside the tool's output is the tool's too: the report of a publish can be written again.

@@ -1,0 +1,58 @@
+import ControlSpecBench
+import ControlSpecDocset
+import ControlSpecModel
+import ControlSpecRunner
+import ControlSpecSite
+import Foundation
+
+/// `controlspec docset`: writes a Dash / Zeal docset per language.
+enum DocsetCommand: CLICommand {
+    static let configuration = CommandConfiguration(
+        name: "docset",
+        abstract: "Write the reference as Dash / Zeal docsets, one per language.",
+        discussion: """
+            Writes ControlSpec.docset (English) and ControlSpec-zh-Hans.docset (Chinese) into the folder: \
+            each holds the whole site, an SQLite search index of every registry member, and table-of-contents \
+            anchors for the constants and cases of each page. In Dash, search with the keyword \
+            '\(Docset.keyword):'.
+            """,
+        options: [
+            Workspace.docsOption, Workspace.registryOption,
+            OptionSpec(
+                "--results", value: "FILE", help: "Show case statuses from this results file.", repeatable: true),
+            OptionSpec("--out", value: "DIR", help: "The folder to write the docsets into.", default: "_site/docsets"),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
+        let workspace = try Workspace.load(arguments, context: context)
+        if workspace.diagnostics.containsErrors {
+            context.out(DiagnosticPrinter.text(workspace.diagnostics, sources: { _ in nil }, human: false))
+            context.out("not written: the pages have errors (" + DiagnosticPrinter.summary(workspace.diagnostics) + ")")
+            return ExitStatus.findings
+        }
+        var results: [RunResults] = []
+        for path in arguments.all("--results") {
+            results.append(try ResultsFile.read(path, context: context))
+        }
+        let out = context.url(arguments.value("--out") ?? "_site/docsets")
+        for folder in try write(corpus: workspace.corpus, results: results, to: out) {
+            context.out("docset: \(out.appendingPathComponent(folder).path)")
+        }
+        return ExitStatus.success
+    }
+
+    /// Generates the site once and writes one docset per language into `url`; returns the docsets'
+    /// folder names.
+    static func write(corpus: Corpus, results: [RunResults], to url: URL) throws -> [String] {
+        let site = SiteGenerator(corpus: corpus, statuses: SiteStatuses.from(results)).generate().filesByPath
+        var files: [String: Data] = [:]
+        var folders: [String] = []
+        for language in Language.allCases {
+            let docset = Docset(corpus: corpus, language: language)
+            files.merge(try docset.files(site: site)) { _, new in new }
+            folders.append(docset.folderName)
+        }
+        try OutputWriter.replaceDirectory(at: url, with: files)
+        return folders
+    }
+}

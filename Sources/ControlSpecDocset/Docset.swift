@@ -1,0 +1,82 @@
+import ControlSpecModel
+import Foundation
+
+/// A Dash / Zeal docset of one language, built from the generated site.
+///
+/// There is one docset per language, so that a reader's search lists each symbol once, in the
+/// language they read; both hold the whole site, so the language switch of a page still works.
+public struct Docset: Sendable {
+    public let corpus: Corpus
+    public let language: Language
+
+    public init(corpus: Corpus, language: Language) {
+        self.corpus = corpus
+        self.language = language
+    }
+
+    /// `ControlSpec.docset`, `ControlSpec-zh-Hans.docset`.
+    public var folderName: String {
+        language == .english ? "ControlSpec.docset" : "ControlSpec-\(language.rawValue).docset"
+    }
+
+    /// The keyword that limits a Dash search to this docset (`controlspec:setTitle`).
+    public static let keyword = "controlspec"
+
+    /// Every file of the docset, by path relative to the folder that holds it (paths start with
+    /// ``folderName``).
+    ///
+    /// - Parameter site: the site's files by path, as ``SiteGenerator`` makes them.
+    public func files(site: [String: Data]) throws -> [String: Data] {
+        let root = folderName + "/"
+        let documents = root + "Contents/Resources/Documents/"
+        var files: [String: Data] = [:]
+        let anchors = anchorsByPage()
+        for (path, data) in site {
+            if let pageAnchors = anchors[path] {
+                let html = String(decoding: data, as: UTF8.self)
+                files[documents + path] = Data(DashAnchor.inserting(pageAnchors, into: html).utf8)
+            } else {
+                files[documents + path] = data
+            }
+        }
+        files[root + "Contents/Info.plist"] = try infoPlist()
+        files[root + "Contents/Resources/docSet.dsidx"] = try DocsetIndex.data(
+            DocsetEntry.entries(of: corpus, language: language))
+        for icon in ["icon", "icon@2x"] {
+            guard let url = Bundle.module.url(forResource: icon, withExtension: "png") else {
+                preconditionFailure("the resource \(icon).png is missing from \(Bundle.module.bundlePath)")
+            }
+            files[root + icon + ".png"] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    /// The table-of-contents anchors of each member page of this language: its constants and its cases.
+    func anchorsByPage() -> [String: [DashAnchor]] {
+        var anchors: [String: [DashAnchor]] = [:]
+        for page in corpus.pages where page.language == language {
+            guard let symbol = page.symbolID, let member = corpus.registry[symbol] else { continue }
+            let path = language.rawValue + "/" + PagePath.relativePath(forSymbol: symbol, kind: member.kind) + ".html"
+            anchors[path] =
+                page.constants.map { DashAnchor(elementID: $0.name, type: "Constant", name: $0.name) }
+                + page.cases.map { DashAnchor(elementID: $0.id, type: "Test", name: $0.id) }
+        }
+        return anchors
+    }
+
+    /// Dash's and Zeal's description of the docset.
+    func infoPlist() throws -> Data {
+        let suffix = language == .english ? "" : "-" + language.rawValue.lowercased()
+        let plist: [String: Any] = [
+            "CFBundleIdentifier": "controlspec" + suffix,
+            "CFBundleName": language == .english ? "ControlSpec" : "ControlSpec (\(language.nativeName))",
+            "DocSetPlatformFamily": Self.keyword,
+            "DashDocSetKeyword": Self.keyword,
+            "DashDocSetFamily": "dashtoc",
+            "isDashDocset": true,
+            "isJavaScriptEnabled": true,
+            "dashIndexFilePath": language.rawValue + "/index.html",
+        ]
+        return try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+    }
+}
