@@ -92,7 +92,10 @@ let package = Package(
         .testTarget(name: "ReferenceControlsTests", dependencies: ["ReferenceControls"]),
         .testTarget(name: "ReferenceBindingTests", dependencies: ["ReferenceBinding", "ControlContract"]),
         .testTarget(name: "ControlSpecRunnerTests", dependencies: ["ControlSpecRunner", "ReferenceBinding"]),
-        .testTarget(name: "ControlSpecRenderTests", dependencies: ["ControlSpecReport", "ControlSpecSite", "ControlSpecHTML"]),
+        .testTarget(
+            name: "ControlSpecRenderTests", dependencies: ["ControlSpecReport", "ControlSpecSite", "ControlSpecHTML"],
+            exclude: ["Goldens"]
+        ),
         .testTarget(name: "ControlSpecCLITests", dependencies: ["ControlSpecCLI"]),
         .testTarget(
             name: "FaultyImplementationsTests",

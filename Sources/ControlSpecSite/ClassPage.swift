@@ -9,12 +9,15 @@ struct ClassPage {
     let className: String
     let filePath: String
     private var content: MemberContent?
+    /// Heading `id`s for a class without a page of its own.
+    private var anchors: HeadingAnchors
 
     init(context: SiteContext, language: Language, className: String) {
         self.context = context
         self.language = language
         self.className = className
         self.filePath = SitePaths.classIndex(className, language)
+        self.anchors = HeadingAnchors(page: Page(path: filePath, language: language))
         self.content = context.registry[className].map {
             MemberContent(
                 context: context, member: $0, page: context.page(for: className, language: language),
@@ -55,8 +58,13 @@ struct ClassPage {
         } else {
             main.append(.element("h1", ["class": "symbol-title"], [.element("code", [:], text: className)]))
         }
+        // Apple's order: the class's own sections, its topics, what it inherits, then See Also.
         main.append(topics())
         if let superclass = context.superclass(of: className) { main.append(inherited(from: superclass)) }
+        if var content = self.content {
+            main += content.seeAlso()
+            self.content = content
+        }
         return layout.document(main: [.element("article", ["class": "class-page"], main)])
     }
 
@@ -64,8 +72,14 @@ struct ClassPage {
         SitePaths.relative(from: filePath, to: target)
     }
 
-    private func topics() -> HTMLNode {
-        var nodes: [HTMLNode] = [.element("h2", [:], text: strings.topics)]
+    /// A heading with an `id` unique on the page and a link to itself.
+    private mutating func heading(_ level: String, _ text: String) -> HTMLNode {
+        if content != nil { return content!.heading(level, text) }
+        return anchors.heading(level, text, label: strings.sectionLink)
+    }
+
+    private mutating func topics() -> HTMLNode {
+        var nodes: [HTMLNode] = [heading("2", strings.topics)]
         for (topic, members) in groupedByTopic(context.members(ofClass: className)) {
             nodes.append(.element("h3", [:], text: strings.topic(topic)))
             nodes.append(memberList(members))
@@ -73,7 +87,7 @@ struct ClassPage {
         return .element("section", ["class": "topics"], nodes)
     }
 
-    private func inherited(from superclass: String) -> HTMLNode {
+    private mutating func inherited(from superclass: String) -> HTMLNode {
         let members = context.members(ofClass: superclass)
         var groups: [HTMLNode] = []
         for (topic, topicMembers) in groupedByTopic(members) {
@@ -84,7 +98,7 @@ struct ClassPage {
         return .element(
             "section", ["class": "inherited"],
             [
-                .element("h2", [:], text: strings.inherited(from: superclass)),
+                heading("2", strings.inherited(from: superclass)),
                 .element("details", [:], [summary] + groups),
             ])
     }

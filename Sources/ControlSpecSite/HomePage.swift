@@ -39,8 +39,13 @@ struct HomePage {
     private func totals() -> HTMLNode {
         let pages = languagePages
         let cases = pages.reduce(0) { $0 + $1.cases.count }
+        // The members are those the class cards count, so the figures of the page add up.
+        let members = context.classNames.reduce(0) { $0 + context.members(ofClass: $1).count }
+        let constants = context.registry.members.filter { $0.kind == .constant }.count
         var items: [HTMLNode] = [
-            stat(context.registry.members.count, strings.registryMembers),
+            stat(context.classNames.count, strings.classesLabel),
+            stat(members, strings.membersLabel),
+            stat(constants, strings.constantsLabel),
             stat(pages.count, strings.pagesInLanguage),
             stat(cases, strings.conformanceCases),
         ]

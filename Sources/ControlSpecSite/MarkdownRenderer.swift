@@ -14,6 +14,8 @@ struct MarkdownRenderer {
     /// The generated file the HTML goes into, for relative links.
     let filePath: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// The `id`s given to the page's headings so far.
+    var headingAnchors: HeadingAnchors
     /// How many unresolved links to each target were reported, to find the next one's location.
     private var reported: [String: Int] = [:]
 
@@ -21,11 +23,39 @@ struct MarkdownRenderer {
         self.context = context
         self.page = page
         self.filePath = filePath
+        self.headingAnchors = HeadingAnchors(page: page)
     }
 
     /// The HTML of `markdown`, with `doc:` links rewritten.
     mutating func render(_ markdown: String) -> HTMLNode {
-        .trusted(TrustedHTML(cmarkOutput: rewriteDocLinks(in: MarkdownHTMLRenderer.render(markdown))))
+        .trusted(
+            TrustedHTML(cmarkOutput: anchorHeadings(in: rewriteDocLinks(in: MarkdownHTMLRenderer.render(markdown)))))
+    }
+
+    /// Gives each `<h3>`–`<h6>` of cmark's output (which writes them without attributes) an `id` and a link
+    /// to itself.
+    private mutating func anchorHeadings(in html: String) -> String {
+        guard html.contains("<h") else { return html }
+        let label = SiteStrings(language: page.language).sectionLink
+        var output = ""
+        var rest = html[...]
+        while let open = rest.firstByteRange(of: "<h") {
+            output += rest[..<open.lowerBound]
+            let tag = rest[open.upperBound...].prefix(2)
+            guard tag.count == 2, let level = tag.first, "3456".contains(level), tag.last == ">",
+                let close = rest[open.upperBound...].firstByteRange(of: "</h" + String(level) + ">")
+            else {
+                output += rest[open]
+                rest = rest[open.upperBound...]
+                continue
+            }
+            let inner = rest[rest.index(open.upperBound, offsetBy: 2)..<close.lowerBound]
+            let id = headingAnchors.id(for: PlainText.fromHTML(String(inner)))
+            output += "<h" + String(level) + " id=\"" + HTMLSerializer.escapeAttribute(id) + "\">" + inner
+            output += HTMLSerializer.serialize(HeadingAnchors.link(to: id, label: label)) + rest[close]
+            rest = rest[close.upperBound...]
+        }
+        return output + rest
     }
 
     private mutating func rewriteDocLinks(in html: String) -> String {

@@ -78,7 +78,7 @@ struct MemberContent {
     // MARK: Declaration
 
     /// The Swift and Objective-C declarations with a toggle between them.
-    func declaration() -> HTMLNode {
+    mutating func declaration() -> HTMLNode {
         let toggle = HTMLNode.element(
             "div", ["class": "declaration-toggle", "role": "group", "aria-label": strings.declarationLanguage],
             [
@@ -89,7 +89,12 @@ struct MemberContent {
                     text: "Objective-C"),
             ])
         var nodes: [HTMLNode] = [
-            .element("div", ["class": "section-heading"], [.element("h2", [:], text: strings.declaration), toggle])
+            .element(
+                "div", ["class": "section-heading"],
+                [
+                    heading("2", strings.declaration),
+                    toggle,
+                ])
         ]
         nodes.append(declarationCode(member.swift, language: "swift", label: "Swift"))
         if !member.objc.isEmpty {
@@ -106,22 +111,82 @@ struct MemberContent {
 
     // MARK: Sections
 
-    /// Every section of the page but the summary (see ``abstract()``), in page order.
+    /// Every section of the page but the summary (see ``abstract()``) and See Also (see ``seeAlso()``), in
+    /// page order.
     mutating func sections() -> [HTMLNode] {
         guard let page else { return [] }
         var nodes: [HTMLNode] = []
-        for section in page.sections where section.kind != .summary {
-            var children: [HTMLNode] = [.element("h2", [:], text: section.kind?.title(in: language) ?? section.heading)]
-            if section.kind == .parameters, !page.parameters.isEmpty {
-                children.append(parameterList(page))
-                children += blocks(section.blocks.filter { if case .markdown = $0 { false } else { true } }, of: page)
-            } else {
-                children += blocks(section.blocks, of: page)
-            }
-            let kindClass = section.kind.map { "doc-section section-" + $0.rawValue } ?? "doc-section"
-            nodes.append(.element("section", ["class": kindClass], children))
+        for section in page.sections where section.kind != .summary && section.kind != .seeAlso {
+            nodes.append(render(section, of: page))
         }
         return nodes
+    }
+
+    /// A heading of the page's own, with an `id` and a link to itself.
+    mutating func heading(_ level: String, _ text: String) -> HTMLNode {
+        markdown.headingAnchors.heading(level, text, label: strings.sectionLink)
+    }
+
+    private mutating func render(_ section: Section, of page: Page) -> HTMLNode {
+        var children: [HTMLNode] = [heading("2", section.kind?.title(in: language) ?? section.heading)]
+        if section.kind == .parameters, !page.parameters.isEmpty {
+            children.append(parameterList(page))
+            children += blocks(section.blocks.filter { if case .markdown = $0 { false } else { true } }, of: page)
+        } else {
+            children += blocks(section.blocks, of: page)
+        }
+        let kindClass = section.kind.map { "doc-section section-" + $0.rawValue } ?? "doc-section"
+        return .element("section", ["class": kindClass], children)
+    }
+
+    /// The See Also section: when it is a list of `doc:` links, each link with its target's summary, grouped
+    /// by the targets' topics; otherwise as written.
+    mutating func seeAlso() -> [HTMLNode] {
+        guard let page, let index = page.sections.firstIndex(where: { $0.kind == .seeAlso }) else { return [] }
+        let section = page.sections[index]
+        let end = index + 1 < page.sections.count ? page.sections[index + 1].location.line : Int.max
+        let links = page.links.filter { $0.location.line > section.location.line && $0.location.line < end }
+        let targets = links.compactMap { context.registry[$0.target] }
+        // A link the registry does not know is rendered (and diagnosed) as the author wrote it.
+        guard !targets.isEmpty, targets.count == links.count, section.blocks.allSatisfy(Self.isLinkList) else {
+            return [render(section, of: page)]
+        }
+        var children: [HTMLNode] = [heading("2", SectionKind.seeAlso.title(in: language))]
+        var order: [String?] = []
+        var groups: [String?: [Registry.Member]] = [:]
+        for target in targets {
+            if groups[target.topic] == nil { order.append(target.topic) }
+            groups[target.topic, default: []].append(target)
+        }
+        for topic in order {
+            children.append(.element("h3", ["class": "see-also-topic"], text: strings.topic(topic)))
+            children.append(
+                .element("ul", ["class": "member-list see-also-list"], groups[topic, default: []].map(seeAlsoItem)))
+        }
+        return [.element("section", ["class": "doc-section section-seeAlso"], children)]
+    }
+
+    /// True when the block is Markdown made only of list items that each hold one `doc:` link.
+    private static func isLinkList(_ block: SectionBlock) -> Bool {
+        guard case .markdown(let source) = block else { return false }
+        return source.split(separator: "\n").allSatisfy { line in
+            let item = line.drop { $0 == " " }
+            return item.hasPrefix("- [") && item.contains("](doc:") && item.hasSuffix(")")
+        }
+    }
+
+    private func seeAlsoItem(_ target: Registry.Member) -> HTMLNode {
+        let name = HTMLNode.element("code", [:], text: Self.displayName(of: target))
+        var children: [HTMLNode] = []
+        if let address = context.target(forSymbol: target.id, language: language) {
+            children.append(.element("a", ["class": "member-name", "href": href(address)], [name]))
+        } else {
+            children.append(.element("span", ["class": "member-name undocumented"], [name]))
+        }
+        if let summary = context.page(for: target.id, language: language)?.summary {
+            children.append(.element("p", ["class": "member-summary"], text: PlainText.from(markdown: summary)))
+        }
+        return .element("li", [:], children)
     }
 
     /// The summary section, without a heading.

@@ -46,6 +46,7 @@ struct MemberPage {
         main += content.abstract()
         main.append(content.declaration())
         main += content.sections()
+        main += content.seeAlso()
         return layout.document(main: [.element("article", ["class": "member"], main)])
     }
 

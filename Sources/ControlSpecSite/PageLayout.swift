@@ -29,7 +29,10 @@ struct PageLayout {
     func document(main: [HTMLNode]) -> HTMLNode {
         .element(
             "html",
-            ["lang": language.tag, "data-root": SitePaths.rootPrefix(from: filePath), "data-language": language.tag],
+            [
+                "lang": language.tag, "data-root": SitePaths.rootPrefix(from: filePath), "data-language": language.tag,
+                "data-path": filePath, "data-copy": strings.copy, "data-copied": strings.copied,
+            ],
             [head(), body(main: main)])
     }
 
@@ -49,7 +52,10 @@ struct PageLayout {
             guard let target = alternates[alternate] else { continue }
             nodes.append(.element("link", ["rel": "alternate", "hreflang": alternate.tag, "href": href(target)]))
         }
-        nodes.append(.element("script", ["src": href(SitePaths.script), "defer": ""]))
+        // Not deferred: the script applies the reader's appearance before the page is first drawn, and
+        // waits for the document itself before it touches it.
+        nodes.append(.element("script", ["src": href(SitePaths.script)]))
+        nodes.append(.element("script", ["src": href(SitePaths.navigation(language)), "defer": ""]))
         return .element("head", [:], nodes)
     }
 
@@ -59,6 +65,9 @@ struct PageLayout {
             [
                 .element("a", ["class": "skip-link", "href": "#main"], text: strings.skipToContent),
                 header(),
+                // Filled by the script from the navigation file; without it, the header's links lead on.
+                .element(
+                    "nav", ["id": "sidebar", "class": "sidebar", "aria-label": strings.contents, "hidden": ""], []),
                 .element("main", ["id": "main"], main),
                 .element(
                     "footer", ["class": "site-footer"],
@@ -73,9 +82,21 @@ struct PageLayout {
         return .element(
             "header", ["class": "site-header"],
             [
+                .element(
+                    "button",
+                    [
+                        "type": "button", "class": "sidebar-toggle", "aria-controls": "sidebar",
+                        "aria-expanded": "false", "hidden": "",
+                    ], text: strings.showContents),
                 .element("a", ["class": "brand", "href": href(SitePaths.home(language))], text: strings.siteName),
                 .element("nav", ["class": "class-nav", "aria-label": strings.classes], classLinks),
                 searchBox(),
+                .element(
+                    "button",
+                    [
+                        "type": "button", "class": "theme-toggle", "hidden": "",
+                        "data-choices": strings.appearanceChoices,
+                    ], text: strings.appearance),
                 languageSwitch(),
             ])
     }

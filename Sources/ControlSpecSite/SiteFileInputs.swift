@@ -76,6 +76,8 @@ private struct InputFacts: Sendable {
             hash.combine(SiteAssets.script)
         case .searchManifest:
             hash.combine("asset")
+        case .navigation(let language):
+            navigation(language, into: &hash)
         case .home(let language):
             home(language, into: &hash)
         case .classPage(let className, let language):
@@ -129,7 +131,11 @@ private struct InputFacts: Sendable {
         }
         if let replacement = member.replacement { link(replacement, language, into: &hash) }
         guard let page else { return hash.combine("no page") }
-        for target in Set(page.links.map(\.target)).sorted() { link(target, language, into: &hash) }
+        for target in Set(page.links.map(\.target)).sorted() {
+            link(target, language, into: &hash)
+            // See Also shows each target's summary.
+            hash.combine(context.page(for: target, language: language)?.summary ?? "no summary")
+        }
         for constant in page.constants {
             entry(constant.symbolID, into: &hash)
             if let replacement = context.registry[constant.symbolID]?.replacement {
@@ -155,6 +161,18 @@ private struct InputFacts: Sendable {
                 entry(member.id, into: &hash)
                 hash.combine(context.target(forSymbol: member.id, language: language) ?? "nowhere")
                 hash.combine(context.page(for: member.id, language: language)?.summary ?? "no summary")
+            }
+        }
+    }
+
+    /// The sidebar's tree: every listed member, its topic and where it leads.
+    func navigation(_ language: Language, into hash: inout StableHash) {
+        hash.combine("navigation " + language.rawValue)
+        for className in context.classNames {
+            hash.combine(className)
+            for member in context.members(ofClass: className) {
+                entry(member.id, into: &hash)
+                hash.combine(context.target(forSymbol: member.id, language: language) ?? "nowhere")
             }
         }
     }

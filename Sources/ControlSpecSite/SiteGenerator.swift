@@ -191,6 +191,8 @@ public struct SiteGenerator: Sendable {
             return (Data(SiteAssets.stylesheet.utf8), [])
         case .script:
             return (Data(SiteAssets.script.utf8), [])
+        case .navigation(let language):
+            return (NavigationTree(context: context, language: language).script(), [])
         case .searchManifest:
             return (Data(SearchIndex.manifestScript.utf8), [])
         case .searchPart(let number):

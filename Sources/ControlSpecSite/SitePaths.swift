@@ -13,6 +13,11 @@ enum SitePaths {
         "assets/search/" + (part < 10 ? "0" : "") + String(part) + ".js"
     }
 
+    /// `assets/navigation/en.js`: the sidebar's tree of a language.
+    static func navigation(_ language: Language) -> String {
+        "assets/navigation/" + language.rawValue + ".js"
+    }
+
     /// `en/index.html`
     static func home(_ language: Language) -> String {
         language.rawValue + "/index.html"

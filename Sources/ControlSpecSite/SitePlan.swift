@@ -12,6 +12,8 @@ struct SitePlan {
         case member(PageEntry)
         case stylesheet
         case script
+        /// `assets/navigation/en.js`: the sidebar's tree of a language.
+        case navigation(Language)
         /// `assets/search-index.js`: the list of the index's parts.
         case searchManifest
         /// One part of the search index (``SearchParts``).
@@ -74,6 +76,7 @@ struct SitePlan {
         }
         files.append((SitePaths.stylesheet, .stylesheet))
         files.append((SitePaths.script, .script))
+        for language in Language.allCases { files.append((SitePaths.navigation(language), .navigation(language))) }
         files.append((SitePaths.searchIndex, .searchManifest))
         for part in 0..<SearchParts.count { files.append((SitePaths.searchPart(part), .searchPart(part))) }
         self.files = files

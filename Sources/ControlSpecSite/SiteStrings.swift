@@ -39,6 +39,17 @@ struct SiteStrings: Sendable {
     var results: String { pick("Results", "结果") }
     var caseLabel: String { pick("Case", "用例") }
     var caseLink: String { pick("Link to this case", "链接到此用例") }
+    var sectionLink: String { pick("Link to this section", "链接到此节") }
+    var contents: String { pick("Contents", "目录") }
+    var showContents: String { pick("Contents", "目录") }
+    var copy: String { pick("Copy", "复制") }
+    var copied: String { pick("Copied", "已复制") }
+    var appearance: String { pick("Appearance", "外观") }
+    /// The appearance button's label for each choice, in the order it cycles through them: automatic,
+    /// light, dark.
+    var appearanceChoices: String {
+        pick("Appearance: Automatic|Appearance: Light|Appearance: Dark", "外观：自动|外观：浅色|外观：深色")
+    }
     var breadcrumbs: String { pick("Breadcrumbs", "导航路径") }
     var totals: String { pick("In numbers", "概况") }
 
@@ -65,7 +76,9 @@ struct SiteStrings: Sendable {
         pick(count == 1 ? "1 member" : "\(count) members", "\(count) 个成员")
     }
 
-    var registryMembers: String { pick("members in the registry", "个注册表成员") }
+    var classesLabel: String { pick("classes", "个类") }
+    var membersLabel: String { pick("members", "个成员") }
+    var constantsLabel: String { pick("constants of their types", "个类型常量") }
     var pagesInLanguage: String { pick("pages in English", "个中文页面") }
     var conformanceCases: String { pick("conformance cases", "个一致性用例") }
 

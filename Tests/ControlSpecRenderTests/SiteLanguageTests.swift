@@ -55,10 +55,10 @@ import Testing
     @Test func chinesePagesUseChineseInterfaceWordsAndTopicNames() throws {
         let classPage = try site.requiredText("zh-Hans/UIButton/index.html")
         #expect(classPage.contains("<h3>配置标题</h3>"))
-        #expect(classPage.contains("<h2>继承自 UIControl</h2>"))
+        #expect(classPage.contains(#"<h2 id="继承自-uicontrol">继承自 UIControl<a "#))
         #expect(classPage.contains("<h3>管理控件状态</h3>"))
         let memberPage = try site.requiredText("zh-Hans/UIButton/setTitle(__for_).html")
-        #expect(memberPage.contains("<h2>参数</h2>") && memberPage.contains("<h2>声明</h2>"))
+        #expect(memberPage.contains(#"<h2 id="参数">参数<a "#) && memberPage.contains(#"<h2 id="声明">声明<a "#))
         #expect(memberPage.contains("<p class=\"eyebrow\">实例方法</p>"))
     }
 }

@@ -13,6 +13,7 @@ import Testing
         let expected = Set(
             [
                 "index.html", "assets/site.css", "assets/site.js", "assets/search-index.js",
+                "assets/navigation/en.js", "assets/navigation/zh-Hans.js",
                 "en/UIButton/adjustsImageWhenHighlighted.html",
             ]
                 + member.map { "en/" + $0 } + member.map { "zh-Hans/" + $0 }
@@ -34,7 +35,7 @@ import Testing
     @Test func theButtonClassPageListsTheMembersItInheritsFromUIControl() throws {
         let html = try site.requiredText("en/UIButton/index.html")
         let inherited = html.components(separatedBy: "<section class=\"inherited\">")[1]
-        #expect(inherited.contains("<h2>Inherited from UIControl</h2>"))
+        #expect(inherited.contains(#"<h2 id="inherited-from-uicontrol">Inherited from UIControl<a "#))
         #expect(inherited.contains(#"href="../UIControl/isEnabled.html"><code>isEnabled</code></a>"#))
         let control = try site.requiredText("en/UIControl/index.html")
         #expect(!control.contains("Inherited from"))
@@ -78,9 +79,15 @@ import Testing
 
     @Test func theHomePageShowsTotalsAndResultsPerImplementation() throws {
         let html = try site.requiredText("en/index.html")
+        #expect(html.contains(#"<span class="stat-value">2</span><span class="stat-label">classes</span>"#))
+        // The totals and the class cards count the same members.
+        let cards = html.components(separatedBy: #"<p class="card-meta">"#).dropFirst().compactMap { card in
+            Int(card.prefix { $0.isNumber })
+        }
+        #expect(cards.count == 2)
         #expect(
-            html.contains(#"<span class="stat-value">10</span><span class="stat-label">members in the registry</span>"#)
-        )
+            html.contains(
+                #"<span class="stat-value">\#(cards.reduce(0, +))</span><span class="stat-label">members</span>"#))
         #expect(
             html.contains(
                 #"<span class="stat-value">reference</span><span class="stat-label">1 of 1 cases pass</span>"#))

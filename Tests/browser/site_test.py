@@ -275,6 +275,112 @@ class SiteTest:
         self.open(page)
         self.full_page_screenshot("member-360.png", 360, mobile=True)
 
+    def sidebar_marks_the_current_page_on_a_desktop(self):
+        self.open("en/" + MEMBER_FILE)
+        sidebar = self.driver.find_element(By.ID, "sidebar")
+        expect(sidebar.is_displayed(), "the sidebar is not shown at 1280 px")
+        current = sidebar.find_elements(By.CSS_SELECTOR, "a[aria-current=page]")
+        expect(len(current) == 1 and current[0].text == MEMBER, f"current page marked: {[c.text for c in current]}")
+        classes = sidebar.find_elements(By.CSS_SELECTOR, ".sidebar-classes > li > details")
+        expect([d.get_attribute("open") is not None for d in classes] == [False, True],
+               "only the current class is open")
+        toggle = self.driver.find_element(By.CSS_SELECTOR, ".sidebar-toggle")
+        expect(not toggle.is_displayed(), "the sidebar button shows beside a visible sidebar")
+        main = self.driver.find_element(By.ID, "main").rect
+        expect(main["x"] >= sidebar.rect["x"] + sidebar.rect["width"], "the sidebar covers the page")
+
+    def sidebar_opens_behind_a_button_on_a_phone(self):
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": 360, "height": 740, "deviceScaleFactor": 2, "mobile": True})
+        try:
+            self.open("zh-Hans/" + MEMBER_FILE)
+            sidebar = self.driver.find_element(By.ID, "sidebar")
+            toggle = self.driver.find_element(By.CSS_SELECTOR, ".sidebar-toggle")
+            expect(toggle.is_displayed() and not sidebar.is_displayed(), "on a phone the sidebar waits for its button")
+            expect(toggle.text == "目录", f"the button reads {toggle.text!r}")
+            toggle.click()
+            self.wait(lambda: sidebar.is_displayed(), "the button did not open the sidebar")
+            expect(toggle.get_attribute("aria-expanded") == "true", "aria-expanded did not follow")
+            header = self.driver.find_element(By.CSS_SELECTOR, ".site-header").rect
+            expect(sidebar.rect["y"] >= header["y"] + header["height"] - 1, "the header covers the sidebar's top")
+            focused = self.driver.switch_to.active_element
+            expect(focused.get_attribute("aria-current") == "page", "focus did not move to the current page")
+            focused.send_keys(Keys.ESCAPE)
+            self.wait(lambda: not sidebar.is_displayed(), "Escape did not close the sidebar")
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    def copy_button_copies_a_case(self):
+        self.open("en/" + MEMBER_FILE)
+        self.driver.execute_cdp_cmd("Browser.grantPermissions", {
+            "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+        figure = self.driver.find_element(By.CSS_SELECTOR, "figure.case")
+        button = figure.find_element(By.CSS_SELECTOR, ".copy-button")
+        expect(button.text == "Copy", f"the button reads {button.text!r}")
+        button.click()
+        self.wait(lambda: button.get_attribute("data-copied") == "true", "the button did not say it copied")
+        expect(button.text == "Copied", f"after copying the button reads {button.text!r}")
+        code = figure.find_element(By.CSS_SELECTOR, "pre").get_attribute("textContent")
+        copied = self.driver.execute_async_script(
+            "var done = arguments[0]; navigator.clipboard.readText().then(done, function (e) { done('ERROR ' + e); });")
+        expect(copied == code, f"the clipboard holds {copied[:80]!r}, not the case's code")
+
+    def typo_search_still_finds_the_member(self):
+        for page, query, wanted in (("en/index.html", "hilighted", "isHighlighted"),
+                                    ("en/index.html", "setTittle", MEMBER),
+                                    ("zh-Hans/index.html", "hilighted", "isHighlighted"),
+                                    ("zh-Hans/index.html", "setTittle", MEMBER)):
+            self.open(page)
+            self.search(query)
+            titles = self.result_titles()
+            expect(wanted in titles[:3], f"{query!r} on {page}: {wanted} not in the first results {titles[:5]}")
+
+    def appearance_choice_is_applied_and_remembered(self):
+        self.open("en/" + MEMBER_FILE)
+        button = self.driver.find_element(By.CSS_SELECTOR, ".theme-toggle")
+        expect(button.is_displayed(), "no appearance button")
+        background = "return getComputedStyle(document.body).backgroundColor"
+        light = self.driver.execute_script(background)
+        button.click()  # automatic → light
+        button.click()  # light → dark
+        expect(self.driver.execute_script("return document.documentElement.dataset.theme") == "dark",
+               "two clicks did not choose dark")
+        dark = self.driver.execute_script(background)
+        expect(dark != light, "the dark choice did not change the colours")
+        self.open("zh-Hans/" + MEMBER_FILE)
+        expect(self.driver.execute_script("return document.documentElement.dataset.theme") == "dark",
+               "the choice did not carry to the next page")
+        label = self.driver.find_element(By.CSS_SELECTOR, ".theme-toggle").text
+        expect(label == "外观：深色", f"the Chinese label reads {label!r}")
+        self.driver.find_element(By.CSS_SELECTOR, ".theme-toggle").click()  # dark → automatic
+        expect(self.driver.execute_script("return document.documentElement.dataset.theme") is None,
+               "a third click did not go back to automatic")
+
+    def section_headings_link_to_themselves(self):
+        self.open("en/UIButton/index.html")
+        headings = self.driver.find_elements(By.CSS_SELECTOR, "main h2[id]")
+        expect(len(headings) >= 4, "too few anchored headings")
+        ids = [h.get_attribute("id") for h in self.driver.find_elements(By.CSS_SELECTOR, "[id]")]
+        expect(len(ids) == len(set(ids)), f"duplicate ids: {sorted({i for i in ids if ids.count(i) > 1})}")
+        heading = headings[1]
+        anchor = heading.find_element(By.CSS_SELECTOR, ".heading-anchor")
+        opacity = "return getComputedStyle(arguments[0]).opacity"
+        expect(self.driver.execute_script(opacity, anchor) == "0", "the anchor shows without hover")
+        webdriver.ActionChains(self.driver).move_to_element(heading).perform()
+        self.wait(lambda: self.driver.execute_script(opacity, anchor) == "1", "hover did not show the anchor")
+        expect(anchor.get_attribute("href").endswith("#" + heading.get_attribute("id")), "the anchor's target")
+
+    def class_page_has_each_section_once(self):
+        for language, topics, inherited, see_also in (("en", "Topics", "Inherited from UIControl", "See Also"),
+                                                       ("zh-Hans", "主题", "继承自 UIControl", "另请参阅")):
+            self.open(language + "/UIButton/index.html")
+            titles = [h.get_attribute("textContent").rstrip("#") for h in
+                      self.driver.find_elements(By.CSS_SELECTOR, "main h2")]
+            for title in (topics, inherited, see_also):
+                expect(titles.count(title) == 1, f"{language}: {title!r} appears {titles.count(title)} times")
+            expect(titles.index(topics) < titles.index(inherited) < titles.index(see_also),
+                   f"{language}: sections out of order: {titles}")
+
     def no_console_errors(self):
         self.collect_console()
         expect(not self.console_errors, "console errors:\n  " + "\n  ".join(self.console_errors))
@@ -286,7 +392,11 @@ class SiteTest:
                          "chinese_page_search_prefers_chinese_results", "search_leads_to_a_case_anchor",
                          "language_switch_lands_on_the_same_member", "declaration_toggle_is_remembered",
                          "root_page_picks_a_language", "phone_width_does_not_scroll_sideways",
-                         "screenshots_of_a_member_page", "inline_script_is_blocked", "no_console_errors"):
+                         "screenshots_of_a_member_page", "inline_script_is_blocked",
+                         "sidebar_marks_the_current_page_on_a_desktop", "sidebar_opens_behind_a_button_on_a_phone",
+                         "copy_button_copies_a_case", "typo_search_still_finds_the_member",
+                         "appearance_choice_is_applied_and_remembered", "section_headings_link_to_themselves",
+                         "class_page_has_each_section_once", "no_console_errors"):
                 self.check(name.replace("_", " "), getattr(self, name))
         finally:
             self.driver.quit()

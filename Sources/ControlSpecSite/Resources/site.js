@@ -17,6 +17,176 @@
     }
   };
 
+  // The reader's appearance (automatic, light or dark), applied before the page is drawn.
+  var appearances = ["auto", "light", "dark"];
+  function applyAppearance(choice) {
+    if (choice === "light" || choice === "dark") {
+      html.setAttribute("data-theme", choice);
+    } else {
+      html.removeAttribute("data-theme");
+    }
+  }
+  applyAppearance(storage.get("controlspec.theme"));
+
+  function setUpAppearance() {
+    var button = document.querySelector(".theme-toggle");
+    if (!button) { return; }
+    var names = (button.getAttribute("data-choices") || "Automatic|Light|Dark").split("|");
+    function current() {
+      var index = appearances.indexOf(storage.get("controlspec.theme") || "auto");
+      return index < 0 ? 0 : index;
+    }
+    function show() {
+      button.textContent = names[current()];
+      button.setAttribute("data-appearance", appearances[current()]);
+    }
+    button.addEventListener("click", function () {
+      var next = appearances[(current() + 1) % appearances.length];
+      storage.set("controlspec.theme", next);
+      applyAppearance(next);
+      show();
+    });
+    show();
+    button.hidden = false;
+  }
+
+  // The sidebar: classes, topics and members from ControlSpecNavigation, the current page marked. Wide
+  // windows show it beside the page; narrower ones behind the header's button.
+  function setUpSidebar() {
+    var sidebar = document.getElementById("sidebar");
+    var toggle = document.querySelector(".sidebar-toggle");
+    var tree = window.ControlSpecNavigation;
+    if (!sidebar || !tree || !tree.classes) { return; }
+    var here = html.getAttribute("data-path") || "";
+    var currentLink = null;
+    function link(text, url, code) {
+      var element = document.createElement(url ? "a" : "span");
+      if (url) {
+        element.href = root + encodeURI(url);
+        if (url === here) {
+          element.setAttribute("aria-current", "page");
+          currentLink = element;
+        }
+      } else {
+        element.className = "undocumented";
+      }
+      if (code) {
+        var inner = document.createElement("code");
+        inner.textContent = text;
+        element.appendChild(inner);
+      } else {
+        element.textContent = text;
+      }
+      return element;
+    }
+    var classes = document.createElement("ul");
+    classes.className = "sidebar-classes";
+    tree.classes.forEach(function (entry) {
+      var item = document.createElement("li");
+      var details = document.createElement("details");
+      var summary = document.createElement("summary");
+      summary.appendChild(link(entry.name, entry.url, true));
+      details.appendChild(summary);
+      var contains = entry.url === here;
+      entry.topics.forEach(function (topic) {
+        var heading = document.createElement("p");
+        heading.className = "sidebar-topic";
+        heading.textContent = topic.title;
+        details.appendChild(heading);
+        var members = document.createElement("ul");
+        topic.members.forEach(function (member) {
+          var memberItem = document.createElement("li");
+          memberItem.appendChild(link(member.name, member.url, true));
+          if (member.url === here) { contains = true; }
+          members.appendChild(memberItem);
+        });
+        details.appendChild(members);
+      });
+      details.open = contains || here === tree.home;
+      item.appendChild(details);
+      classes.appendChild(item);
+    });
+    sidebar.appendChild(classes);
+    // The sidebar starts below the header, whose height depends on the window's width.
+    var header = document.querySelector(".site-header");
+    function placeBelowHeader() {
+      if (header) { sidebar.style.top = header.getBoundingClientRect().height + "px"; }
+    }
+    placeBelowHeader();
+    window.addEventListener("resize", placeBelowHeader);
+    sidebar.hidden = false;
+    html.classList.add("has-sidebar");
+    if (currentLink && currentLink.scrollIntoView) { currentLink.scrollIntoView({ block: "center" }); }
+    if (!toggle) { return; }
+    function setOpen(open) {
+      placeBelowHeader();
+      sidebar.classList.toggle("open", open);
+      toggle.setAttribute("aria-expanded", String(open));
+    }
+    toggle.hidden = false;
+    placeBelowHeader();
+    toggle.addEventListener("click", function () {
+      var open = toggle.getAttribute("aria-expanded") !== "true";
+      setOpen(open);
+      if (open) {
+        var target = sidebar.querySelector("[aria-current=page]") || sidebar.querySelector("a");
+        if (target) { target.focus(); }
+      }
+    });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && sidebar.classList.contains("open")) {
+        setOpen(false);
+        toggle.focus();
+      }
+    });
+  }
+
+  // A copy button on every code block: declarations, cases and examples.
+  function setUpCopyButtons() {
+    var copyLabel = html.getAttribute("data-copy") || "Copy";
+    var copiedLabel = html.getAttribute("data-copied") || "Copied";
+    function fallbackCopy(text) {
+      var area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.className = "visually-hidden";
+      document.body.appendChild(area);
+      area.select();
+      var copied = false;
+      try { copied = document.execCommand("copy"); } catch (error) { copied = false; }
+      document.body.removeChild(area);
+      return copied;
+    }
+    Array.prototype.forEach.call(document.querySelectorAll("pre.code"), function (block) {
+      var wrapper = document.createElement("div");
+      wrapper.className = "code-block";
+      block.parentNode.insertBefore(wrapper, block);
+      wrapper.appendChild(block);
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "copy-button";
+      button.textContent = copyLabel;
+      wrapper.appendChild(button);
+      button.addEventListener("click", function () {
+        var text = block.textContent;
+        function done(copied) {
+          if (!copied) { return; }
+          button.textContent = copiedLabel;
+          button.setAttribute("data-copied", "true");
+          window.setTimeout(function () {
+            button.textContent = copyLabel;
+            button.removeAttribute("data-copied");
+          }, 1500);
+        }
+        if (navigator.clipboard && navigator.clipboard.writeText) {
+          navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(fallbackCopy(text)); });
+        } else {
+          done(fallbackCopy(text));
+        }
+      });
+    });
+  }
+
   function rememberLanguageChoices() {
     var links = document.querySelectorAll("a.language-switch, a.language-choice");
     Array.prototype.forEach.call(links, function (link) {
@@ -137,14 +307,55 @@
       });
     }
 
+    // The edit distance between a and b (insertions, deletions, substitutions and swaps of neighbours),
+    // or limit + 1 once it is certain to exceed limit.
+    function editDistance(a, b, limit) {
+      if (Math.abs(a.length - b.length) > limit) { return limit + 1; }
+      var before = null;
+      var previous = [];
+      for (var j = 0; j <= b.length; j++) { previous.push(j); }
+      for (var i = 1; i <= a.length; i++) {
+        var row = [i];
+        var smallest = i;
+        for (var k = 1; k <= b.length; k++) {
+          var cost = a[i - 1] === b[k - 1] ? 0 : 1;
+          var value = Math.min(previous[k] + 1, row[k - 1] + 1, previous[k - 1] + cost);
+          if (before && i > 1 && k > 1 && a[i - 1] === b[k - 2] && a[i - 2] === b[k - 1]) {
+            value = Math.min(value, before[k - 2] + 1);
+          }
+          row.push(value);
+          if (value < smallest) { smallest = value; }
+        }
+        if (smallest > limit) { return limit + 1; }
+        before = previous;
+        previous = row;
+      }
+      return previous[b.length];
+    }
+
+    // A misspelt word ("hilighted", "settittle") finds the indexed words within one edit (two for
+    // words of eight letters or more), whole or as the start of a longer word.
+    function forEachNearMatch(term, found) {
+      if (!term.prefix || term.text.length < 4) { return; }
+      var limit = term.text.length >= 8 ? 2 : 1;
+      shards.forEach(function (shard) {
+        shard.sortedTerms.forEach(function (text) {
+          var whole = editDistance(term.text, text, limit) <= limit;
+          var start = !whole && text.length > term.text.length &&
+            editDistance(term.text, text.slice(0, term.text.length), 1) <= 1;
+          if (whole || start) { found(text, shard.terms[text], shard.offset); }
+        });
+      });
+    }
+
     return function search(query) {
       var terms = queryTerms(query);
       if (!terms.length) { return []; }
       var scores = null;
       terms.forEach(function (term) {
         var termScores = new Map();
-        forEachMatch(term, function (text, postings, offset) {
-          var bonus = text === term.text ? 2 : 1;
+        var matched = false;
+        function add(bonus, postings, offset) {
           for (var i = 0; i + 1 < postings.length; i += 2) {
             var number = postings[i] + offset;
             var score = postings[i + 1] * bonus;
@@ -152,7 +363,14 @@
               termScores.set(number, score);
             }
           }
+        }
+        forEachMatch(term, function (text, postings, offset) {
+          matched = true;
+          add(text === term.text ? 2 : 1, postings, offset);
         });
+        if (!matched) {
+          forEachNearMatch(term, function (text, postings, offset) { add(0.5, postings, offset); });
+        }
         if (scores === null) {
           scores = termScores;
         } else {
@@ -335,12 +553,22 @@
     });
   }
 
-  if (html.getAttribute("data-page") === "root") {
+  function start() {
+    if (html.getAttribute("data-page") === "root") {
+      rememberLanguageChoices();
+      chooseLanguage();
+      return;
+    }
     rememberLanguageChoices();
-    chooseLanguage();
-    return;
+    setUpAppearance();
+    setUpSidebar();
+    setUpDeclarationToggle();
+    setUpCopyButtons();
+    setUpSearch();
   }
-  rememberLanguageChoices();
-  setUpDeclarationToggle();
-  setUpSearch();
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
 })();
