@@ -72,6 +72,17 @@ import Testing
         #expect(try caseIDs(project) == ["UIControl.isEnabled#disabled-adds-state"])
     }
 
+    @Test func anEmptyChinesePageIsAnErrorButLeavesNoEnglishCaseOut() async throws {
+        let project = try TemporaryProject(pages: [
+            "en/UIControl/isEnabled.md": TemporaryProject.englishPage, "zh-Hans/UIControl/isEnabled.md": "",
+        ])
+        let result = await project.run("run", "--results", "results.json")
+        #expect(result.status == ExitStatus.findings, "\(result.out)\(result.err)")
+        #expect(result.out.contains("Docs/zh-Hans/UIControl/isEnabled.md:1:1: error: page is empty"), "\(result.out)")
+        #expect(!result.out.contains("not run:"), "\(result.out)")
+        #expect(try caseIDs(project) == ["UIControl.isEnabled#disabled-adds-state"])
+    }
+
     @Test func anOversizedPageIsAnErrorOfTheRun() async throws {
         let oversized = TemporaryProject.englishPage + String(repeating: "x", count: Corpus.maximumPageBytes)
         let project = try TemporaryProject(pages: [
