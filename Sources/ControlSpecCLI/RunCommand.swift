@@ -1,3 +1,4 @@
+import CaseLanguage
 import ControlContract
 import ControlSpecModel
 import ControlSpecReport
@@ -10,8 +11,12 @@ enum RunCommand: CLICommand {
         name: "run",
         abstract: "Run the conformance cases against an implementation.",
         discussion: """
-            Ends with one tally line (`412 passed, 3 failed, 0 errored, 1 skipped`). Exit status 0 when no
-            result is unexpected, 1 when one is, 2 when the run itself could not be made.
+            Reads and checks the pages as lint does and prints their errors first; the cases of pages that
+            can be read still run, except those of a second page for a symbol and a case whose qualified ID
+            an earlier case has (each named as not run), so that every qualified ID has one result. Ends
+            with one tally line (`412 passed, 3 failed, 0 errored, 1 skipped`). Exit status 0 when no result
+            is unexpected and the pages have no errors, 1 when a result is unexpected or a page has an
+            error, 2 when the run itself could not be made.
             """,
         options: runOptions)
 
@@ -43,9 +48,42 @@ enum RunCommand: CLICommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let workspace = try Workspace.load(arguments, context: context)
-        let (results, _) = try execute(arguments, workspace: workspace, context: context)
+        // Built once, for the case checks and for running the cases.
+        let schema = Schema(registry: workspace.corpus.registry)
+        let pageErrors = reportPageErrors(
+            workspace.diagnostics + CorpusCaseChecks.diagnostics(for: workspace.corpus, schema: schema),
+            workspace: workspace, context: context)
+        let (results, _) = try execute(
+            arguments, workspace: workspace, context: context, executor: { _ in LanguageExecutor(schema: schema) })
         try writeOutputs(results, arguments: arguments, workspace: workspace, context: context)
-        return results.cases.contains { !$0.expected } ? ExitStatus.findings : ExitStatus.success
+        return pageErrors || results.cases.contains { !$0.expected } ? ExitStatus.findings : ExitStatus.success
+    }
+
+    /// Prints the errors among `diagnostics` as lint prints them, a line counting them and the warnings
+    /// (which lint lists), and a line for each English file that gives no page; nothing when there are no
+    /// diagnostics. Returns whether there were errors.
+    static func reportPageErrors(_ diagnostics: [Diagnostic], workspace: Workspace, context: CommandContext)
+        -> Bool
+    {
+        let sorted = diagnostics.sortedForDisplay()
+        guard !sorted.isEmpty else { return false }
+        let errors = sorted.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            context.out(
+                DiagnosticPrinter.text(
+                    errors, sources: { path in try? String(contentsOf: context.url(path), encoding: .utf8) },
+                    human: context.isTerminal))
+        }
+        var summary = "pages: \(workspace.corpus.pages.count) read, " + DiagnosticPrinter.summary(sorted)
+        if errors.count < sorted.count { summary += " ('controlspec lint' lists the warnings)" }
+        context.out(summary)
+        // Cases run from the English pages; a Chinese file that gives no page only loses the twins' lines.
+        let englishFolder =
+            (workspace.docsPath.isEmpty ? "" : workspace.docsPath + "/") + Language.english.rawValue + "/"
+        for path in workspace.corpus.unparsedFiles where path.hasPrefix(englishFolder) {
+            context.out("not run: the cases of \(path), which cannot be read as a page (see its error above)")
+        }
+        return !errors.isEmpty
     }
 
     /// Runs the suite as the options say; prints unexpected results and the tally line.
@@ -86,6 +124,9 @@ enum RunCommand: CLICommand {
         if let callTimeout { options.timeout = callTimeout }
         options.expectations = try loadExpectations(
             arguments, implementation: implementation.info.name, context: context)
+        for leftOut in workspace.corpus.leftOutCases() where filter.matches(leftOut.english) {
+            context.out(leftOut.lineDescription)
+        }
         let registry = workspace.corpus.registry
         let runner = Runner(
             corpus: workspace.corpus, implementation: implementation,

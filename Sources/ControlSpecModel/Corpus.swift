@@ -248,6 +248,19 @@ public struct Corpus: Sendable {
         return outcome
     }
 
+    /// The display paths of the files that give no page (unreadable, empty, too large, outside a
+    /// language folder), in path order: their cases are unknown, and a run says so. Each such file has
+    /// one `docs.file.…` error at its line 1; a file that is not valid UTF-8 is still parsed.
+    public var unparsedFiles: [String] {
+        let paths = diagnostics.compactMap { diagnostic -> String? in
+            guard diagnostic.severity == .error, diagnostic.id.hasPrefix("docs.file."),
+                diagnostic.id != "docs.file.invalidUTF8"
+            else { return nil }
+            return diagnostic.location?.path
+        }
+        return Array(Set(paths)).sorted()
+    }
+
     /// The page of a symbol in a language.
     public func page(for symbol: String, language: Language) -> Page? {
         pagesBySymbol[symbol]?[language].map { pages[$0] }

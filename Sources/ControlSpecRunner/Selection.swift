@@ -132,14 +132,44 @@ public struct PlannedCase: Hashable, Sendable {
     public var qualifiedID: String { english.qualifiedID }
 }
 
+/// A case that a run leaves out although its page has it, and why: lint reports the cause as an error,
+/// and `run` names each such case, so that none is dropped without a word.
+public struct LeftOutCase: Hashable, Sendable {
+    public var english: ConformanceCase
+    /// Why the case is not run (`its page is a second en page for 'UIControl.isEnabled'`).
+    public var reason: String
+
+    /// `not run: UIControl.isEnabled#id at Docs/en/…:9: reason`.
+    public var lineDescription: String {
+        let location = english.block.location
+        return "not run: \(english.qualifiedID) at \(location.path):\(location.line): \(reason)"
+    }
+}
+
 extension Corpus {
-    /// Every English case with its Chinese twin, sorted by qualified ID (then location, for duplicates).
+    /// Every English case with its Chinese twin, sorted by qualified ID, each qualified ID once.
     ///
     /// Cases run from the English page only; a Chinese case without an English twin is a lint error and
-    /// is not run.
-    public func plannedCases() -> [PlannedCase] {
+    /// is not run. ``leftOutCases()`` lists the English cases that are not planned.
+    public func plannedCases() -> [PlannedCase] { casePlan().planned }
+
+    /// The English cases that a run leaves out, in page and line order: every case of a second page for
+    /// a symbol (the page that comes first in path order is the symbol's page), and a case whose
+    /// qualified ID an earlier case already has. Both are lint errors; giving them a result would put
+    /// one qualified ID twice in the results.
+    public func leftOutCases() -> [LeftOutCase] { casePlan().leftOut }
+
+    private func casePlan() -> (planned: [PlannedCase], leftOut: [LeftOutCase]) {
         var planned: [PlannedCase] = []
+        var leftOut: [LeftOutCase] = []
         for page in pages where page.language == .english {
+            if let symbol = page.symbolID, let symbolPage = self.page(for: symbol, language: .english),
+                symbolPage.path != page.path
+            {
+                let reason = "its page is a second en page for '\(symbol)'"
+                leftOut += page.cases.map { LeftOutCase(english: $0, reason: reason) }
+                continue
+            }
             let chinesePage = page.symbolID.flatMap { self.page(for: $0, language: .chinese) }
             for english in page.cases {
                 let twin = chinesePage?.cases.first { $0.id == english.id }
@@ -149,10 +179,25 @@ extension Corpus {
         }
         // Each qualified ID is built once, not at every comparison.
         let keyed = planned.map { (id: $0.qualifiedID, item: $0) }
-        return keyed.sorted {
+        let sorted = keyed.sorted {
             if $0.id != $1.id { return $0.id < $1.id }
             return $0.item.english.block.location < $1.item.english.block.location
-        }.map(\.item)
+        }
+        var unique: [PlannedCase] = []
+        unique.reserveCapacity(sorted.count)
+        for (position, entry) in sorted.enumerated() {
+            guard position > 0, sorted[position - 1].id == entry.id else {
+                unique.append(entry.item)
+                continue
+            }
+            let first = unique[unique.count - 1].english.block.location
+            leftOut.append(
+                LeftOutCase(
+                    english: entry.item.english,
+                    reason: "the case at \(first.path):\(first.line) has the same qualified ID and runs instead"))
+        }
+        leftOut.sort { $0.english.block.location < $1.english.block.location }
+        return (unique, leftOut)
     }
 }
 

@@ -25,6 +25,29 @@ struct SelectionTests {
         ).selectedCases().map(\.qualifiedID)
     }
 
+    @Test("a second page for a symbol and a repeated case ID are left out, named, and planned once")
+    func duplicatesArePlannedOnce() {
+        let corpus = RunnerFixture.makeCorpus([
+            (
+                "en/UIControl/isEnabled.md",
+                RunnerFixture.page("UIControl.isEnabled", chinese: false, cases: ["a", "a"])
+            ),
+            ("en/UIControl/zz-copy.md", RunnerFixture.page("UIControl.isEnabled", chinese: false, cases: ["a", "b"])),
+        ])
+        #expect(corpus.plannedCases().map(\.qualifiedID) == ["UIControl.isEnabled#a"])
+        #expect(corpus.plannedCases().first?.english.block.location.line == 7)
+        let leftOut = corpus.leftOutCases()
+        #expect(
+            leftOut.map(\.lineDescription) == [
+                "not run: UIControl.isEnabled#a at Docs/en/UIControl/isEnabled.md:12: the case at "
+                    + "Docs/en/UIControl/isEnabled.md:7 has the same qualified ID and runs instead",
+                "not run: UIControl.isEnabled#a at Docs/en/UIControl/zz-copy.md:7: its page is a second en page for "
+                    + "'UIControl.isEnabled'",
+                "not run: UIControl.isEnabled#b at Docs/en/UIControl/zz-copy.md:12: its page is a second en page for "
+                    + "'UIControl.isEnabled'",
+            ])
+    }
+
     @Test("filters that select nothing say why, with the nearest name that exists")
     func emptySelections() {
         let cases = RunnerFixture.corpus.plannedCases()
