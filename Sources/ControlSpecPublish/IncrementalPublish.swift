@@ -7,7 +7,7 @@ import Foundation
 
 /// One publish, made incremental by the cache of the previous one (``PublishCache``).
 ///
-/// The publish asks it, step by step, what it may skip:
+/// ``PublishAction`` asks it, step by step, what it may skip:
 ///
 /// 1. ``caseCheckDiagnostics(for:check:)``: static checks only of pages whose checked code (or its
 ///    place) changed;

@@ -59,7 +59,8 @@ public struct PublishAction {
         var timings = self.timings
         let incremental = IncrementalPublish(
             outputFolder: outputFolder, tool: tool, sources: corpus.sources, registry: corpus.registry)
-        // Built only if a case must be checked or run, and then once for both.
+        // 1. The case code of the pages that changed is checked; errors stop the publish here.
+        // The schema is built only if a case must be checked or run, and then once for both.
         let schema = SchemaOnce(registry: corpus.registry)
         let caseChecks = incremental.caseCheckDiagnostics(for: corpus) {
             CorpusCaseChecks.diagnostics(for: corpus, schema: schema.schema, paths: $0)
@@ -73,6 +74,7 @@ public struct PublishAction {
             return result
         }
 
+        // 2. The cases run, but those whose outcome can be reused.
         let run = try runCases(incremental.executor { LanguageExecutor(schema: schema.schema) })
         // Consumed, so that the results are one array, changed in place, not two.
         let results = incremental.finishRun(consume run)
@@ -81,6 +83,7 @@ public struct PublishAction {
         result.reusedCaseCount = incremental.reusedCaseCount
         timings.mark("run cases")
 
+        // 3. The site files whose inputs changed are rendered into the folder, as they are made.
         let generator = SiteGenerator(corpus: corpus, statuses: SiteStatuses.from([results]))
         let inputs = generator.fileInputs()
         let outPath = outputFolder.path
@@ -102,6 +105,7 @@ public struct PublishAction {
         result.siteFiles = inputs.count
         timings.mark("site (\(build.count) of \(inputs.count) files)")
 
+        // 4. The report, results and JUnit files, unless they would be what the folder holds.
         let mutation = try measureMutation?()
         result.mutation = mutation
         let report = HTMLReport(results: results, corpus: corpus, mutation: mutation)
@@ -121,6 +125,7 @@ public struct PublishAction {
         }
         timings.mark("report and results")
 
+        // 5. The front door, the removal of what this publish no longer makes, the caches, the commit.
         try folder.write(Data(Self.redirectPage.utf8), at: "index.html")
         try folder.remove(incremental.staleFiles)
         // The cache goes last: it says that the files above are current.
