@@ -61,6 +61,15 @@ let package = Package(
             name: "ControlSpecDocset", dependencies: ["CSQLite", "ControlSpecModel"],
             resources: [.copy("Resources/icon.png"), .copy("Resources/icon@2x.png")]
         ),
+        // Publishing: one action that checks, runs and writes site, report and results into one folder,
+        // incrementally, with the cache of the previous publish.
+        .target(
+            name: "ControlSpecPublish",
+            dependencies: [
+                "ControlSpecModel", "CaseLanguage", "ControlSpecRunner", "ControlSpecSite", "ControlSpecReport",
+                "ControlContract",
+            ]
+        ),
         // Exporting the cases as a Swift Testing package, and reading its outcomes back.
         .target(name: "ControlSpecExport", dependencies: ["ControlSpecModel", "ControlSpecRunner"]),
         // Layer 6: the command line.
@@ -69,16 +78,17 @@ let package = Package(
             dependencies: [
                 "ControlSpecModel", "CaseLanguage", "ControlSpecRunner", "ControlSpecReport",
                 "ControlSpecSite", "ReferenceBinding", "ControlContract", "ControlSpecProcess",
-                "ControlSpecExport", "ControlSpecBench", "FaultyImplementations", "ControlSpecDocset",
+                "ControlSpecExport", "ControlSpecPublish", "ControlSpecBench", "FaultyImplementations",
+                "ControlSpecDocset",
             ]
         ),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpecCLI"]),
-        // Benchmarks: synthetic corpora, measurements, and the incremental publish cache.
+        // Benchmarks: synthetic corpora and measurements.
         .target(
             name: "ControlSpecBench",
             dependencies: [
                 "ControlSpecMarkdown", "ControlSpecModel", "CaseLanguage", "ControlSpecRunner", "ControlSpecSite",
-                "ReferenceBinding", "ControlContract", "ControlSpecProcess",
+                "ControlSpecPublish", "ReferenceBinding", "ControlContract", "ControlSpecProcess",
             ]
         ),
 
@@ -106,9 +116,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ControlSpecBenchTests",
+            dependencies: ["ControlSpecBench", "ControlSpecModel", "CaseLanguage"]
+        ),
+        .testTarget(
+            name: "ControlSpecPublishTests",
             dependencies: [
-                "ControlSpecBench", "ControlSpecModel", "ControlSpecSite", "ControlSpecRunner", "CaseLanguage",
-                "ReferenceBinding",
+                "ControlSpecPublish", "ControlSpecBench", "ControlSpecModel", "ControlSpecSite", "ControlSpecRunner",
+                "ControlSpecReport", "ReferenceBinding",
             ]
         ),
         .testTarget(

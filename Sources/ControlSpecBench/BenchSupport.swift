@@ -1,24 +1,5 @@
-import CaseLanguage
 import ControlSpecModel
-import ControlSpecRunner
-import ControlSpecSite
 import Foundation
-
-/// Case statuses for the site, as `controlspec publish` passes them.
-public enum SiteStatuses {
-    /// Statuses per qualified case ID, one per run, in the order of `results`.
-    public static func from(_ results: [RunResults]) -> CaseStatuses {
-        var statuses: CaseStatuses = [:]
-        statuses.reserveCapacity(results.first?.cases.count ?? 0)
-        for run in results {
-            for result in run.cases {
-                statuses[result.qualifiedID, default: []].append(
-                    ImplementationStatus(implementation: run.run.implementation, status: result.status.rawValue))
-            }
-        }
-        return statuses
-    }
-}
 
 /// A workspace on disk for `controlspec publish`: `Docs/`, `conformance/registry.json` and
 /// `conformance/misconceptions.json`.

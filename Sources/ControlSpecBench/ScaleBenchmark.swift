@@ -3,6 +3,7 @@ import ControlContract
 import ControlSpecMarkdown
 import ControlSpecModel
 import ControlSpecProcess
+import ControlSpecPublish
 import ControlSpecRunner
 import ControlSpecSite
 import Foundation

@@ -176,17 +176,19 @@ enum BenchCommand: CLICommand {
         return ExitStatus.success
     }
 
-    /// `controlspec publish` in `workspace`, into its `_site` folder, with output captured.
+    /// `controlspec publish` in `workspace`, into its `_site` folder, with output captured: the publish
+    /// command's action, whose figures are read as values.
     static func publish(in workspace: URL) async throws -> PublishRun {
         let captured = CommandContext.capturing(workingDirectory: workspace)
+        let arguments = try ParsedArguments.parse(["--out", "_site"], for: PublishCommand.configuration)
         let clock = ContinuousClock()
         let start = clock.now
         let processorStart = Stopwatch.processorSeconds()
-        let status = await ControlSpecMain.main(arguments: ["publish", "--out", "_site"], context: captured)
+        let result = try PublishCommand.action(arguments, context: captured).perform()
         let seconds = Stopwatch.seconds(start.duration(to: clock.now))
         let processorSeconds = Stopwatch.processorSeconds() - processorStart
-        guard status == ExitStatus.success || status == ExitStatus.findings else {
-            throw ToolFailure(description: "publish failed (\(status)): \(captured.standardError)")
+        guard result.published else {
+            throw ToolFailure(description: "publish failed: \(captured.standardOutput)")
         }
         let out = workspace.appendingPathComponent("_site")
         var files = 0
@@ -196,15 +198,6 @@ enum BenchCommand: CLICommand {
             }
         }
         return PublishRun(
-            rendered: renderedCount(captured.standardOutput) ?? files, files: files, seconds: seconds,
-            processorSeconds: processorSeconds)
-    }
-
-    /// The number in a `rendered: N of M files` line of publish's output.
-    static func renderedCount(_ output: String) -> Int? {
-        for line in output.split(separator: "\n") where line.hasPrefix("rendered: ") {
-            return Int(line.dropFirst("rendered: ".count).prefix { $0.isNumber })
-        }
-        return nil
+            rendered: result.renderedSiteFiles, files: files, seconds: seconds, processorSeconds: processorSeconds)
     }
 }

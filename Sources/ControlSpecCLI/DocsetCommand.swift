@@ -1,4 +1,4 @@
-import ControlSpecBench
+import ControlSpecPublish
 import ControlSpecDocset
 import ControlSpecModel
 import ControlSpecRunner

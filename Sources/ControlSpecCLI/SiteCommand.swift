@@ -1,5 +1,5 @@
-import ControlSpecBench
 import ControlSpecModel
+import ControlSpecPublish
 import ControlSpecRunner
 import ControlSpecSite
 import Foundation

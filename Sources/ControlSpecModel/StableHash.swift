@@ -1,4 +1,6 @@
-/// A 64-bit FNV-1a hash, the same in every process (unlike `Hasher`, which is seeded per process).
+/// A 64-bit FNV-1a hash, the same in every process and on every machine (unlike `Hasher`, which is
+/// seeded per process): for telling whether an input changed since it was last seen (a registry's
+/// fingerprint, the keys of the publish cache).
 public struct StableHash: Sendable {
     /// The hash of what was combined so far.
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -6,7 +6,7 @@ import Foundation
 /// What the last `controlspec publish` was built from, kept in the output folder
 /// (``fileName``) so that the next publish redoes only what changed.
 ///
-/// Every key is a ``ContentHash`` of the inputs of one output, and includes the tool's identity
+/// Every key is a ``StableHash`` of the inputs of one output, and includes the tool's identity
 /// (``PublishCache/tool``): another build of the kit rebuilds everything.
 ///
 /// The file is binary (``data()``), written and read by hand: numbers as LEB128 variable-length

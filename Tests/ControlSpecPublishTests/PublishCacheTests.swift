@@ -3,7 +3,7 @@ import ControlSpecRunner
 import Foundation
 import Testing
 
-@testable import ControlSpecBench
+@testable import ControlSpecPublish
 
 @Suite("The publish cache file")
 struct PublishCacheTests {

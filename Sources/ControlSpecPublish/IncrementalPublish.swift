@@ -7,7 +7,7 @@ import Foundation
 
 /// One publish, made incremental by the cache of the previous one (``PublishCache``).
 ///
-/// The publish asks it, step by step, what it may skip:
+/// ``PublishAction`` asks it, step by step, what it may skip:
 ///
 /// 1. ``caseCheckDiagnostics(for:check:)``: static checks only of pages whose checked code (or its
 ///    place) changed;
@@ -88,7 +88,7 @@ public final class IncrementalPublish: @unchecked Sendable {
         self.displayPaths = displays
         self.searchCache = SearchEntriesCache(
             previousPart: { previous == nil ? nil : previousSearchEntries($0) }, pageHashes: hashes, salt: tool)
-        var registryHash = ContentHash()
+        var registryHash = StableHash()
         registryHash.combine(registry.sdk)
         for member in registry.members { registryHash.combine(member.fingerprint) }
         self.registryHash = registryHash.value
@@ -120,7 +120,7 @@ public final class IncrementalPublish: @unchecked Sendable {
                 changed.insert(page.path)
             }
         }
-        var globalHash = ContentHash()
+        var globalHash = StableHash()
         globalHash.combine(tool)
         globalHash.combine(registryHash)
         let globalKey = globalHash.value
@@ -148,7 +148,7 @@ public final class IncrementalPublish: @unchecked Sendable {
     /// What the static checks of a page read (``CorpusCaseChecks/checkedBlocks(of:)``: code, and where
     /// it stands), so that prose around the code can change without the checks running again.
     private func checkedCodeKey(of page: Page, displayPath: String) -> UInt64 {
-        var hash = ContentHash()
+        var hash = StableHash()
         hash.combine(tool)
         hash.combine(registryHash)
         hash.combine(displayPath)
@@ -181,7 +181,7 @@ public final class IncrementalPublish: @unchecked Sendable {
     func outcomeKey(_ testCase: ConformanceCase, implementation: ImplementationInfo) -> UInt64? {
         guard implementation.name == "reference" else { return nil }
         let block = testCase.block
-        var hash = ContentHash()
+        var hash = StableHash()
         hash.combine(tool)
         hash.combine(registryHash)
         for part in [
@@ -248,7 +248,7 @@ public final class IncrementalPublish: @unchecked Sendable {
         var kept: [String] = []
         var fingerprints: [String: UInt64] = [:]
         fingerprints.reserveCapacity(inputs.count)
-        var toolHash = ContentHash()
+        var toolHash = StableHash()
         toolHash.combine(tool)
         for (path, input) in inputs {
             var hash = toolHash
@@ -303,7 +303,7 @@ public final class IncrementalPublish: @unchecked Sendable {
     /// ``recordRunFiles(_:)`` with their paths.
     ///
     /// The results are compared by a hash of their JSON taken as it is written
-    /// (``ContentHash/of(writing:)``), never whole in memory, on another thread while the report's
+    /// (``StableHash/of(writing:)``), never whole in memory, on another thread while the report's
     /// facts are hashed on this one.
     ///
     /// - Parameters:
@@ -313,9 +313,9 @@ public final class IncrementalPublish: @unchecked Sendable {
     public func runFilesToKeep(
         results: RunResults, writeReportFacts: (OutputSink) -> Void, exists: (String) -> Bool
     ) -> [String]? {
-        let resultsHash = Background { ContentHash.of(writing: results.writeJSON(to:)) }
-        let factsHash = ContentHash.of(writing: writeReportFacts)
-        var hash = ContentHash()
+        let resultsHash = Background { StableHash.of(writing: results.writeJSON(to:)) }
+        let factsHash = StableHash.of(writing: writeReportFacts)
+        var hash = StableHash()
         hash.combine(tool)
         hash.combine(resultsHash.value)
         hash.combine(factsHash)

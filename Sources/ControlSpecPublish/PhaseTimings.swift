@@ -28,9 +28,13 @@ public struct PhaseTimings: Sendable {
         let now = clock.now
         phases.append(
             Phase(
-                name: name, seconds: Stopwatch.seconds(last.duration(to: now)),
+                name: name, seconds: Self.seconds(last.duration(to: now)),
                 residentBytes: ProcessMemory.residentBytes() ?? 0, peakBytes: ProcessMemory.peakResidentBytes() ?? 0))
         last = clock.now
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// One line per phase: `timing: <name> <seconds> s, resident <MB> MB, peak <MB> MB`, then the total.

@@ -1,5 +1,6 @@
 import ControlSpecBench
 import ControlSpecModel
+import ControlSpecPublish
 import ControlSpecRunner
 import ControlSpecSite
 import Foundation

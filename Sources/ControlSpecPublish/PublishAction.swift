@@ -1,0 +1,177 @@
+import CaseLanguage
+import ControlSpecModel
+import ControlSpecReport
+import ControlSpecRunner
+import ControlSpecSite
+import Foundation
+
+/// One `controlspec publish`: checks the pages' case code, runs the cases, and writes the site, the
+/// report, `results.json` and `junit.xml` into one folder, redoing only what changed since the publish
+/// whose cache the folder holds (``IncrementalPublish``).
+///
+/// The action owns the order of the steps (``perform()``); its inputs say what it works on and how the
+/// parts that belong to the command line are done (running the cases with the options it was given,
+/// opening the output folder). The figures come back as values (``PublishResult``).
+public struct PublishAction {
+    /// The pages and registry, read and linted.
+    public var corpus: Corpus
+    /// Problems reading the pages, plus the corpus's own diagnostics.
+    public var diagnostics: [Diagnostic]
+    /// The folder to write; the cache of a previous publish in it makes this one incremental.
+    public var outputFolder: URL
+    /// ``PublishCache/toolIdentity(version:)``: another build of the kit redoes everything.
+    public var tool: String
+    /// Runs every case with the executor it is given (which reuses the outcomes of unchanged cases).
+    public var runCases: (any CaseExecutor) throws -> RunResults
+    /// Measures the mutation score shown in the report; nil for none.
+    public var measureMutation: (() throws -> MutationSummary)?
+    /// Opens the output folder: updated in place when `incremental` (a cache of the previous publish
+    /// is used, ``PublishCache/fileName`` is removed first and written last), else built anew and
+    /// swapped in.
+    public var openFolder: (_ outputFolder: URL, _ incremental: Bool) throws -> any PublishFolder
+    /// Told the diagnostics of the pages and of their case code, sorted, once they are checked and
+    /// before any case runs.
+    public var checked: ([Diagnostic]) -> Void
+    /// The phases so far (reading the pages, say); the action adds its own.
+    public var timings: PhaseTimings
+
+    public init(
+        corpus: Corpus, diagnostics: [Diagnostic], outputFolder: URL, tool: String,
+        runCases: @escaping (any CaseExecutor) throws -> RunResults,
+        measureMutation: (() throws -> MutationSummary)? = nil,
+        openFolder: @escaping (_ outputFolder: URL, _ incremental: Bool) throws -> any PublishFolder,
+        checked: @escaping ([Diagnostic]) -> Void = { _ in }, timings: PhaseTimings = PhaseTimings()
+    ) {
+        self.corpus = corpus
+        self.diagnostics = diagnostics
+        self.outputFolder = outputFolder
+        self.tool = tool
+        self.runCases = runCases
+        self.measureMutation = measureMutation
+        self.openFolder = openFolder
+        self.checked = checked
+        self.timings = timings
+    }
+
+    /// Publishes: nothing is written when the pages or their case code have errors
+    /// (``PublishResult/published`` is false).
+    public func perform() throws -> PublishResult {
+        var timings = self.timings
+        let incremental = IncrementalPublish(
+            outputFolder: outputFolder, tool: tool, sources: corpus.sources, registry: corpus.registry)
+        // 1. The case code of the pages that changed is checked; errors stop the publish here.
+        // The schema is built only if a case must be checked or run, and then once for both.
+        let schema = SchemaOnce(registry: corpus.registry)
+        let caseChecks = incremental.caseCheckDiagnostics(for: corpus) {
+            CorpusCaseChecks.diagnostics(for: corpus, schema: schema.schema, paths: $0)
+        }
+        timings.mark("load caches, check case code")
+        let diagnostics = (self.diagnostics + caseChecks).sortedForDisplay()
+        checked(diagnostics)
+        var result = PublishResult(diagnostics: diagnostics, isIncremental: incremental.isIncremental)
+        guard !diagnostics.containsErrors else {
+            result.timings = timings
+            return result
+        }
+
+        // 2. The cases run, but those whose outcome can be reused.
+        let run = try runCases(incremental.executor { LanguageExecutor(schema: schema.schema) })
+        // Consumed, so that the results are one array, changed in place, not two.
+        let results = incremental.finishRun(consume run)
+        // The schema of a large registry is megabytes the site does not need.
+        _ = consume schema
+        result.reusedCaseCount = incremental.reusedCaseCount
+        timings.mark("run cases")
+
+        // 3. The site files whose inputs changed are rendered into the folder, as they are made.
+        let generator = SiteGenerator(corpus: corpus, statuses: SiteStatuses.from([results]))
+        let inputs = generator.fileInputs()
+        let outPath = outputFolder.path
+        let build = incremental.siteFilesToBuild(inputs) {
+            FileManager.default.fileExists(atPath: outPath + "/site/" + $0)
+        }
+        let folder = try openFolder(outputFolder, incremental.isIncremental)
+        defer { folder.discard() }
+        // Files are written as they are rendered, on every core, and so are the caches of the search index.
+        incremental.searchCache.storeParts { part, data in
+            try folder.write(data, at: PublishCache.searchEntriesFileName(part: part))
+        }
+        let site = try generator.generate(only: build, searchCache: incremental.searchCache) { file in
+            try folder.write(file.contents, at: "site/" + file.path)
+        }
+        try incremental.searchCache.checkStored()
+        result.siteDiagnostics = incremental.finishSite(site)
+        result.renderedSiteFiles = build.count
+        result.siteFiles = inputs.count
+        timings.mark("site (\(build.count) of \(inputs.count) files)")
+
+        // 4. The report, results and JUnit files, unless they would be what the folder holds.
+        let mutation = try measureMutation?()
+        result.mutation = mutation
+        let report = HTMLReport(results: results, corpus: corpus, mutation: mutation)
+        if incremental.runFilesToKeep(
+            results: results, writeReportFacts: report.writeInputFacts(to:),
+            exists: { FileManager.default.fileExists(atPath: outPath + "/" + $0) }) == nil
+        {
+            // Streamed into the folder, so that only the results themselves are in memory.
+            var written = ["results.json", "junit.xml"]
+            try folder.write(at: "results.json", streaming: results.writeJSON(to:))
+            try folder.write(at: "junit.xml") { JUnitReport.write(results, to: $0) }
+            try report.writeFiles { path, contents in
+                try folder.write(at: "report/" + path, streaming: contents)
+                written.append("report/" + path)
+            }
+            incremental.recordRunFiles(written)
+        }
+        timings.mark("report and results")
+
+        // 5. The front door, the removal of what this publish no longer makes, the caches, the commit.
+        try folder.write(Data(Self.redirectPage.utf8), at: "index.html")
+        try folder.remove(incremental.staleFiles)
+        // The cache goes last: it says that the files above are current.
+        for (path, data) in incremental.cacheFiles() { try folder.write(data, at: path) }
+        try folder.commit()
+        timings.mark("caches, commit folder")
+        result.published = true
+        result.results = results
+        result.timings = timings
+        return result
+    }
+
+    /// The folder's front door: sends the browser to the site.
+    public static let redirectPage = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>ControlSpec</title>
+        <meta http-equiv="Content-Security-Policy" content="default-src 'self'">
+        <meta http-equiv="refresh" content="0; url=site/index.html"></head>
+        <body><p><a href="site/index.html">Reference</a> · <a href="report/index.html">Conformance report</a></p></body>
+        </html>
+        """
+}
+
+/// What a publish did, as values.
+public struct PublishResult: Sendable {
+    /// Whether the folder was written; false when ``diagnostics`` has errors.
+    public var published = false
+    /// The diagnostics of the pages and of their case code, sorted.
+    public var diagnostics: [Diagnostic]
+    /// The diagnostics of the whole site (those of kept files as they were when they were rendered).
+    public var siteDiagnostics: [Diagnostic] = []
+    /// The results of every case; nil when nothing was published.
+    public var results: RunResults?
+    /// The mutation score, when it was measured.
+    public var mutation: MutationSummary?
+    /// Site files rendered by this publish (all of them for a first publish).
+    public var renderedSiteFiles = 0
+    /// Site files the publish makes, rendered or kept.
+    public var siteFiles = 0
+    /// Whether the cache of a previous publish was used.
+    public var isIncremental: Bool
+    /// Cases whose last outcome was reused instead of run.
+    public var reusedCaseCount = 0
+    /// The time and memory of each phase.
+    public var timings = PhaseTimings()
+
+    /// Whether a case ended otherwise than expected.
+    public var hasUnexpectedResults: Bool { results?.cases.contains { !$0.expected } ?? false }
+}

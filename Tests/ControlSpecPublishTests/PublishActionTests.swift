@@ -1,0 +1,128 @@
+import ControlSpecModel
+import ControlSpecPublish
+import ControlSpecRunner
+import Foundation
+import ReferenceBinding
+import Testing
+
+/// A folder written in place, which records what was done to it, in order.
+private final class RecordingFolder: PublishFolder, @unchecked Sendable {
+    let root: String
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    init(_ url: URL) { root = url.path }
+
+    var events: [String] { lock.withLock { recorded } }
+
+    private func record(_ event: String) { lock.withLock { recorded.append(event) } }
+
+    func write(_ contents: Data, at path: String) throws {
+        let url = URL(fileURLWithPath: root + "/" + path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url)
+        record("write " + path)
+    }
+
+    func write(at path: String, streaming produce: (OutputSink) -> Void) throws {
+        var bytes: [UInt8] = []
+        let sink = OutputSink { bytes += $0 }
+        produce(sink)
+        try sink.finish()
+        try write(Data(bytes), at: path)
+    }
+
+    func remove(_ paths: [String]) throws {
+        for path in paths { try? FileManager.default.removeItem(atPath: root + "/" + path) }
+        record("remove \(paths.count)")
+    }
+
+    func commit() throws { record("commit") }
+    func discard() { record("discard") }
+}
+
+@Suite struct PublishActionTests {
+    let inputs = RealInputs.inputs
+    /// A few pages of the real docs, in both languages, so that a publish takes little time.
+    var files: [SourceFile] {
+        let names: Set = ["index.md", "isEnabled.md", "state.md"]
+        return inputs.files.filter { file in
+            let parts = file.path.split(separator: "/")
+            return parts.count == 3 && parts[1] == "UIControl" && names.contains(String(parts[2]))
+        }
+    }
+
+    private func action(
+        into folder: URL, diagnostics: [Diagnostic] = [], opened: @escaping (RecordingFolder) -> Void = { _ in },
+        ran: @escaping () -> Void = {}
+    ) -> PublishAction {
+        let corpus = Corpus(files: files, registry: inputs.registry)
+        return PublishAction(
+            corpus: corpus, diagnostics: diagnostics, outputFolder: folder, tool: "tests",
+            runCases: { executor in
+                ran()
+                return Runner(
+                    corpus: corpus, implementation: ReferenceImplementation(), executor: executor,
+                    options: RunOptions(jobs: 2)
+                ).run()
+            },
+            openFolder: { url, _ in
+                let folder = RecordingFolder(url)
+                opened(folder)
+                return folder
+            })
+    }
+
+    private func temporaryFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("publish-action-\(UUID().uuidString)")
+    }
+
+    @Test func aPublishWritesItsCacheLastAndGivesItsFiguresAsValues() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var folders: [RecordingFolder] = []
+        let first = try action(into: out, opened: { folders.append($0) }).perform()
+        #expect(first.published)
+        #expect(!first.isIncremental)
+        #expect(first.siteFiles > 0)
+        #expect(first.renderedSiteFiles == first.siteFiles)
+        let results = try #require(first.results)
+        #expect(files.count == 6)
+        #expect(results.cases.count == Corpus(files: files, registry: inputs.registry).plannedCases().count)
+        #expect(!results.cases.isEmpty)
+        #expect(first.timings.phases.map(\.name).last == "caches, commit folder")
+        let events = try #require(folders.first).events
+        #expect(events.suffix(3) == ["write " + PublishCache.fileName, "commit", "discard"])
+        #expect(events.contains("write index.html"))
+        #expect(events.contains("write results.json"))
+
+        let second = try action(into: out, opened: { folders.append($0) }).perform()
+        #expect(second.isIncremental)
+        #expect(second.renderedSiteFiles == 0)
+        #expect(second.siteFiles == first.siteFiles)
+        #expect(second.reusedCaseCount == results.cases.count)
+        let secondEvents = try #require(folders.last).events
+        #expect(!secondEvents.contains("write results.json"), "the results are the same: their files are kept")
+        #expect(secondEvents.suffix(2) == ["commit", "discard"])
+    }
+
+    @Test func errorsInThePagesStopThePublishBeforeAnyCaseRuns() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let problem = Diagnostic(
+            id: "tests.error", severity: .error, summary: "a test's error",
+            location: SourceLocation(path: "Docs/en/UIControl/isEnabled.md", line: 1, column: 1))
+        var ran = false
+        var opened = false
+        var checked: [[Diagnostic]] = []
+        var publish = action(into: out, diagnostics: [problem], opened: { _ in opened = true }, ran: { ran = true })
+        publish.checked = { checked.append($0) }
+        let result = try publish.perform()
+        #expect(!result.published)
+        #expect(result.diagnostics.contains(problem))
+        #expect(checked == [result.diagnostics])
+        #expect(!ran)
+        #expect(!opened)
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+}
