@@ -1,5 +1,6 @@
 import ControlContract
 import ControlSpecModel
+import ControlSpecProcess
 import ControlSpecReport
 import ControlSpecRunner
 import Foundation
@@ -84,6 +85,11 @@ enum RunCommand: CLICommand {
             options.shard = parsed
         }
         if let callTimeout { options.timeout = callTimeout }
+        // A child process bounds each case itself and stops a hung child with its process group, which is the
+        // same limit; the runner's own limit would only abandon the case's thread and leave the child running.
+        let pool = implementation as? ProcessPool
+        if pool != nil { options.timeout = nil }
+        defer { pool?.shutdown() }
         options.expectations = try loadExpectations(
             arguments, implementation: implementation.info.name, context: context)
         let registry = workspace.corpus.registry
