@@ -10,7 +10,8 @@ import Foundation
 enum Implementations {
     static let registryPath = "conformance/implementations.json"
 
-    /// - Parameter timeout: the longest wait, in seconds, for one answer of an out-of-process implementation.
+    /// - Parameter timeout: the longest time, in seconds, one case may take with an out-of-process implementation
+    ///   (and so any one answer of it); the implementation is stopped when it is up.
     static func resolve(_ name: String, isolate: Bool = false, timeout: Double = 10, context: CommandContext) throws
         -> any ControlImplementation
     {
@@ -38,7 +39,7 @@ enum Implementations {
         do {
             return try ProcessPool(
                 command: command, currentDirectory: context.workingDirectory, kitVersion: ControlSpecVersion.current,
-                timeout: .milliseconds(Int(timeout * 1000)))
+                timeout: .milliseconds(Int(timeout * 1000)), caseTimeout: .milliseconds(Int(timeout * 1000)))
         } catch {
             throw ToolFailure(
                 description: "cannot start the implementation \(command.joined(separator: " ")): \(error)")

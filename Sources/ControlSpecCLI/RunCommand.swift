@@ -1,6 +1,7 @@
 import CaseLanguage
 import ControlContract
 import ControlSpecModel
+import ControlSpecProcess
 import ControlSpecReport
 import ControlSpecRunner
 import Foundation
@@ -122,6 +123,11 @@ enum RunCommand: CLICommand {
             options.shard = parsed
         }
         if let callTimeout { options.timeout = callTimeout }
+        // A child process bounds each case itself and stops a hung child with its process group, which is the
+        // same limit; the runner's own limit would only abandon the case's thread and leave the child running.
+        let pool = implementation as? ProcessPool
+        if pool != nil { options.timeout = nil }
+        defer { pool?.shutdown() }
         options.expectations = try loadExpectations(
             arguments, implementation: implementation.info.name, context: context)
         for leftOut in workspace.corpus.leftOutCases() where filter.matches(leftOut.english) {

@@ -25,40 +25,31 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     let commandDescription: String
-    private let process: Process
+    private let process: SpawnedProcess
     private let input: FileHandle
     private let lines = LineQueue()
     private let errors = TextTail()
 
-    /// Starts `executable` with `arguments` (without the program name); a stdout line longer than
-    /// `maximumLineLength` bytes ends the lines with ``Next/tooLong(_:)``.
+    /// Starts `executable` with `arguments` (without the program name) in a process group of its own; a stdout
+    /// line longer than `maximumLineLength` bytes ends the lines with ``Next/tooLong(_:)``.
     init(
         executable: URL, arguments: [String], currentDirectory: URL?, commandDescription: String,
         maximumLineLength: Int = WireProtocol.maximumMessageLength
     ) throws(ProcessImplementationError) {
         PipeIO.ignoreBrokenPipes
         self.commandDescription = commandDescription
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        do {
-            try process.run()
+        do throws(SpawnFailure) {
+            process = try SpawnedProcess(
+                executable: executable, arguments: arguments, currentDirectory: currentDirectory)
         } catch {
-            throw .launchFailed(command: commandDescription, reason: error.localizedDescription)
+            throw .launchFailed(command: commandDescription, reason: error.description)
         }
-        input = stdin.fileHandleForWriting
+        input = process.standardInput
         let lines = self.lines
         let errors = self.errors
         let splitter = LockedLineSplitter(maximumLineLength: maximumLineLength)
         PipeIO.readInBackground(
-            stdout.fileHandleForReading, name: "implementation stdout",
+            process.standardOutput, name: "implementation stdout",
             onData: { data in
                 // After an overlong line the reader keeps draining the pipe, so the child never blocks on it.
                 do throws(LineSplitter.LineTooLong) {
@@ -69,7 +60,7 @@ final class ChildProcess: @unchecked Sendable {
             },
             onEnd: { lines.close(lastLine: splitter.finish()) })
         PipeIO.readInBackground(
-            stderr.fileHandleForReading, name: "implementation stderr",
+            process.standardError, name: "implementation stderr",
             onData: { data in errors.append(data) }, onEnd: { errors.close() })
     }
 
@@ -81,8 +72,8 @@ final class ChildProcess: @unchecked Sendable {
     /// The next line on stdout, waiting until `deadline` at most; `.closed` once stdout ends or
     /// the child has exited and has nothing more to say.
     ///
-    /// Exit is watched as well as end of file because another process that inherited the pipe
-    /// (a grandchild, or a sibling started at the same moment) can keep stdout open after the child died.
+    /// Exit is watched as well as end of file because a process that inherited the pipe can keep stdout open
+    /// after the child died (a grandchild that left the child's process group, which the exit does not end).
     func nextLine(before deadline: Date) -> Next {
         while true {
             let slice = min(deadline, Date(timeIntervalSinceNow: 0.1))
@@ -100,14 +91,7 @@ final class ChildProcess: @unchecked Sendable {
     var isRunning: Bool { process.isRunning }
 
     /// "exited with status 3", "was killed by signal 9", or "is still running".
-    var exitDescription: String {
-        if process.isRunning { return "is still running" }
-        switch process.terminationReason {
-        case .exit: return "exited with status \(process.terminationStatus)"
-        case .uncaughtSignal: return "was killed by signal \(process.terminationStatus)"
-        @unknown default: return "ended (status \(process.terminationStatus))"
-        }
-    }
+    var exitDescription: String { process.exitDescription }
 
     /// The last lines the child wrote on stderr, waiting briefly for a dying child's final words.
     func standardErrorTail(lines count: Int = 20, waitingUpTo seconds: TimeInterval = 0) -> String {
@@ -124,33 +108,22 @@ final class ChildProcess: @unchecked Sendable {
         return !process.isRunning
     }
 
-    /// Ends the child: closes its stdin (a well-behaved child exits on end of file), then SIGTERM,
+    /// Ends the child: closes its stdin (a well-behaved child exits on end of file), then SIGTERM to its group,
     /// then SIGKILL, each after a short grace period.
     func stop(grace: TimeInterval = 1) {
         try? input.close()
         if waitForExit(upTo: grace) { return }
-        process.terminate()
+        process.signalGroup(SIGTERM)
         if waitForExit(upTo: grace) { return }
-        if process.isRunning { sendSignal(SIGKILL) }
-        waitForExit(upTo: grace)
+        terminateNow()
     }
 
-    /// Ends the child at once (it hung or broke the protocol): SIGTERM, then SIGKILL.
+    /// Ends the child and everything in its group at once (it hung or broke the protocol, so nothing it could
+    /// still do matters), and reaps it.
     func terminateNow() {
-        if process.isRunning { process.terminate() }
-        if waitForExit(upTo: 1) { return }
-        if process.isRunning { sendSignal(SIGKILL) }
-        waitForExit(upTo: 1)
-    }
-
-    private func sendSignal(_ signal: Int32) {
-        #if canImport(Darwin)
-            _ = Darwin.kill(process.processIdentifier, signal)
-        #elseif canImport(Musl)
-            _ = Musl.kill(process.processIdentifier, signal)
-        #else
-            _ = Glibc.kill(process.processIdentifier, signal)
-        #endif
+        process.signalGroup(SIGKILL)
+        // SIGKILL cannot be caught, so only a child stuck in the kernel takes longer than a moment.
+        waitForExit(upTo: 5)
     }
 }
 

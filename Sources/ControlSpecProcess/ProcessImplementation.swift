@@ -5,14 +5,17 @@ import Foundation
 /// (conformance/PROTOCOL.md) on its stdin and stdout.
 ///
 /// The initializer starts the program and performs the handshake, so ``info`` is known from then
-/// on. Each call is one request and one response, bounded by ``timeout``:
+/// on. Each call is one request and one response, bounded by ``timeout``, and every call of a session
+/// together by ``caseTimeout`` when there is one:
 ///
-/// - a child that dies during a call gives `.crashed`, with the last lines it wrote on stderr;
+/// - a child that exits or closes its stdout during a call gives `.crashed`, with the last lines it wrote
+///   on stderr, however long the limits are;
 /// - a child that does not answer in time is stopped and gives `.timedOut`;
 /// - a child that writes a line that is not a protocol message is stopped and gives `.crashed`
 ///   naming the line (stdout belongs to the protocol; free text goes to stderr).
 ///
-/// After any of these the child is gone and its sessions answer `.crashed`. ``makeSession()``
+/// After any of these the child is gone, with everything in its process group, and its sessions answer
+/// `.crashed`. ``makeSession()``
 /// starts a fresh child when the last one is gone, so a runner goes on with its next case;
 /// ``restart()`` does the same on demand.
 ///
@@ -26,6 +29,9 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     public let info: ImplementationInfo
     /// The longest wait for any one answer; the handshake waits at least 10 s, since a start is not a call.
     public let timeout: Duration
+    /// The longest a session's calls may take together (a case runs in one session); nil bounds each call alone.
+    /// The `closeSession` that ends a session is bounded by ``timeout`` only.
+    public let caseTimeout: Duration?
 
     private let launch: Launch
     // Guards everything below; held for a whole request–response exchange.
@@ -44,13 +50,14 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     ///     the current directory when `nil`.
     ///   - kitVersion: the kit's version, sent in the `hello`.
     ///   - timeout: the longest wait for any one answer.
+    ///   - caseTimeout: the longest a session's calls may take together; nil for no limit beyond `timeout`.
     public convenience init(
         commandLine: String, currentDirectory: URL? = nil, kitVersion: String = "unknown",
-        timeout: Duration = .seconds(10)
+        timeout: Duration = .seconds(10), caseTimeout: Duration? = nil
     ) throws(ProcessImplementationError) {
         try self.init(
             command: try ShellWords.split(commandLine), currentDirectory: currentDirectory, kitVersion: kitVersion,
-            timeout: timeout)
+            timeout: timeout, caseTimeout: caseTimeout)
     }
 
     /// Starts `command` (the program, then its arguments; no shell is involved) and performs the
@@ -59,20 +66,22 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     /// A program without a `/` is looked up on `PATH`; one with a `/` is relative to `currentDirectory`.
     public convenience init(
         command: [String], currentDirectory: URL? = nil, kitVersion: String = "unknown",
-        timeout: Duration = .seconds(10)
+        timeout: Duration = .seconds(10), caseTimeout: Duration? = nil
     ) throws(ProcessImplementationError) {
         try self.init(
             command: command, currentDirectory: currentDirectory, kitVersion: kitVersion, timeout: timeout,
-            maximumMessageLength: WireProtocol.maximumMessageLength)
+            caseTimeout: caseTimeout, maximumMessageLength: WireProtocol.maximumMessageLength)
     }
 
-    /// As ``init(command:currentDirectory:kitVersion:timeout:)``, with another message limit (for tests).
+    /// As ``init(command:currentDirectory:kitVersion:timeout:caseTimeout:)``, with another message limit (for tests).
     init(
-        command: [String], currentDirectory: URL?, kitVersion: String, timeout: Duration, maximumMessageLength: Int
+        command: [String], currentDirectory: URL?, kitVersion: String, timeout: Duration,
+        caseTimeout: Duration? = nil, maximumMessageLength: Int
     ) throws(ProcessImplementationError) {
         guard let program = command.first, !program.isEmpty else { throw .invalidCommandLine("no program given") }
         self.command = command
         self.timeout = timeout
+        self.caseTimeout = caseTimeout
         launch = Launch(
             executable: try Self.resolve(program, in: currentDirectory), arguments: Array(command.dropFirst()),
             currentDirectory: currentDirectory, description: command.joined(separator: " "), kitVersion: kitVersion,
@@ -133,9 +142,11 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
         } catch {
             throw .crashed("could not start the implementation again: \(error)")
         }
-        switch exchange(generation: generation, what: "newSession", { .newSession(id: $0) }) {
+        // The case's time starts with its session, after any start of a child: a slow start is not a hung case.
+        let deadline = caseTimeout.map { Date(timeIntervalSinceNow: Self.seconds($0)) }
+        switch exchange(generation: generation, what: "newSession", caseDeadline: deadline, { .newSession(id: $0) }) {
         case .success(.int(let number)):
-            return ProcessSession(implementation: self, number: number, generation: generation)
+            return ProcessSession(implementation: self, number: number, generation: generation, deadline: deadline)
         case .success(let other):
             abandon(generation: generation)
             throw .crashed("protocol violation: newSession answered \(other.debugDescription) instead of an int")
@@ -146,11 +157,12 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
 
     // MARK: Exchanges
 
-    /// Sends one request (built from its ID) and waits for its response.
+    /// Sends one request (built from its ID) and waits for its response, until ``timeout`` from now or
+    /// `caseDeadline`, whichever comes first.
     ///
     /// `generation` is the child the caller's session belongs to.
     func exchange(
-        generation: Int, what: String, _ request: (Int) -> WireRequest
+        generation: Int, what: String, caseDeadline: Date?, _ request: (Int) -> WireRequest
     ) -> Result<Value, ContractFailure> {
         withLock {
             guard let child else {
@@ -165,16 +177,21 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
             let id = nextRequestID
             nextRequestID += 1
             guard child.send(WireCodec.line(request(id))) else { return .failure(died(child, during: what)) }
-            let deadline = Date(timeIntervalSinceNow: launch.timeout)
+            let callDeadline = Date(timeIntervalSinceNow: launch.timeout)
+            let deadline = min(callDeadline, caseDeadline ?? callDeadline)
             while true {
                 switch child.nextLine(before: deadline) {
                 case .timedOut:
                     child.terminateNow()
                     let tail = forget(child)
+                    let limit =
+                        deadline < callDeadline
+                        ? "before the case's limit of \(Self.format(caseTimeout.map(Self.seconds) ?? 0)) s"
+                        : "within \(Self.format(launch.timeout)) s"
                     return .failure(
                         .timedOut(
-                            "\(launch.description) did not answer \(what) within \(Self.format(launch.timeout)) s "
-                                + "and was stopped" + Self.stderrNote(tail)))
+                            "\(launch.description) did not answer \(what) \(limit) and was stopped"
+                                + Self.stderrNote(tail)))
                 case .closed:
                     return .failure(died(child, during: what))
                 case .tooLong(let error):

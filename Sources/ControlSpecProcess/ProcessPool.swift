@@ -17,14 +17,18 @@ public final class ProcessPool: ControlImplementation, @unchecked Sendable {
     private var restarts = 0
 
     /// Starts one child for the handshake; more start as parallel cases need them.
+    ///
+    /// `timeout` bounds each answer and `caseTimeout` every call of one session (one case) together, as in
+    /// ``ProcessImplementation``.
     public init(
         command: [String], currentDirectory: URL? = nil, kitVersion: String = "unknown",
-        timeout: Duration = .seconds(10), maximumRestarts: Int = 5
+        timeout: Duration = .seconds(10), caseTimeout: Duration? = nil, maximumRestarts: Int = 5
     ) throws(ProcessImplementationError) {
         let make: @Sendable () throws(ProcessImplementationError) -> ProcessImplementation = {
             () throws(ProcessImplementationError) in
             try ProcessImplementation(
-                command: command, currentDirectory: currentDirectory, kitVersion: kitVersion, timeout: timeout)
+                command: command, currentDirectory: currentDirectory, kitVersion: kitVersion, timeout: timeout,
+                caseTimeout: caseTimeout)
         }
         let first = try make()
         info = first.info

@@ -1,16 +1,20 @@
 import ControlContract
+import Foundation
 
 /// A session inside the child, addressed by the number the child gave it.
 final class ProcessSession: ControlSession {
     private let implementation: ProcessImplementation
     private let number: Int
     private let generation: Int
+    /// When the case's time is up: every call of the session together is bounded by it.
+    private let deadline: Date?
     private var isClosed = false
 
-    init(implementation: ProcessImplementation, number: Int, generation: Int) {
+    init(implementation: ProcessImplementation, number: Int, generation: Int, deadline: Date?) {
         self.implementation = implementation
         self.number = number
         self.generation = generation
+        self.deadline = deadline
     }
 
     func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
@@ -21,7 +25,7 @@ final class ProcessSession: ControlSession {
         guard let name = implementation.memberName(member) else {
             return .failure(.unsupported("member #\(member.index) is not among the implementation's members"))
         }
-        return implementation.exchange(generation: generation, what: name) { id in
+        return implementation.exchange(generation: generation, what: name, caseDeadline: deadline) { id in
             .invoke(id: id, session: number, member: member.index, receiver: receiver, arguments: arguments)
         }
     }
@@ -29,7 +33,8 @@ final class ProcessSession: ControlSession {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        _ = implementation.exchange(generation: generation, what: "closeSession") { id in
+        // A case that used all its time may still end its session.
+        _ = implementation.exchange(generation: generation, what: "closeSession", caseDeadline: nil) { id in
             .closeSession(id: id, session: number)
         }
     }

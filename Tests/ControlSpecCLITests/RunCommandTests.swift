@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A page with `count` cases: every one passes on a correct implementation except those in `failing`.
-private func pageWithCases(_ count: Int, failing: Set<Int> = []) -> String {
+func pageWithCases(_ count: Int, failing: Set<Int> = []) -> String {
     var page = "# `UIControl.isEnabled`\n\nWhether the control responds to touches.\n\n## Discussion\n"
     for index in 1...count {
         let expected = failing.contains(index) ? "!" : ""
@@ -22,10 +22,11 @@ private func pageWithCases(_ count: Int, failing: Set<Int> = []) -> String {
 
 /// A wire-protocol driver in Python that models just enough of UIControl for `pageWithCases`, and
 /// misbehaves on purpose: `crash_at` (exit during the Nth session), `hang_at` (never answer in the Nth
-/// session), `crash_always`, `garbage_at`.
-private func fakeDriver(in project: TemporaryProject, _ behaviour: String) throws -> String {
+/// session), `crash_always`, `garbage_at`, and when `behaviour` sets it, `CLOSE_AT` (close stdout in the Nth
+/// session, then hang). `behaviour` is Python run as the driver starts.
+func fakeDriver(in project: TemporaryProject, _ behaviour: String) throws -> String {
     let script = """
-        import json, sys, time
+        import json, os, sys, time
         COUNTER = "\(project.root.appendingPathComponent("sessions.count").path)"
         \(behaviour)
         members = ["UIControl.init(frame:)", "UIControl.isEnabled", "UIControl.isEnabled=", "UIControl.state"]
@@ -50,6 +51,9 @@ private func fakeDriver(in project: TemporaryProject, _ behaviour: String) throw
                 if sessions == CRASH_AT or CRASH_ALWAYS:
                     sys.stderr.write("fake driver: crashing in session %d\\n" % sessions); sys.exit(3)
                 if sessions == HANG_AT:
+                    time.sleep(60)
+                if sessions == globals().get("CLOSE_AT", 0):
+                    os.close(1)
                     time.sleep(60)
                 if sessions == GARBAGE_AT:
                     sys.stdout.write("this is not json\\n"); sys.stdout.flush()
@@ -81,7 +85,7 @@ private func fakeDriver(in project: TemporaryProject, _ behaviour: String) throw
     return "exec:python3 \(url.path)"
 }
 
-private func statuses(_ project: TemporaryProject) throws -> [String: String] {
+func statuses(_ project: TemporaryProject) throws -> [String: String] {
     let data = try Data(contentsOf: project.root.appendingPathComponent("results.json"))
     let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     let cases = object?["cases"] as? [[String: Any]] ?? []

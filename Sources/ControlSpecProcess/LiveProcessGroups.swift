@@ -1,0 +1,95 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process groups of every implementation this process started and has not reaped yet.
+///
+/// They are all killed when this process exits (`exit`, or the end of `main`) and when it is ended by SIGINT,
+/// SIGTERM or SIGHUP, so no implementation, nor anything it started, outlives `controlspec`. A SIGKILL cannot be
+/// caught; a well-behaved implementation still exits then, at the end of file on its stdin.
+enum LiveProcessGroups {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var groups: Set<pid_t> = []
+
+    /// Runs `start`, which starts a child in a group of its own and returns the group's id (nil when it failed),
+    /// and lists that group, both under the list's lock.
+    static func register(_ start: () -> pid_t?) -> pid_t? {
+        installExitHandlers
+        lock.lock()
+        defer { lock.unlock() }
+        guard let group = start() else { return nil }
+        groups.insert(group)
+        return group
+    }
+
+    /// Takes `group` off the list: its leader was reaped and the rest of it killed.
+    static func unregister(_ group: pid_t) {
+        lock.withLock { _ = groups.remove(group) }
+    }
+
+    /// Sends SIGKILL to every listed group.
+    static func killAll() {
+        lock.withLock {
+            for group in groups { _ = kill(-group, SIGKILL) }
+        }
+    }
+
+    /// Installs, once, the handlers that kill every listed group when this process ends.
+    private static let installExitHandlers: Void = {
+        atexit { LiveProcessGroups.killAll() }
+        SignalRelay.start(for: [SIGINT, SIGTERM, SIGHUP])
+    }()
+}
+
+/// Turns SIGINT, SIGTERM and SIGHUP into: kill every listed group, then end as the signal would have.
+///
+/// A signal handler may only do async-signal-safe work, which taking a lock is not, so the handler writes the
+/// signal's number to a pipe and a thread of its own does the rest (the self-pipe technique).
+private enum SignalRelay {
+    nonisolated(unsafe) private static var writeEnd: Int32 = -1
+
+    static func start(for signals: [Int32]) {
+        var descriptors: [Int32] = [0, 0]
+        guard GNUFunctions.pipe2(&descriptors, O_CLOEXEC) == 0 else { return }
+        writeEnd = descriptors[1]
+        let readEnd = descriptors[0]
+        let thread = Thread {
+            // Threads started from Dispatch's pool block these signals, and `dispatch_main` ends the main thread;
+            // unblocked here, they always have a thread to be delivered to, and the `raise` below takes effect.
+            var mask = sigset_t()
+            sigemptyset(&mask)
+            for number in signals { sigaddset(&mask, number) }
+            pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+            var number: UInt8 = 0
+            while true {
+                let count = read(readEnd, &number, 1)
+                if count < 0 && errno == EINTR { continue }
+                guard count == 1 else { return }
+                LiveProcessGroups.killAll()
+                // The default action now ends this process with the signal, as if no handler had been there.
+                _ = signal(Int32(number), SIG_DFL)
+                _ = raise(Int32(number))
+            }
+        }
+        thread.name = "controlspec signal relay"
+        thread.start()
+        for number in signals {
+            let previous = signal(number, relay)
+            // A signal that was ignored (SIGINT of a background job, SIGHUP under nohup) stays ignored.
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                _ = signal(number, SIG_IGN)
+            }
+        }
+    }
+
+    private static let relay: @convention(c) (Int32) -> Void = { number in
+        var byte = UInt8(truncatingIfNeeded: number)
+        _ = write(SignalRelay.writeEnd, &byte, 1)
+    }
+}
