@@ -1,6 +1,6 @@
-import ControlSpecPublish
 import ControlSpecDocset
 import ControlSpecModel
+import ControlSpecPublish
 import ControlSpecRunner
 import ControlSpecSite
 import Foundation
