@@ -67,7 +67,7 @@ let package = Package(
             name: "ControlSpecPublish",
             dependencies: [
                 "ControlSpecModel", "CaseLanguage", "ControlSpecRunner", "ControlSpecSite", "ControlSpecReport",
-                "ControlContract",
+                "ControlSpecDocset", "ControlContract",
             ]
         ),
         // Exporting the cases as a Swift Testing package, and reading its outcomes back.

@@ -42,6 +42,7 @@ enum PublishCommand: CLICommand {
             "rendered: \(result.renderedSiteFiles) of \(result.siteFiles) site files"
                 + (result.isIncremental ? " (incremental; \(result.reusedCaseCount) case outcomes reused)" : ""))
         context.out("site:    \(out.appendingPathComponent("site/index.html").path)")
+        context.out("docsets: \(out.appendingPathComponent("docsets").path)")
         context.out("report:  \(out.appendingPathComponent("report/index.html").path)")
         context.out("results: \(out.appendingPathComponent("results.json").path)")
         if arguments.flag("--timings") { result.timings.lines.forEach(context.out) }

@@ -27,18 +27,27 @@ public struct Docset: Sendable {
     ///
     /// - Parameter site: the site's files by path, as ``SiteGenerator`` makes them.
     public func files(site: [String: Data]) throws -> [String: Data] {
-        let root = folderName + "/"
-        let documents = root + "Contents/Resources/Documents/"
-        var files: [String: Data] = [:]
+        var files = try metadataFiles()
         let anchors = anchorsByPage()
-        for (path, data) in site {
-            if let pageAnchors = anchors[path] {
-                let html = String(decoding: data, as: UTF8.self)
-                files[documents + path] = Data(DashAnchor.inserting(pageAnchors, into: html).utf8)
-            } else {
-                files[documents + path] = data
-            }
-        }
+        for (path, data) in site { files[documentPath(path)] = document(data, anchors: anchors[path]) }
+        return files
+    }
+
+    /// Where the docset keeps the site file at `sitePath` (relative to the folder that holds the docset).
+    public func documentPath(_ sitePath: String) -> String {
+        folderName + "/Contents/Resources/Documents/" + sitePath
+    }
+
+    /// The docset's copy of a site file: a member page gains its table-of-contents anchors.
+    public func document(_ data: Data, anchors: [DashAnchor]?) -> Data {
+        guard let anchors, !anchors.isEmpty else { return data }
+        return Data(DashAnchor.inserting(anchors, into: String(decoding: data, as: UTF8.self)).utf8)
+    }
+
+    /// The files that are not site pages: `Info.plist`, the search index and the icons.
+    public func metadataFiles() throws -> [String: Data] {
+        let root = folderName + "/"
+        var files: [String: Data] = [:]
         files[root + "Contents/Info.plist"] = try infoPlist()
         files[root + "Contents/Resources/docSet.dsidx"] = try DocsetIndex.data(
             DocsetEntry.entries(of: corpus, language: language))
@@ -52,7 +61,7 @@ public struct Docset: Sendable {
     }
 
     /// The table-of-contents anchors of each member page of this language: its constants and its cases.
-    func anchorsByPage() -> [String: [DashAnchor]] {
+    public func anchorsByPage() -> [String: [DashAnchor]] {
         var anchors: [String: [DashAnchor]] = [:]
         for page in corpus.pages where page.language == language {
             guard let symbol = page.symbolID, let member = corpus.registry[symbol] else { continue }

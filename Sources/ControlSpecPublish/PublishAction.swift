@@ -1,4 +1,5 @@
 import CaseLanguage
+import ControlSpecDocset
 import ControlSpecModel
 import ControlSpecReport
 import ControlSpecRunner
@@ -6,7 +7,7 @@ import ControlSpecSite
 import Foundation
 
 /// One `controlspec publish`: checks the pages' case code, runs the cases, and writes the site, the
-/// report, `results.json` and `junit.xml` into one folder, redoing only what changed since the publish
+/// Dash / Zeal docsets, the report, `results.json` and `junit.xml` into one folder, redoing only what changed since the publish
 /// whose cache the folder holds (``IncrementalPublish``).
 ///
 /// The action owns the order of the steps (``perform()``); its inputs say what it works on and how the
@@ -87,8 +88,14 @@ public struct PublishAction {
         let generator = SiteGenerator(corpus: corpus, statuses: SiteStatuses.from([results]))
         let inputs = generator.fileInputs()
         let outPath = outputFolder.path
-        let build = incremental.siteFilesToBuild(inputs) {
-            FileManager.default.fileExists(atPath: outPath + "/site/" + $0)
+        // A docset's pages are the site's, with anchors: they are rendered, kept and removed with them.
+        let docsets = Language.allCases.map { Docset(corpus: corpus, language: $0) }
+        let anchors = docsets.map { $0.anchorsByPage() }
+        let build = incremental.siteFilesToBuild(inputs) { path in
+            FileManager.default.fileExists(atPath: outPath + "/site/" + path)
+                && docsets.allSatisfy {
+                    FileManager.default.fileExists(atPath: outPath + "/" + Self.docsetPath($0.documentPath(path)))
+                }
         }
         let folder = try openFolder(outputFolder, incremental.isIncremental)
         defer { folder.discard() }
@@ -98,6 +105,13 @@ public struct PublishAction {
         }
         let site = try generator.generate(only: build, searchCache: incremental.searchCache) { file in
             try folder.write(file.contents, at: "site/" + file.path)
+            for (docset, anchors) in zip(docsets, anchors) {
+                let copy = docset.document(file.contents, anchors: anchors[file.path])
+                try folder.write(copy, at: Self.docsetPath(docset.documentPath(file.path)))
+            }
+        }
+        for docset in docsets {
+            for (path, data) in try docset.metadataFiles() { try folder.write(data, at: Self.docsetPath(path)) }
         }
         try incremental.searchCache.checkStored()
         result.siteDiagnostics = incremental.finishSite(site)
@@ -127,7 +141,11 @@ public struct PublishAction {
 
         // 5. The front door, the removal of what this publish no longer makes, the caches, the commit.
         try folder.write(Data(Self.redirectPage.utf8), at: "index.html")
-        try folder.remove(incremental.staleFiles)
+        let stale = incremental.staleFiles
+        let staleDocuments = stale.filter { $0.hasPrefix("site/") }.flatMap { path in
+            docsets.map { Self.docsetPath($0.documentPath(String(path.dropFirst("site/".count)))) }
+        }
+        try folder.remove(stale + staleDocuments)
         // The cache goes last: it says that the files above are current.
         for (path, data) in incremental.cacheFiles() { try folder.write(data, at: path) }
         try folder.commit()
@@ -138,13 +156,23 @@ public struct PublishAction {
         return result
     }
 
-    /// The folder's front door: sends the browser to the site.
+    /// Where the docsets live in the output folder: `docsets/ControlSpec.docset/…`.
+    static func docsetPath(_ path: String) -> String { "docsets/" + path }
+
+    /// The folder's front door, in both languages: sends the browser to the site (which picks the
+    /// reader's language) and names the report and the docsets.
     public static let redirectPage = """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>ControlSpec</title>
         <meta http-equiv="Content-Security-Policy" content="default-src 'self'">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta http-equiv="refresh" content="0; url=site/index.html"></head>
-        <body><p><a href="site/index.html">Reference</a> · <a href="report/index.html">Conformance report</a></p></body>
+        <body>
+        <p><a href="site/index.html">Reference</a> · <a href="report/index.html">Conformance report</a> · \
+        Dash / Zeal: <code>docsets/</code></p>
+        <p lang="zh-Hans"><a href="site/index.html">参考文档</a> · <a href="report/index.html">一致性报告</a> · \
+        Dash / Zeal 文档集：<code>docsets/</code></p>
+        </body>
         </html>
         """
 }

@@ -125,4 +125,35 @@ private final class RecordingFolder: PublishFolder, @unchecked Sendable {
         #expect(!opened)
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
+
+    @Test func theDocsetsFollowTheSiteFileByFile() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var folders: [RecordingFolder] = []
+        let first = try action(into: out, opened: { folders.append($0) }).perform()
+        let written = try #require(folders.first).events.filter { $0.hasPrefix("write ") }.map { $0.dropFirst(6) }
+        let sitePages = written.filter { $0.hasPrefix("site/") && $0.hasSuffix(".html") }
+        #expect(!sitePages.isEmpty)
+        for page in sitePages {
+            let path = page.dropFirst("site/".count)
+            #expect(written.contains("docsets/ControlSpec.docset/Contents/Resources/Documents/" + path))
+            #expect(written.contains("docsets/ControlSpec-zh-Hans.docset/Contents/Resources/Documents/" + path))
+        }
+        #expect(written.contains("docsets/ControlSpec-zh-Hans.docset/Contents/Resources/docSet.dsidx"))
+        #expect(written.contains("docsets/ControlSpec.docset/Contents/Info.plist"))
+        let enabled = try String(
+            contentsOf: out.appendingPathComponent(
+                "docsets/ControlSpec.docset/Contents/Resources/Documents/en/UIControl/isEnabled.html"),
+            encoding: .utf8)
+        #expect(enabled.contains(#"<a name="//apple_ref/cpp/Test/enabled-by-default" class="dashAnchor"></a>"#))
+
+        // A docset page that went missing is rendered again with its site page; nothing else is.
+        let lost = "docsets/ControlSpec-zh-Hans.docset/Contents/Resources/Documents/en/UIControl/isEnabled.html"
+        try FileManager.default.removeItem(at: out.appendingPathComponent(lost))
+        let second = try action(into: out, opened: { folders.append($0) }).perform()
+        #expect(second.isIncremental)
+        #expect(second.renderedSiteFiles == 1)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(lost).path))
+        #expect(first.siteFiles == second.siteFiles)
+    }
 }
