@@ -107,12 +107,13 @@ extension UIButton {
 
         let naturalHeight = element == .image ? imageSize.height : titleSize.height
         var height = min(naturalHeight, max(region.height, 0))
+        let edgePadding = element == .title ? fittedTitleEdgePadding : 0
         let y: CGFloat
         switch contentVerticalAlignment {
         case .top:
-            y = region.minY
+            y = region.minY + edgePadding
         case .bottom:
-            y = region.maxY - height
+            y = region.maxY - height - edgePadding
         case .fill:
             y = region.minY
             height = max(region.height, 0)
@@ -122,12 +123,31 @@ extension UIButton {
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
+    /// How far a lone title stays from the top or bottom edge under `.top` or `.bottom` alignment: the title
+    /// padding once the button has been sized to fit, zero otherwise.
+    ///
+    /// Evidence: flowkey/UIKit-cross-platform, UIKitTests/Button/ButtonContentAlignmentTests.swift, run on iOS by
+    /// its iOSTestTarget scheme: after `sizeToFit()` and a new 200 × 100 frame a top-aligned title-only button has
+    /// its title at y = 6 and a bottom-aligned one at maxY − 6; without `sizeToFit()` they are at 0 and maxY (its
+    /// `Button.swift` notes that iOS lays out differently once `sizeToFit` was ever called). The tests cover a
+    /// title without an image and zero content insets; that an image or a non-zero inset turns it off is inferred
+    /// (a title next to an image is at 0 in the same tests, and an inset removes the fitted padding itself).
+    var fittedTitleEdgePadding: CGFloat {
+        guard wasSizedToFit, currentImage == nil, contentEdgeInsets == .zero, naturalTitleSize.width > 0 else {
+            return 0
+        }
+        return UIButton.titlePaddingWithZeroContentInsets
+    }
+
     /// The size that shows the current content, for `intrinsicContentSize` and `sizeThatFits(_:)`.
     ///
-    /// 1. Content: image width + title width by the taller of the two. With no title and no image it is
-    ///    `emptyContentSize` (30 × 34), or nothing when a background image will set the size.
-    /// 2. A titled button whose `contentEdgeInsets` is exactly zero gets 6 points above and below
-    ///    (`titlePaddingWithZeroContentInsets`).
+    /// 1. Content: image width + title width by the taller of the image and the padded title. With no title and
+    ///    no image it is `emptyContentSize` (30 × 34), or nothing when a background image will set the size.
+    /// 2. While `contentEdgeInsets` is exactly zero the title's height counts with 6 points above and below
+    ///    (`titlePaddingWithZeroContentInsets`). The padding is the title's own, not the content's: an 80 × 80
+    ///    image with a short title fits to a height of 80 (flowkey/UIKit-cross-platform,
+    ///    UIKitTests/Button/ButtonSizeToFitTests.swift, `testSizeToFitWithLabelAndImage`, run on iOS by its
+    ///    iOSTestTarget scheme, expects max(image height, padded title height) exactly).
     /// 3. `contentEdgeInsets` are added. `titleEdgeInsets` and `imageEdgeInsets` are not: Apple documents that the
     ///    button "does not use this property to determine intrinsicContentSize and sizeThatFits", and Open Radar
     ///    18348992 reports the resulting truncation as a bug.
@@ -136,16 +156,17 @@ extension UIButton {
         let imageSize = naturalImageSize
         let titleSize = naturalTitleSize
         let hasTitle = titleSize.width > 0
+        var titleHeight = titleSize.height
+        if hasTitle && contentEdgeInsets == .zero {
+            titleHeight += 2 * UIButton.titlePaddingWithZeroContentInsets
+        }
         var size: CGSize
         if hasTitle || currentImage != nil {
-            size = CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleSize.height))
+            size = CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleHeight))
         } else if currentBackgroundImage != nil {
             size = .zero
         } else {
             size = UIButton.emptyContentSize
-        }
-        if hasTitle && contentEdgeInsets == .zero {
-            size.height += 2 * UIButton.titlePaddingWithZeroContentInsets
         }
         size.width += contentEdgeInsets.left + contentEdgeInsets.right
         size.height += contentEdgeInsets.top + contentEdgeInsets.bottom

@@ -63,6 +63,9 @@ open class UIButton: UIControl {
     // System buttons draw automatic images as templates; the converted image is kept so that refreshing the
     // content does not hand the image view a new object each time.
     var templateImageCache: (source: UIImage, template: UIImage)?
+    // Set by the first `sizeToFit()`: UIKit lays out a lone title differently from then on (see
+    // `fittedTitleEdgePadding` in UIButton+Geometry.swift).
+    var wasSizedToFit = false
 
     // MARK: Creating buttons
 
@@ -433,6 +436,14 @@ open class UIButton: UIControl {
     /// titles.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         fittingSize()
+    }
+
+    /// Resizes the button to `sizeThatFits(_:)` and remembers that it was sized to fit, which keeps the title
+    /// padding in the layout of a top- or bottom-aligned title from then on (see `fittedTitleEdgePadding`).
+    open override func sizeToFit() {
+        wasSizedToFit = true
+        super.sizeToFit()
+        setNeedsLayout()
     }
 
     /// Puts the current content back into the title label and image view, then sets their frames to
