@@ -57,6 +57,10 @@ extension UIButton {
     ///   rest, so a title that does not fit is clipped (and truncated by its label).
     ///
     /// What follows, and matches measurements of UIKit:
+    /// - Alignment without insets: flowkey/UIKit-cross-platform, UIKitTests/Button/ButtonContentAlignmentTests.swift,
+    ///   run on iOS by its iOSTestTarget scheme, puts a lone image or title in the middle by default, at the top-left
+    ///   corner for `.left` + `.top` (a title beside an image at x = image width) and at the bottom-right corner for
+    ///   `.right` + `.bottom` (the image ending where the title starts).
     /// - With the default centering, an inset moves its element by half the difference of opposite insets:
     ///   `(left - right) / 2` horizontally and `(top - bottom) / 2` vertically. So a single inset of 10 moves the
     ///   element 5 points, and the pair `left: d, right: -d` moves it exactly `d`. Evidence: cnblogs.com/premier
@@ -145,7 +149,8 @@ extension UIButton {
     /// The size that shows the current content, for `intrinsicContentSize` and `sizeThatFits(_:)`.
     ///
     /// 1. Content: image width + title width by the taller of the image and the padded title. With no title and
-    ///    no image it is `emptyContentSize` (30 × 34), or nothing when a background image will set the size.
+    ///    no image it is `emptyContentSize` (30 × 34), or nothing when a background image will set the size. An
+    ///    image alone fits to exactly its own size (flowkey's `testSizeToFitWithMediumImage`, same suite).
     /// 2. While `contentEdgeInsets` is exactly zero the title's height counts with 6 points above and below
     ///    (`titlePaddingWithZeroContentInsets`). The padding is the title's own, not the content's: an 80 × 80
     ///    image with a short title fits to a height of 80 (flowkey/UIKit-cross-platform,
