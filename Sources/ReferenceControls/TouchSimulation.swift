@@ -70,6 +70,8 @@ public struct TouchSimulator {
         }
     }
 
+    // Each touch phase is stamped 0.05 s after the previous one: the model's choice (inferred), only so that
+    // timestamps increase; no case depends on the interval.
     private mutating func tick() -> TimeInterval {
         clock += 0.05
         return clock

@@ -39,19 +39,22 @@ enum ButtonImageAdjustment: Equatable {
 
 extension UIButton {
     /// The point size of a button's title font since iOS 7: the system font at 15 points (not
-    /// `UIFont.buttonFontSize`, 18, which older buttons used). Interface Builder shows new buttons as "System 15.0".
+    /// `UIFont.buttonFontSize`, 18, which older buttons used). Not in Apple's documentation: Interface Builder shows
+    /// a new button's font as "System 15.0" (inferred from Xcode, not confirmed by a test on a device). No case rests
+    /// on it: the case language has no `UIFont` values, so cases compare sizes, never point sizes.
     static let defaultTitleFontSize: CGFloat = 15
 
     /// The title color a system button shows while disabled, when no disabled color was set.
     ///
     /// A disabled system button's title is drawn gray. The model assumes UIKit keeps that gray even when a `.normal`
-    /// color was set (no source found either way), and uses system gray because the exact value is undocumented.
+    /// color was set (no source found either way), and uses system gray because the exact value is undocumented
+    /// (inferred; no case asserts the gray itself).
     static var systemDisabledTitleColor: UIColor { UIColor.systemGray }
 
     // The images UIKit draws for the system-provided types. Since iOS 7 detail disclosure and both info types show
-    // the same "i" in a circle (22 × 22 points in iOS 7–12), drawn in the tint color; since iOS 13 they are the SF
-    // Symbols named here. The close button's circle is larger (30 × 30). Sizes are the model's choice where
-    // Apple does not document them.
+    // the same "i" in a circle, drawn in the tint color; since iOS 13 they are the SF Symbols named here. The sizes
+    // (22 × 22, and 30 × 30 for the close button's larger circle) are the model's choice (inferred): Apple documents
+    // no size, and no case rests on one (the cases check that an image exists, not its size).
     private static let infoImage = UIImage(
         size: CGSize(width: 22, height: 22),
         name: "info.circle",
@@ -111,7 +114,7 @@ extension UIButton {
         titleShadowColors.resolved(for: state) ?? UIButton.defaultTitleShadowColor
     }
 
-    /// 50 % black, UIButton.h's `white(0,0.5)`.
+    /// 50 % black, UIButton.h's `white(0,0.5)` (documented).
     static let defaultTitleShadowColor = UIColor(white: 0, alpha: 0.5)
 
     /// How the image is drawn now: adjusted only when the current state has no image of its own (it falls back to
@@ -208,6 +211,11 @@ extension UIButton {
         }
         let color = currentTitleColor
         if label.textColor != color { label.textColor = color }
+        // The label receives a shadow color only with a title to show: with a shadow color set for `.normal` but
+        // no title, `titleLabel.shadowColor` stays nil after layout (flowkey/UIKit-cross-platform,
+        // UIKitTests/Button/ButtonSetTitleColorForStateTests.swift, run on iOS by its iOSTestTarget scheme).
+        // Keeping the last color once a title is removed is the model's choice; the tests do not cover it.
+        guard title != nil else { return }
         let shadow = currentTitleShadowColor
         if label.shadowColor != shadow { label.shadowColor = shadow }
     }

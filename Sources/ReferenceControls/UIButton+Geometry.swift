@@ -11,8 +11,9 @@ enum ButtonLayoutElement {
 extension UIButton {
     /// The intrinsic size of a button with no title, no image and no background image.
     ///
-    /// The model uses 30 × 34 points. Neither Apple's documentation nor any other source consulted states a figure,
-    /// so it is unverified; cases should not depend on it.
+    /// 30 × 34 points. Apple does not document a figure. Evidence (reported): flowkey/UIKit-cross-platform,
+    /// UIKitTests/Button/ButtonSizeToFitTests.swift, `testSizeToFitWithNoLabelAndNoImage`, run on iOS by its
+    /// iOSTestTarget scheme, expects exactly `CGSize(width: 30, height: 34)` after `sizeToFit()` of an empty button.
     static let emptyContentSize = CGSize(width: 30, height: 34)
 
     /// The vertical padding UIKit adds above and below a title while `contentEdgeInsets` is exactly zero.
@@ -21,7 +22,9 @@ extension UIButton {
     /// the Top and Bottom" (an 18-point title, 21 points tall, makes a 33-point button), and
     /// codeandtheory/YMatterType issue 77 found the height is `lineHeight + 12` while `contentEdgeInsets == .zero`
     /// and exactly `lineHeight + insets` once any inset is non-zero, even `0.000001` on one side; Tencent/QMUI_iOS
-    /// issue 203 uses that trick to remove the padding.
+    /// issue 203 uses that trick to remove the padding. iOS-run tests agree (reported): flowkey/UIKit-cross-platform,
+    /// UIKitTests/Button/ButtonTestsConstants.swift, `defaultLabelVerticalPaddingAfterSizeToFit = 6`, used by
+    /// ButtonSizeToFitTests.swift and ButtonContentAlignmentTests.swift, run on iOS by its iOSTestTarget scheme.
     static let titlePaddingWithZeroContentInsets: CGFloat = 6
 
     /// The natural size of the current title in the title label's font: zero when there is no title or it is
@@ -54,6 +57,10 @@ extension UIButton {
     ///   rest, so a title that does not fit is clipped (and truncated by its label).
     ///
     /// What follows, and matches measurements of UIKit:
+    /// - Alignment without insets: flowkey/UIKit-cross-platform, UIKitTests/Button/ButtonContentAlignmentTests.swift,
+    ///   run on iOS by its iOSTestTarget scheme, puts a lone image or title in the middle by default, at the top-left
+    ///   corner for `.left` + `.top` (a title beside an image at x = image width) and at the bottom-right corner for
+    ///   `.right` + `.bottom` (the image ending where the title starts).
     /// - With the default centering, an inset moves its element by half the difference of opposite insets:
     ///   `(left - right) / 2` horizontally and `(top - bottom) / 2` vertically. So a single inset of 10 moves the
     ///   element 5 points, and the pair `left: d, right: -d` moves it exactly `d`. Evidence: cnblogs.com/premier
@@ -107,12 +114,13 @@ extension UIButton {
 
         let naturalHeight = element == .image ? imageSize.height : titleSize.height
         var height = min(naturalHeight, max(region.height, 0))
+        let edgePadding = element == .title ? fittedTitleEdgePadding : 0
         let y: CGFloat
         switch contentVerticalAlignment {
         case .top:
-            y = region.minY
+            y = region.minY + edgePadding
         case .bottom:
-            y = region.maxY - height
+            y = region.maxY - height - edgePadding
         case .fill:
             y = region.minY
             height = max(region.height, 0)
@@ -122,12 +130,32 @@ extension UIButton {
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
+    /// How far a lone title stays from the top or bottom edge under `.top` or `.bottom` alignment: the title
+    /// padding once the button has been sized to fit, zero otherwise.
+    ///
+    /// Evidence: flowkey/UIKit-cross-platform, UIKitTests/Button/ButtonContentAlignmentTests.swift, run on iOS by
+    /// its iOSTestTarget scheme: after `sizeToFit()` and a new 200 × 100 frame a top-aligned title-only button has
+    /// its title at y = 6 and a bottom-aligned one at maxY − 6; without `sizeToFit()` they are at 0 and maxY (its
+    /// `Button.swift` notes that iOS lays out differently once `sizeToFit` was ever called). The tests cover a
+    /// title without an image and zero content insets; that an image or a non-zero inset turns it off is inferred
+    /// (a title next to an image is at 0 in the same tests, and an inset removes the fitted padding itself).
+    var fittedTitleEdgePadding: CGFloat {
+        guard wasSizedToFit, currentImage == nil, contentEdgeInsets == .zero, naturalTitleSize.width > 0 else {
+            return 0
+        }
+        return UIButton.titlePaddingWithZeroContentInsets
+    }
+
     /// The size that shows the current content, for `intrinsicContentSize` and `sizeThatFits(_:)`.
     ///
-    /// 1. Content: image width + title width by the taller of the two. With no title and no image it is
-    ///    `emptyContentSize` (30 × 34), or nothing when a background image will set the size.
-    /// 2. A titled button whose `contentEdgeInsets` is exactly zero gets 6 points above and below
-    ///    (`titlePaddingWithZeroContentInsets`).
+    /// 1. Content: image width + title width by the taller of the image and the padded title. With no title and
+    ///    no image it is `emptyContentSize` (30 × 34), or nothing when a background image will set the size. An
+    ///    image alone fits to exactly its own size (flowkey's `testSizeToFitWithMediumImage`, same suite).
+    /// 2. While `contentEdgeInsets` is exactly zero the title's height counts with 6 points above and below
+    ///    (`titlePaddingWithZeroContentInsets`). The padding is the title's own, not the content's: an 80 × 80
+    ///    image with a short title fits to a height of 80 (flowkey/UIKit-cross-platform,
+    ///    UIKitTests/Button/ButtonSizeToFitTests.swift, `testSizeToFitWithLabelAndImage`, run on iOS by its
+    ///    iOSTestTarget scheme, expects max(image height, padded title height) exactly).
     /// 3. `contentEdgeInsets` are added. `titleEdgeInsets` and `imageEdgeInsets` are not: Apple documents that the
     ///    button "does not use this property to determine intrinsicContentSize and sizeThatFits", and Open Radar
     ///    18348992 reports the resulting truncation as a bug.
@@ -136,16 +164,17 @@ extension UIButton {
         let imageSize = naturalImageSize
         let titleSize = naturalTitleSize
         let hasTitle = titleSize.width > 0
+        var titleHeight = titleSize.height
+        if hasTitle && contentEdgeInsets == .zero {
+            titleHeight += 2 * UIButton.titlePaddingWithZeroContentInsets
+        }
         var size: CGSize
         if hasTitle || currentImage != nil {
-            size = CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleSize.height))
+            size = CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleHeight))
         } else if currentBackgroundImage != nil {
             size = .zero
         } else {
             size = UIButton.emptyContentSize
-        }
-        if hasTitle && contentEdgeInsets == .zero {
-            size.height += 2 * UIButton.titlePaddingWithZeroContentInsets
         }
         size.width += contentEdgeInsets.left + contentEdgeInsets.right
         size.height += contentEdgeInsets.top + contentEdgeInsets.bottom

@@ -63,6 +63,9 @@ open class UIButton: UIControl {
     // System buttons draw automatic images as templates; the converted image is kept so that refreshing the
     // content does not hand the image view a new object each time.
     var templateImageCache: (source: UIImage, template: UIImage)?
+    // Set by the first `sizeToFit()`: UIKit lays out a lone title differently from then on (see
+    // `fittedTitleEdgePadding` in UIButton+Geometry.swift).
+    var wasSizedToFit = false
 
     // MARK: Creating buttons
 
@@ -282,20 +285,21 @@ open class UIButton: UIControl {
     // MARK: Appearance flags
 
     /// Whether the image is drawn darker while highlighted (when the state has no image of its own); `true` by
-    /// default.
+    /// default (UIButton.h: "default is YES").
     @available(iOS, deprecated: 15.0, message: "Ignored when the button has a configuration")
     open var adjustsImageWhenHighlighted = true
 
     /// Whether the image is drawn lighter while disabled (when the state has no image of its own); `true` by
-    /// default.
+    /// default (UIButton.h: "default is YES").
     @available(iOS, deprecated: 15.0, message: "Ignored when the button has a configuration")
     open var adjustsImageWhenDisabled = true
 
-    /// Whether a tap makes the button glow; `false` by default. A drawing effect only.
+    /// Whether a tap makes the button glow; `false` by default (Apple's reference). A drawing effect only.
     @available(iOS, deprecated: 15.0, message: "Ignored when the button has a configuration")
     open var showsTouchWhenHighlighted = false
 
-    /// Whether the title shadow flips from engraved to embossed while highlighted; `false` by default. A drawing
+    /// Whether the title shadow flips from engraved to embossed while highlighted; `false` by default (UIButton.h:
+    /// "default is NO"). A drawing
     /// effect only: the title label's `shadowOffset` is not changed.
     @available(iOS, deprecated: 15.0, message: "Ignored when the button has a configuration")
     open var reversesTitleShadowWhenHighlighted = false
@@ -331,10 +335,11 @@ open class UIButton: UIControl {
         didSet { isContextMenuInteractionEnabled = menu != nil }
     }
 
-    /// The button's role (iOS 14); `.normal` by default.
+    /// The button's role (iOS 14); `.normal` by default (UIButton.h: "default is UIButtonRoleNormal").
     open var role: Role = .normal
 
-    /// Whether the pointer (iPadOS trackpad) changes over the button (iOS 13.4); `false` by default.
+    /// Whether the pointer (iPadOS trackpad) changes over the button (iOS 13.4); `false` by default (Apple's
+    /// reference: "The default value of this property is false").
     open var isPointerInteractionEnabled = false
 
     /// Whether a tap toggles `isSelected` (iOS 15); `false` by default.
@@ -352,11 +357,13 @@ open class UIButton: UIControl {
     /// events, which UIKit's context-menu interaction may cancel.
     var menuIsPrimaryAction: Bool { showsMenuAsPrimaryAction && menu != nil }
 
-    /// Whether the button grows its image for larger accessibility text sizes (iOS 11); `false` by default.
+    /// Whether the button grows its image for larger accessibility text sizes (iOS 11); `false` by default (inferred:
+    /// Apple documents no default; the case that checks it says so).
     /// Dynamic Type is not modelled, so the flag changes nothing else.
     open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
-    /// Whether the button takes part in spring-loaded drag interactions (iOS 11); `false` by default.
+    /// Whether the button takes part in spring-loaded drag interactions (iOS 11); `false` by default (inferred:
+    /// Apple documents no default for UIButton; AppKit's `NSButton.isSpringLoaded` documents false).
     /// Drag and drop is not modelled, so the flag changes nothing else.
     open var isSpringLoaded = false
 
@@ -433,6 +440,14 @@ open class UIButton: UIControl {
     /// titles.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         fittingSize()
+    }
+
+    /// Resizes the button to `sizeThatFits(_:)` and remembers that it was sized to fit, which keeps the title
+    /// padding in the layout of a top- or bottom-aligned title from then on (see `fittedTitleEdgePadding`).
+    open override func sizeToFit() {
+        wasSizedToFit = true
+        super.sizeToFit()
+        setNeedsLayout()
     }
 
     /// Puts the current content back into the title label and image view, then sets their frames to

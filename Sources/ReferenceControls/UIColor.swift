@@ -51,6 +51,9 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
         "UIExtendedSRGBColorSpace \(components.red) \(components.green) \(components.blue) \(components.alpha)"
     }
 
+    // The named colors below are the values Apple's UIColor reference gives for each class property ("grayscale
+    // value of 1/3 and alpha 1.0" for darkGray, and so on): documented. The system colors follow.
+
     /// Black: white 0, alpha 1.
     open class var black: UIColor { UIColor(white: 0, alpha: 1) }
     /// White: white 1, alpha 1.
@@ -69,23 +72,27 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     open class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
     /// Light gray: white 2/3.
     open class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
-    /// The system blue of the light appearance: (0, 122/255, 1, 1).
+    /// The system blue of the light appearance: (0, 122/255, 1, 1), the value in the specifications table of Apple's
+    /// Human Interface Guidelines, "Color" (documented).
     open class var systemBlue: UIColor { UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1) }
-    /// The system gray of the light appearance: (142, 142, 147)/255.
+    /// The system gray of the light appearance: (142, 142, 147)/255, from the same HIG table (documented).
     open class var systemGray: UIColor {
         UIColor(red: 142.0 / 255.0, green: 142.0 / 255.0, blue: 147.0 / 255.0, alpha: 1)
     }
-    /// The primary label color of the light appearance: black.
+    /// The primary label color of the light appearance: black (reported: printed on iOS 13 devices, e.g.
+    /// noahgilmore.com "Backwards compatibility for iOS 13 system colors"; Apple gives no components).
     open class var label: UIColor { UIColor(white: 0, alpha: 1) }
-    /// The secondary label color of the light appearance: (60, 60, 67)/255 at 60% alpha.
+    /// The secondary label color of the light appearance: (60, 60, 67)/255 at 60% alpha (reported: printed on
+    /// iOS 13 as `0.235294 0.235294 0.262745 0.6`, newbe.dev "default background color of UITableViewCell in iOS 13",
+    /// and in noahgilmore.com's table).
     open class var secondaryLabel: UIColor {
         UIColor(red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0, alpha: 0.6)
     }
-    /// The tertiary label color of the light appearance: (60, 60, 67)/255 at 30% alpha.
+    /// The tertiary label color of the light appearance: (60, 60, 67)/255 at 30% alpha (reported, as above).
     open class var tertiaryLabel: UIColor {
         UIColor(red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0, alpha: 0.3)
     }
-    /// The system background color of the light appearance: white.
+    /// The system background color of the light appearance: white (reported, as above).
     open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
     /// iOS 15's dynamic "current tint color"; this model has no dynamic colors, so it is system blue's components.
     open class var tintColor: UIColor { systemBlue }

@@ -13,7 +13,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The font's size in points.
     public let pointSize: CGFloat
 
-    /// The name UIKit reports for the regular system font since iOS 13.
+    /// The name UIKit reports for the regular system font since iOS 13 (reported: the SF fonts print as
+    /// `.SFUI-Regular` / `.SFUI-Semibold`; the model's choice of spelling, and no case rests on it).
     public static let systemFontName = ".SFUI-Regular"
     /// The name UIKit reports for `boldSystemFont(ofSize:)` since iOS 13 (the semibold face).
     public static let boldSystemFontName = ".SFUI-Semibold"
@@ -50,20 +51,25 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The height of one line of text in the model: `pointSize × 1.2`, rounded to the nearest whole point.
     ///
     /// San Francisco's real line height is about 1.19 × the point size (20.29 at 17 points); the model rounds so
-    /// that sizes derived from it are whole numbers. Cases should assert relations between sizes, not these values.
+    /// that sizes derived from it are whole numbers (the model's choice, inferred). Cases should assert relations
+    /// between sizes, not these values.
     open var lineHeight: CGFloat {
         (pointSize * 1.2).rounded(.toNearestOrAwayFromZero)
     }
 
-    /// The standard font size for labels, 17 points (UIFont.h: `labelFontSize`).
+    /// The standard font size for labels, 17 points. UIInterface.h declares `labelFontSize` without a value; 17 is
+    /// the size Apple's `UILabel.font` reference gives for a new label's system font (documented).
     open class var labelFontSize: CGFloat { 17 }
-    /// The standard font size for buttons, 18 points (UIFont.h: `buttonFontSize`).
+    /// The standard font size for buttons, 18 points. UIInterface.h declares `buttonFontSize` without a value; 18 is
+    /// the value commonly printed on devices (inferred: not confirmed here; no case rests on it).
     ///
     /// Not what a `UIButton` uses since iOS 7: a new button's title label is the 15-point system font.
     open class var buttonFontSize: CGFloat { 18 }
-    /// The size of the standard system font, 14 points (UIFont.h: `systemFontSize`).
+    /// The size of the standard system font, 14 points. Declared in UIInterface.h without a value; 14 is the value
+    /// commonly printed on devices (inferred: not confirmed here; no case rests on it).
     open class var systemFontSize: CGFloat { 14 }
-    /// The size of the standard small system font, 12 points (UIFont.h: `smallSystemFontSize`).
+    /// The size of the standard small system font, 12 points. Declared in UIInterface.h without a value; 12 is the
+    /// value commonly printed on devices (inferred: not confirmed here; no case rests on it).
     open class var smallSystemFontSize: CGFloat { 12 }
 
     /// Fonts are equal when their names and point sizes are equal.

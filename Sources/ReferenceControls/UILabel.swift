@@ -80,8 +80,8 @@ open class UILabel: UIView {
         }
     }
 
-    /// The font of the text; the 17-point system font (`labelFontSize`) by default. Assigning `nil` restores the
-    /// default, as UIKit's null-resettable property does.
+    /// The font of the text; the 17-point system font (`labelFontSize`) by default, as Apple's `UILabel.font`
+    /// reference documents. Assigning `nil` restores the default, as UIKit's null-resettable property does.
     open var font: UIFont! {
         get { storedFont }
         set {
@@ -90,7 +90,8 @@ open class UILabel: UIView {
         }
     }
 
-    /// The color of the text; `.label` by default. Assigning `nil` restores the default.
+    /// The color of the text; `.label` by default (documented in Apple's `UILabel.textColor` reference). Assigning
+    /// `nil` restores the default.
     open var textColor: UIColor! {
         get { storedTextColor }
         set { storedTextColor = newValue ?? UIColor.label }
@@ -102,15 +103,15 @@ open class UILabel: UIView {
     /// The offset of the text's shadow; (0, -1), one point above the text, by default, as UIKit documents.
     open var shadowOffset = CGSize(width: 0, height: -1)
 
-    /// How text that does not fit is wrapped or truncated; `.byTruncatingTail` by default.
+    /// How text that does not fit is wrapped or truncated; `.byTruncatingTail` by default (documented).
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
-    /// The most lines shown, 0 for no limit; 1 by default.
+    /// The most lines shown, 0 for no limit; 1 by default (documented).
     open var numberOfLines = 1 {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    /// The horizontal alignment of the text; `.natural` by default (iOS 9 and later).
+    /// The horizontal alignment of the text; `.natural` by default (iOS 9 and later; documented).
     open var textAlignment: NSTextAlignment = .natural
 
     /// Whether the text is drawn in its enabled appearance; `true` by default.

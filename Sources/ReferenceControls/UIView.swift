@@ -250,6 +250,8 @@ open class UIView: UIResponder {
     }
 
     /// The tint color: the view's own when set, otherwise inherited from the superview, and system blue at the root.
+    /// Apple documents only "a system-defined color" at the root; that it is system blue, (0, 122/255, 1), is what a
+    /// fresh system button's blue title shows (inferred; cases compare with `tintColor`, not with a value).
     ///
     /// As in UIKit, the getter never returns `nil` and assigning `nil` restores inheritance. Changing the effective
     /// tint calls `tintColorDidChange()` on every affected view. While the effective `tintAdjustmentMode` is

@@ -231,7 +231,7 @@ struct UIButtonGeometryTests {
         #expect(title.maxX == 60)
     }
 
-    @Test("intrinsicContentSize: image width plus title width, by the taller of the two plus 6 points above and below")
+    @Test("intrinsicContentSize: image width plus title width, by the taller of the image and the title padded by 6")
     func intrinsicSizeAddsImageAndTitle() {
         let label = UILabel(frame: .zero)
         label.font = UIFont.systemFont(ofSize: 15)
@@ -241,7 +241,55 @@ struct UIButtonGeometryTests {
         #expect(titleOnly == CGSize(width: text.width, height: text.height + 12))
         let both = button().intrinsicContentSize
         #expect(both.width == text.width + imageSize.width)
-        #expect(both.height == max(text.height, imageSize.height) + 12)
+        #expect(both.height == max(text.height + 12, imageSize.height))
+    }
+
+    @Test("The title padding is the title's own: an 80 × 80 image with a short title fits to a height of 80")
+    func titlePaddingDoesNotPadTheImage() {
+        let button = UIButton(type: .custom)
+        button.setImage(UIImage(size: CGSize(width: 80, height: 80)), for: .normal)
+        button.setTitle("Hi", for: .normal)
+        #expect(button.sizeThatFits(.zero).height == 80)
+        button.sizeToFit()
+        #expect(button.bounds.height == 80)
+    }
+
+    /// A 200 × 100 button with a lone title, sized to fit first when `fitted`, then given its frame.
+    private func titleButton(fitted: Bool, alignment: UIControl.ContentVerticalAlignment) -> UIButton {
+        let button = UIButton(type: .custom)
+        button.setTitle("Hello", for: .normal)
+        if fitted { button.sizeToFit() }
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        button.contentVerticalAlignment = alignment
+        button.layoutIfNeeded()
+        return button
+    }
+
+    @Test("After sizeToFit() a top- or bottom-aligned lone title keeps 6 points from the edge; before, it is flush")
+    func sizedToFitTitleKeepsPadding() throws {
+        let fittedTop = try #require(titleButton(fitted: true, alignment: .top).titleLabel)
+        let fittedBottom = try #require(titleButton(fitted: true, alignment: .bottom).titleLabel)
+        let plainTop = try #require(titleButton(fitted: false, alignment: .top).titleLabel)
+        let plainBottom = try #require(titleButton(fitted: false, alignment: .bottom).titleLabel)
+        #expect(fittedTop.frame.minY == 6)
+        #expect(fittedBottom.frame.maxY == 94)
+        #expect(plainTop.frame.minY == 0)
+        #expect(plainBottom.frame.maxY == 100)
+    }
+
+    @Test("The fitted edge padding leaves centered titles, titles beside an image and inset content alone")
+    func fittedPaddingLimits() throws {
+        let centered = try #require(titleButton(fitted: true, alignment: .center).titleLabel)
+        let plainCentered = try #require(titleButton(fitted: false, alignment: .center).titleLabel)
+        #expect(centered.frame == plainCentered.frame)
+        let withImage = button()
+        withImage.sizeToFit()
+        withImage.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        withImage.contentVerticalAlignment = .top
+        #expect(rects(withImage).title.minY == 0)
+        let inset = titleButton(fitted: true, alignment: .top)
+        inset.contentEdgeInsets = UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
+        #expect(rects(inset).title.minY == 1)
     }
 
     @Test("An image-only button is the image's size")

@@ -252,4 +252,17 @@ struct UIButtonSubviewTests {
         button.setTitleShadowColor(.black, for: .normal)
         #expect(try #require(button.titleLabel).shadowColor == .black)
     }
+
+    @Test("Without a title the label gets no shadow color, even after layout")
+    func labelWithoutTitleHasNoShadowColor() throws {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        button.setTitleShadowColor(.white, for: .normal)
+        button.layoutIfNeeded()
+        let label = try #require(button.titleLabel)
+        button.layoutIfNeeded()
+        #expect(label.shadowColor == nil)
+        button.setTitle("Go", for: .normal)
+        button.layoutIfNeeded()
+        #expect(label.shadowColor == .white)
+    }
 }
