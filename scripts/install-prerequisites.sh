@@ -12,5 +12,8 @@ if ((${#missing[@]})); then
     apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 python3 -c "import selenium" 2>/dev/null || python3 -m pip install --quiet selenium
+# axe-core for the browser tests' accessibility check; its Playwright half is not needed.
+python3 -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('axe_playwright_python') is None)" \
+    || python3 -m pip install --quiet --no-deps axe-playwright-python==0.1.8
 export PATH="/opt/swift/usr/bin:$PATH"
 swift --version >/dev/null

@@ -25,12 +25,15 @@ struct NavigationTree: Encodable {
 
     var home: String
     var label: String
+    /// The name of the link to a class's own page, the first under the class.
+    var overview: String
     var classes: [Class]
 
     init(context: SiteContext, language: Language) {
         let strings = SiteStrings(language: language)
         home = SitePaths.home(language)
         label = strings.contents
+        overview = strings.overview
         classes = context.classNames.map { className in
             var order: [String?] = []
             var groups: [String?: [Member]] = [:]

@@ -109,7 +109,8 @@ struct PageLayout {
                 .element(
                     "input",
                     [
-                        "id": "search-input", "type": "search", "placeholder": strings.searchPlaceholder,
+                        "id": "search-input", "type": "text", "placeholder": strings.searchPlaceholder,
+                        "aria-label": strings.search, "enterkeyhint": "search",
                         "autocomplete": "off", "spellcheck": "false", "role": "combobox",
                         "aria-autocomplete": "list", "aria-expanded": "false", "aria-controls": "search-results",
                         "data-no-results": strings.noResults, "data-index": href(SitePaths.searchIndex),

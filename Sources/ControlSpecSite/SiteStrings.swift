@@ -41,6 +41,7 @@ struct SiteStrings: Sendable {
     var caseLink: String { pick("Link to this case", "链接到此用例") }
     var sectionLink: String { pick("Link to this section", "链接到此节") }
     var contents: String { pick("Contents", "目录") }
+    var overview: String { pick("Overview", "概述") }
     var showContents: String { pick("Contents", "目录") }
     var copy: String { pick("Copy", "复制") }
     var copied: String { pick("Copied", "已复制") }

@@ -12,10 +12,16 @@ site's own scripts run, that a phone-width page does not scroll sideways, and th
 a console error. Takes screenshots of a member page (light, dark, 360 px wide) when a screenshot
 folder is given.
 
-Needs: Debian `chromium`, `chromium-driver`, `fonts-wqy-microhei`; PyPI `selenium`.
+Also: the sidebar on a desktop and a phone, the copy button, searches with typos in both languages,
+the appearance choice, heading anchors, each class-page section once, and axe-core over pages of both
+languages in light and dark.
+
+Needs: Debian `chromium`, `chromium-driver`, `fonts-wqy-microhei`; PyPI `selenium` and
+`axe-playwright-python` (for its copy of axe-core; installed without dependencies).
 Prints one line per check and a final `N passed, M failed`; exits 1 when a check fails.
 """
 
+import importlib.util
 import os
 import shutil
 import sys
@@ -33,6 +39,15 @@ MEMBER = "setTitle(_:for:)"
 MEMBER_FILE = "UIButton/setTitle(__for_).html"
 CHINESE_QUERY = "标题"
 ENGLISH_QUERY = "setTitle"
+
+
+def axe_source():
+    """axe-core's script, from the PyPI package that ships it (installed without its Playwright half)."""
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec is None:
+        raise Failure("axe-core is missing: pip install --no-deps axe-playwright-python")
+    with open(os.path.join(spec.submodule_search_locations[0], "axe.min.js"), encoding="utf-8") as file:
+        return file.read()
 
 
 class Failure(Exception):
@@ -381,6 +396,27 @@ class SiteTest:
             expect(titles.index(topics) < titles.index(inherited) < titles.index(see_also),
                    f"{language}: sections out of order: {titles}")
 
+    def axe_finds_no_accessibility_violations(self):
+        source = axe_source()
+        problems = []
+        pages = ("en/index.html", "zh-Hans/index.html", "en/UIButton/index.html", "zh-Hans/UIButton/index.html",
+                 "en/" + MEMBER_FILE, "zh-Hans/UIControl/State/index.html")
+        for page in pages:
+            for theme in ("light", "dark"):
+                self.open(page)
+                self.driver.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
+                self.driver.execute_script(source)
+                result = self.driver.execute_async_script(
+                    "var done = arguments[0];"
+                    "axe.run(document).then(done, function (error) { done({error: String(error)}); });")
+                # axe reads the style sheet with a request, which the pages' policy refuses, as it should.
+                self.collect_console(ignore=("Connecting to 'file:",))
+                expect("error" not in result, f"axe failed on {page}: {result.get('error')}")
+                for violation in result["violations"]:
+                    nodes = "; ".join(node["html"][:80] for node in violation["nodes"][:2])
+                    problems.append(f"{page} ({theme}): {violation['id']} ({violation['impact']}): {nodes}")
+        expect(not problems, "axe-core found:\n  " + "\n  ".join(problems))
+
     def no_console_errors(self):
         self.collect_console()
         expect(not self.console_errors, "console errors:\n  " + "\n  ".join(self.console_errors))
@@ -396,7 +432,8 @@ class SiteTest:
                          "sidebar_marks_the_current_page_on_a_desktop", "sidebar_opens_behind_a_button_on_a_phone",
                          "copy_button_copies_a_case", "typo_search_still_finds_the_member",
                          "appearance_choice_is_applied_and_remembered", "section_headings_link_to_themselves",
-                         "class_page_has_each_section_once", "no_console_errors"):
+                         "class_page_has_each_section_once", "axe_finds_no_accessibility_violations",
+                         "no_console_errors"):
                 self.check(name.replace("_", " "), getattr(self, name))
         finally:
             self.driver.quit()

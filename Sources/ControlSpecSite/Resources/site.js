@@ -84,9 +84,17 @@
     tree.classes.forEach(function (entry) {
       var item = document.createElement("li");
       var details = document.createElement("details");
+      // A summary holds no link (it is a control itself): the class's page is the first entry under it.
       var summary = document.createElement("summary");
-      summary.appendChild(link(entry.name, entry.url, true));
+      var name = document.createElement("code");
+      name.textContent = entry.name;
+      summary.appendChild(name);
       details.appendChild(summary);
+      var overview = document.createElement("ul");
+      var overviewItem = document.createElement("li");
+      overviewItem.appendChild(link(tree.overview || entry.name, entry.url, false));
+      overview.appendChild(overviewItem);
+      details.appendChild(overview);
       var contains = entry.url === here;
       entry.topics.forEach(function (topic) {
         var heading = document.createElement("p");
