@@ -14,6 +14,8 @@ enum BuiltinDeclarations {
 
     static let objects: [(header: String, members: [String])] = [
         ("class NSObject", ["init()"]),
+        // Apple: "A singleton object used to represent null values"; allTargets holds it for nil targets.
+        ("class NSNull: NSObject", []),
         ("class UIResponder: NSObject", []),
         ("class UIEvent: NSObject", []),
         (
@@ -333,6 +335,13 @@ enum BuiltinDeclarations {
             ]
         ),
         ("enum UIUserInterfaceLayoutDirection: Int", ["case leftToRight = 0", "case rightToLeft = 1"]),
+        // UIBehavioralStyle.h (an NSUInteger enumeration in UIKit).
+        ("enum UIBehavioralStyle: Int", ["case automatic = 0", "case pad = 1", "case mac = 2"]),
+        // UIContextMenuConfiguration.h.
+        (
+            "enum UIContextMenuConfiguration.ElementOrder: Int",
+            ["case automatic = 0", "case priority = 1", "case fixed = 2"]
+        ),
         (
             "enum UIView.ContentMode: Int",
             [

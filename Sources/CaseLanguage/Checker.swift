@@ -138,6 +138,7 @@ struct Checker {
                 }
                 return (.valueProperty(base: baseLValue, getter: getter, setter: setter, range: range), type)
             }
+            if rejectsUnmodelled(member.keys.first.map(MemberKey.setter), at: nameRange) { return nil }
             let getter = compound ? requireMember(member.keys) : nil
             let setter = requireMember(member.keys.map(MemberKey.setter))
             return (
@@ -463,8 +464,16 @@ struct Checker {
             }
             return Node(.native(function, receiver: receiver, arguments: arguments), range)
         }
+        if rejectsUnmodelled(member.keys.first, at: nameRange) { return .invalid(range) }
         let index = requireMember(member.keys)
         return Node(.contract(member: index, receiver: receiver, arguments: arguments, result: member.type), range)
+    }
+
+    /// Reports the contract member `key` when the reference does not model it (see ``UnmodelledMembers``).
+    private mutating func rejectsUnmodelled(_ key: String?, at range: TextRange) -> Bool {
+        guard let key, let reason = UnmodelledMembers.reason(for: key) else { return false }
+        error("case.check.notModelled", "'\(key)' is not modelled by the reference", at: range, fix: reason)
+        return true
     }
 
     /// The instance property or method `name` of a value of `type`; nil after a diagnostic.
