@@ -84,7 +84,8 @@ let package = Package(
         .testTarget(name: "ReferenceControlsTests", dependencies: ["ReferenceControls"]),
         .testTarget(name: "ReferenceBindingTests", dependencies: ["ReferenceBinding", "ControlContract"]),
         .testTarget(name: "ControlSpecRunnerTests", dependencies: ["ControlSpecRunner", "ReferenceBinding"]),
-        .testTarget(name: "ControlSpecRenderTests", dependencies: ["ControlSpecReport", "ControlSpecSite", "ControlSpecHTML"]),
+        .testTarget(
+            name: "ControlSpecRenderTests", dependencies: ["ControlSpecReport", "ControlSpecSite", "ControlSpecHTML"]),
         .testTarget(name: "ControlSpecCLITests", dependencies: ["ControlSpecCLI"]),
         .testTarget(
             name: "FaultyImplementationsTests",
@@ -105,7 +106,10 @@ let package = Package(
             dependencies: ["ControlSpecProcess", "ReferenceBinding", "ControlContract"]
         ),
         .testTarget(
-            name: "ControlSpecExportTests", dependencies: ["ControlSpecExport", "ControlSpecModel", "ControlSpecRunner"]
+            name: "ControlSpecExportTests",
+            dependencies: [
+                "ControlSpecExport", "ControlSpecModel", "ControlSpecRunner", "ReferenceBinding", "CaseLanguage",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -72,6 +72,9 @@ public enum UnmodelledMembers {
     /// The reason a case may not use the contract member `key` (a setter ends in `=`); nil when it may.
     public static func reason(for key: String) -> String? { reasons[key] }
 
+    /// Whether `key` is an action method of the harness that cases may only name in `#selector(…)`.
+    public static func isSelectorOnly(_ key: String) -> Bool { reasons[key] == selectorOnly }
+
     /// Whether `key` is rejected because it needs the `UIButton.Configuration` model.
     public static func awaitsConfigurationModel(_ key: String) -> Bool { reasons[key] == configurationModel }
 }
