@@ -217,6 +217,22 @@ enum BuiltinDeclarations {
                 "func contains(_ element: Element) -> Bool",
             ]
         ),
+        (
+            "struct Set",
+            [
+                "var count: Int { get }",
+                "var isEmpty: Bool { get }",
+                "var first: Element? { get }",
+                "func contains(_ member: Element) -> Bool",
+                "func isSubset(of other: Set<Element>) -> Bool",
+                "func isSuperset(of other: Set<Element>) -> Bool",
+                "func isDisjoint(with other: Set<Element>) -> Bool",
+                "func union(_ other: Set<Element>) -> Set<Element>",
+                "func intersection(_ other: Set<Element>) -> Set<Element>",
+                "func subtracting(_ other: Set<Element>) -> Set<Element>",
+                "func symmetricDifference(_ other: Set<Element>) -> Set<Element>",
+            ]
+        ),
         ("struct Selector", ["init(_ name: String)"]),
         (
             "struct CGPoint",

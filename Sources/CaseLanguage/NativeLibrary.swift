@@ -192,6 +192,7 @@ enum NativeLibrary {
         table["Array.contains(_:)"] = { receiver, arguments in
             .bool(try array(receiver).contains { ValueSemantics.equal($0, arguments[0]) })
         }
+        addSetFunctions(to: &table)
         table["Selector.init(_:)"] = { _, arguments in .selector(try string(arguments[0])) }
         // Geometry.
         table["CGPoint.init(x:y:)"] = { _, arguments in
@@ -243,6 +244,46 @@ enum NativeLibrary {
         }
         return table
     }()
+
+    /// The distinct elements of a set value (a set literal may repeat an element; Swift keeps it once).
+    static func setElements(_ value: Value?) throws -> [Value] {
+        var result: [Value] = []
+        for element in try array(value) where !result.contains(where: { ValueSemantics.equal($0, element) }) {
+            result.append(element)
+        }
+        return result
+    }
+
+    private static func member(_ element: Value, of elements: [Value]) -> Bool {
+        elements.contains { ValueSemantics.equal($0, element) }
+    }
+
+    /// `==` of two sets: the same elements, in any order.
+    static let setEquality: NativeFunction = { receiver, arguments in
+        let (left, right) = (try setElements(receiver), try setElements(arguments[0]))
+        return .bool(left.count == right.count && left.allSatisfy { member($0, of: right) })
+    }
+
+    /// Set algebra with Swift's `Set` semantics, elements compared with the language's `==`.
+    private static func addSetFunctions(to table: inout [String: NativeFunction]) {
+        func binary(_ body: @escaping @Sendable ([Value], [Value]) -> Value) -> NativeFunction {
+            { receiver, arguments in body(try setElements(receiver), try setElements(arguments[0])) }
+        }
+        table["Set.count"] = { receiver, _ in .int(try setElements(receiver).count) }
+        table["Set.isEmpty"] = { receiver, _ in .bool(try setElements(receiver).isEmpty) }
+        table["Set.first"] = { receiver, _ in try setElements(receiver).first ?? .null }
+        table["Set.contains(_:)"] = { receiver, arguments in .bool(member(arguments[0], of: try setElements(receiver)))
+        }
+        table["Set.isSubset(of:)"] = binary { left, right in .bool(left.allSatisfy { member($0, of: right) }) }
+        table["Set.isSuperset(of:)"] = binary { left, right in .bool(right.allSatisfy { member($0, of: left) }) }
+        table["Set.isDisjoint(with:)"] = binary { left, right in .bool(!left.contains { member($0, of: right) }) }
+        table["Set.union(_:)"] = binary { left, right in .array(left + right.filter { !member($0, of: left) }) }
+        table["Set.intersection(_:)"] = binary { left, right in .array(left.filter { member($0, of: right) }) }
+        table["Set.subtracting(_:)"] = binary { left, right in .array(left.filter { !member($0, of: right) }) }
+        table["Set.symmetricDifference(_:)"] = binary { left, right in
+            .array(left.filter { !member($0, of: right) } + right.filter { !member($0, of: left) })
+        }
+    }
 
     private static func addRectFunctions(to table: inout [String: NativeFunction]) {
         table["CGRect.init(x:y:width:height:)"] = { _, arguments in
