@@ -234,6 +234,8 @@ enum BuiltinDeclarations {
             ]
         ),
         ("struct Selector", ["init(_ name: String)"]),
+        // `AnyHashable(NSNull())`, to compare an element of `allTargets`; the value is the wrapped one.
+        ("struct AnyHashable", ["init(_ base: Any)"]),
         (
             "struct CGPoint",
             [

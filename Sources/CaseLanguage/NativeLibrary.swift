@@ -193,6 +193,7 @@ enum NativeLibrary {
             .bool(try array(receiver).contains { ValueSemantics.equal($0, arguments[0]) })
         }
         addSetFunctions(to: &table)
+        table["AnyHashable.init(_:)"] = { _, arguments in arguments[0] }
         table["Selector.init(_:)"] = { _, arguments in .selector(try string(arguments[0])) }
         // Geometry.
         table["CGPoint.init(x:y:)"] = { _, arguments in

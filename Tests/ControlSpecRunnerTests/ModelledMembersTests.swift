@@ -149,6 +149,7 @@ import Testing
             #expect(!control.allTargets.contains(NSNull()))
             control.addTarget(nil, action: #selector(ActionRecorder.handle(_:)), for: .touchUpInside)
             #expect(control.allTargets.contains(NSNull()))
+            #expect(control.allTargets.first == AnyHashable(NSNull()))
             #expect(NSNull() === NSNull())
             """)
     }
