@@ -134,7 +134,10 @@ let package = Package(
             dependencies: ["ControlSpecDocset", "ControlSpecModel", "ControlSpecSite"]
         ),
         .testTarget(
-            name: "ControlSpecExportTests", dependencies: ["ControlSpecExport", "ControlSpecModel", "ControlSpecRunner"]
+            name: "ControlSpecExportTests",
+            dependencies: [
+                "ControlSpecExport", "ControlSpecModel", "ControlSpecRunner", "ReferenceBinding", "CaseLanguage",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,6 +14,8 @@ enum BuiltinDeclarations {
 
     static let objects: [(header: String, members: [String])] = [
         ("class NSObject", ["init()"]),
+        // Apple: "A singleton object used to represent null values"; allTargets holds it for nil targets.
+        ("class NSNull: NSObject", []),
         ("class UIResponder: NSObject", []),
         ("class UIEvent: NSObject", []),
         (
@@ -215,7 +217,25 @@ enum BuiltinDeclarations {
                 "func contains(_ element: Element) -> Bool",
             ]
         ),
+        (
+            "struct Set",
+            [
+                "var count: Int { get }",
+                "var isEmpty: Bool { get }",
+                "var first: Element? { get }",
+                "func contains(_ member: Element) -> Bool",
+                "func isSubset(of other: Set<Element>) -> Bool",
+                "func isSuperset(of other: Set<Element>) -> Bool",
+                "func isDisjoint(with other: Set<Element>) -> Bool",
+                "func union(_ other: Set<Element>) -> Set<Element>",
+                "func intersection(_ other: Set<Element>) -> Set<Element>",
+                "func subtracting(_ other: Set<Element>) -> Set<Element>",
+                "func symmetricDifference(_ other: Set<Element>) -> Set<Element>",
+            ]
+        ),
         ("struct Selector", ["init(_ name: String)"]),
+        // `AnyHashable(NSNull())`, to compare an element of `allTargets`; the value is the wrapped one.
+        ("struct AnyHashable", ["init(_ base: Any)"]),
         (
             "struct CGPoint",
             [
@@ -241,6 +261,7 @@ enum BuiltinDeclarations {
                 "init(origin: CGPoint, size: CGSize)",
                 "static var zero: CGRect { get }",
                 "static var null: CGRect { get }",
+                "static var infinite: CGRect { get }",
                 "var origin: CGPoint { get set }",
                 "var size: CGSize { get set }",
                 "var width: CGFloat { get }",
@@ -253,6 +274,9 @@ enum BuiltinDeclarations {
                 "var maxY: CGFloat { get }",
                 "var isEmpty: Bool { get }",
                 "var isNull: Bool { get }",
+                "var isInfinite: Bool { get }",
+                "var standardized: CGRect { get }",
+                "var integral: CGRect { get }",
                 "func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect",
                 "func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect",
                 "func contains(_ point: CGPoint) -> Bool",
@@ -333,6 +357,13 @@ enum BuiltinDeclarations {
             ]
         ),
         ("enum UIUserInterfaceLayoutDirection: Int", ["case leftToRight = 0", "case rightToLeft = 1"]),
+        // UIBehavioralStyle.h (an NSUInteger enumeration in UIKit).
+        ("enum UIBehavioralStyle: Int", ["case automatic = 0", "case pad = 1", "case mac = 2"]),
+        // UIContextMenuConfiguration.h.
+        (
+            "enum UIContextMenuConfiguration.ElementOrder: Int",
+            ["case automatic = 0", "case priority = 1", "case fixed = 2"]
+        ),
         (
             "enum UIView.ContentMode: Int",
             [

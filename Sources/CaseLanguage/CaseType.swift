@@ -3,8 +3,10 @@ indirect enum CaseType: Hashable, Sendable, CustomStringConvertible {
     /// A nominal type by its qualified name (`UIButton`, `UIControl.State`, `CGFloat`).
     case named(String)
     case optional(CaseType)
-    /// `[T]`; `Set<T>` is treated as an array too.
+    /// `[T]`.
     case array(CaseType)
+    /// `Set<T>`: its values travel as arrays, without order (no subscript, no `last`; `==` ignores order).
+    case set(CaseType)
     /// `Any`, `AnyObject`, `AnyHashable`.
     case any
     case void
@@ -19,8 +21,10 @@ indirect enum CaseType: Hashable, Sendable, CustomStringConvertible {
         case .optional(let wrapped):
             if case .named = wrapped { return wrapped.description + "?" }
             if case .array = wrapped { return wrapped.description + "?" }
+            if case .set = wrapped { return wrapped.description + "?" }
             return "(\(wrapped))?"
         case .array(let element): return "[\(element)]"
+        case .set(let element): return "Set<\(element)>"
         case .any: return "Any"
         case .void: return "Void"
         case .metatype(let name): return name + ".Type"

@@ -138,6 +138,7 @@ struct Checker {
                 }
                 return (.valueProperty(base: baseLValue, getter: getter, setter: setter, range: range), type)
             }
+            if rejectsUnmodelled(member.keys.first.map(MemberKey.setter), at: nameRange) { return nil }
             let getter = compound ? requireMember(member.keys) : nil
             let setter = requireMember(member.keys.map(MemberKey.setter))
             return (
@@ -297,6 +298,10 @@ struct Checker {
             let nodes = elements.map { convert(check($0, expected: context), to: context, at: $0.range).node }
             return Typed(node: Node(.optionSet(name, nodes), range), type: .named(name))
         }
+        if case .set(let element)? = context {
+            let nodes = elements.map { convert(check($0, expected: element), to: element, at: $0.range).node }
+            return Typed(node: Node(.array(nodes), range), type: .set(element))
+        }
         if case .array(let element)? = context {
             let nodes = elements.map { convert(check($0, expected: element), to: element, at: $0.range).node }
             return Typed(node: Node(.array(nodes), range), type: .array(element))
@@ -385,8 +390,10 @@ struct Checker {
             return resolveAnnotation(wrapped, at: range).madeOptional
         case .array(let element):
             return .array(resolveAnnotation(element, at: range))
-        case .generic(let name, let arguments) where ["Set", "Array"].contains(name) && arguments.count == 1:
+        case .generic("Array", let arguments) where arguments.count == 1:
             return .array(resolveAnnotation(arguments[0], at: range))
+        case .generic("Set", let arguments) where arguments.count == 1:
+            return .set(resolveAnnotation(arguments[0], at: range))
         default:
             error("case.check.unsupported", "this type is not supported in cases", at: range)
             return .error
@@ -400,7 +407,8 @@ struct Checker {
         case (.error, _), (_, .error), (_, .any): return true
         case (.optional(let wrapped), .optional(let targetWrapped)): return isAssignable(wrapped, to: targetWrapped)
         case (_, .optional(let targetWrapped)): return isAssignable(source, to: targetWrapped)
-        case (.array(let element), .array(let targetElement)): return isAssignable(element, to: targetElement)
+        case (.array(let element), .array(let targetElement)), (.set(let element), .set(let targetElement)):
+            return isAssignable(element, to: targetElement)
         case (.named(let name), .named(let targetName)):
             if source.isFloating && target.isFloating { return true }
             if source.isInteger && target.isInteger { return true }
@@ -463,8 +471,16 @@ struct Checker {
             }
             return Node(.native(function, receiver: receiver, arguments: arguments), range)
         }
+        if rejectsUnmodelled(member.keys.first, at: nameRange) { return .invalid(range) }
         let index = requireMember(member.keys)
         return Node(.contract(member: index, receiver: receiver, arguments: arguments, result: member.type), range)
+    }
+
+    /// Reports the contract member `key` when the reference does not model it (see ``UnmodelledMembers``).
+    private mutating func rejectsUnmodelled(_ key: String?, at range: TextRange) -> Bool {
+        guard let key, let reason = UnmodelledMembers.reason(for: key) else { return false }
+        error("case.check.notModelled", "'\(key)' is not modelled by the reference", at: range, fix: reason)
+        return true
     }
 
     /// The instance property or method `name` of a value of `type`; nil after a diagnostic.
@@ -837,6 +853,12 @@ struct Checker {
             guard comparable(leftTyped.type, rightTyped.type) else {
                 operandMismatch(op, leftTyped.type, rightTyped.type, at: operatorRange)
                 return failed(range)
+            }
+            if case .set = leftTyped.type.unwrapped, case .set = rightTyped.type.unwrapped {
+                // Sets are equal when they hold the same elements, in any order.
+                let equal = Node(
+                    .native(NativeLibrary.setEquality, receiver: leftTyped.node, arguments: [rightTyped.node]), range)
+                return Typed(node: op == "!=" ? Node(.not(equal), range) : equal, type: .bool)
             }
             return Typed(
                 node: Node(.equality(negated: op == "!=", leftTyped.node, rightTyped.node), range), type: .bool)

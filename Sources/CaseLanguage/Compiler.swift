@@ -183,7 +183,7 @@ struct Compiler {
         case .optional(let wrapped):
             let inner = conformer(wrapped)
             return { $0 == .null ? .null : inner($0) }
-        case .array(let element):
+        case .array(let element), .set(let element):
             let inner = conformer(element)
             return { value in
                 guard case .array(let elements) = value else { return nil }

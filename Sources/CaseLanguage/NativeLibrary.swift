@@ -138,6 +138,18 @@ enum NativeLibrary {
         var maxY: Double { standardized.y + standardized.height }
         var value: Value { .rect(x: x, y: y, width: width, height: height) }
         static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+        /// CGRectInfinite: origin at minus half the largest finite value, size the largest finite value.
+        static let infinite = Rect(
+            x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
+            width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+        /// CGRectEqualToRect: equal position and size once standardized; any two null rectangles are equal.
+        func isEqual(to other: Rect) -> Bool {
+            if isNull || other.isNull { return isNull && other.isNull }
+            let (first, second) = (standardized, other.standardized)
+            return first.x == second.x && first.y == second.y && first.width == second.width
+                && first.height == second.height
+        }
     }
 
     // MARK: - Members
@@ -180,6 +192,8 @@ enum NativeLibrary {
         table["Array.contains(_:)"] = { receiver, arguments in
             .bool(try array(receiver).contains { ValueSemantics.equal($0, arguments[0]) })
         }
+        addSetFunctions(to: &table)
+        table["AnyHashable.init(_:)"] = { _, arguments in arguments[0] }
         table["Selector.init(_:)"] = { _, arguments in .selector(try string(arguments[0])) }
         // Geometry.
         table["CGPoint.init(x:y:)"] = { _, arguments in
@@ -231,6 +245,46 @@ enum NativeLibrary {
         }
         return table
     }()
+
+    /// The distinct elements of a set value (a set literal may repeat an element; Swift keeps it once).
+    static func setElements(_ value: Value?) throws -> [Value] {
+        var result: [Value] = []
+        for element in try array(value) where !result.contains(where: { ValueSemantics.equal($0, element) }) {
+            result.append(element)
+        }
+        return result
+    }
+
+    private static func member(_ element: Value, of elements: [Value]) -> Bool {
+        elements.contains { ValueSemantics.equal($0, element) }
+    }
+
+    /// `==` of two sets: the same elements, in any order.
+    static let setEquality: NativeFunction = { receiver, arguments in
+        let (left, right) = (try setElements(receiver), try setElements(arguments[0]))
+        return .bool(left.count == right.count && left.allSatisfy { member($0, of: right) })
+    }
+
+    /// Set algebra with Swift's `Set` semantics, elements compared with the language's `==`.
+    private static func addSetFunctions(to table: inout [String: NativeFunction]) {
+        func binary(_ body: @escaping @Sendable ([Value], [Value]) -> Value) -> NativeFunction {
+            { receiver, arguments in body(try setElements(receiver), try setElements(arguments[0])) }
+        }
+        table["Set.count"] = { receiver, _ in .int(try setElements(receiver).count) }
+        table["Set.isEmpty"] = { receiver, _ in .bool(try setElements(receiver).isEmpty) }
+        table["Set.first"] = { receiver, _ in try setElements(receiver).first ?? .null }
+        table["Set.contains(_:)"] = { receiver, arguments in .bool(member(arguments[0], of: try setElements(receiver)))
+        }
+        table["Set.isSubset(of:)"] = binary { left, right in .bool(left.allSatisfy { member($0, of: right) }) }
+        table["Set.isSuperset(of:)"] = binary { left, right in .bool(right.allSatisfy { member($0, of: left) }) }
+        table["Set.isDisjoint(with:)"] = binary { left, right in .bool(!left.contains { member($0, of: right) }) }
+        table["Set.union(_:)"] = binary { left, right in .array(left + right.filter { !member($0, of: left) }) }
+        table["Set.intersection(_:)"] = binary { left, right in .array(left.filter { member($0, of: right) }) }
+        table["Set.subtracting(_:)"] = binary { left, right in .array(left.filter { !member($0, of: right) }) }
+        table["Set.symmetricDifference(_:)"] = binary { left, right in
+            .array(left.filter { !member($0, of: right) } + right.filter { !member($0, of: left) })
+        }
+    }
 
     private static func addRectFunctions(to table: inout [String: NativeFunction]) {
         table["CGRect.init(x:y:width:height:)"] = { _, arguments in
@@ -289,19 +343,44 @@ enum NativeLibrary {
             if case .point(let x, let y) = arguments[0] {
                 return .bool(!rect.isNull && x >= rect.minX && x < rect.maxX && y >= rect.minY && y < rect.maxY)
             }
+            // CGRectContainsRect: "The first rectangle contains the second if the union of the two rectangles is
+            // equal to the first rectangle" (Apple), so every rectangle contains the null rectangle.
             let other = try NativeLibrary.rect(arguments[0])
+            if other.isNull { return .bool(true) }
             return .bool(
-                !rect.isNull && !other.isNull && other.minX >= rect.minX && other.maxX <= rect.maxX
-                    && other.minY >= rect.minY && other.maxY <= rect.maxY)
+                !rect.isNull && other.minX >= rect.minX && other.maxX <= rect.maxX && other.minY >= rect.minY
+                    && other.maxY <= rect.maxY)
         }
+        // CGRectIntersectsRect: "The first rectangle intersects the second if the intersection of the rectangles is
+        // not equal to the null rectangle" (Apple), so rectangles that only touch, or an empty rectangle on the edge,
+        // intersect.
         table["CGRect.intersects(_:)"] = { receiver, arguments in
             let rect = try rect(receiver)
             let other = try NativeLibrary.rect(arguments[0])
             if rect.isNull || other.isNull { return .bool(false) }
             return .bool(
-                rect.minX < other.maxX && other.minX < rect.maxX && rect.minY < other.maxY && other.minY < rect.maxY)
+                rect.minX <= other.maxX && other.minX <= rect.maxX && rect.minY <= other.maxY
+                    && other.minY <= rect.maxY)
         }
         table["CGRect.isNull"] = { receiver, _ in .bool(try rect(receiver).isNull) }
+        table["CGRect.infinite"] = { _, _ in Rect.infinite.value }
+        // CGRectIsInfinite: true for CGRectInfinite, the rectangle with no bounds.
+        table["CGRect.isInfinite"] = { receiver, _ in .bool(try rect(receiver).isEqual(to: Rect.infinite)) }
+        // CGRectStandardize: the same rectangle with a non-negative width and height; the null rectangle stays null.
+        table["CGRect.standardized"] = { receiver, _ in
+            let rect = try rect(receiver)
+            return rect.isNull ? Rect.null.value : rect.standardized.value
+        }
+        // CGRectIntegral: the standardized rectangle with its origin rounded down and its far edges rounded up, the
+        // smallest integral rectangle holding it; the null rectangle stays null.
+        table["CGRect.integral"] = { receiver, _ in
+            let rect = try rect(receiver)
+            if rect.isNull { return Rect.null.value }
+            let minX = rect.minX.rounded(.down)
+            let minY = rect.minY.rounded(.down)
+            return .rect(
+                x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
+        }
         // CGRectUnion: the smallest rectangle holding both, standardized; a null rectangle adds nothing.
         table["CGRect.union(_:)"] = { receiver, arguments in
             let rect = try rect(receiver)
@@ -438,6 +517,13 @@ enum ValueSemantics {
             return first == second
         case (.object(let first), .object(let second)):
             return first.id == second.id
+        case (
+            .rect(let x, let y, let width, let height), .rect(let otherX, let otherY, let otherWidth, let otherHeight)
+        ):
+            // CGRect's `==` is CGRectEqualToRect, which compares standardized rectangles (swift-corelibs-foundation's
+            // CGRect does the same on Linux).
+            return NativeLibrary.Rect(x: x, y: y, width: width, height: height)
+                .isEqual(to: NativeLibrary.Rect(x: otherX, y: otherY, width: otherWidth, height: otherHeight))
         default:
             return left == right
         }

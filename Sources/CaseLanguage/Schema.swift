@@ -145,6 +145,7 @@ public struct Schema: Sendable {
         switch type {
         case .named(let name): return (name, nil)
         case .array(let element): return ("Array", element)
+        case .set(let element): return ("Set", element)
         case .metatype(let name): return (name, nil)
         default: return nil
         }
@@ -260,6 +261,7 @@ extension CaseType {
         case .named("Element"): return element
         case .optional(let wrapped): return .optional(wrapped.substituting(element: element))
         case .array(let inner): return .array(inner.substituting(element: element))
+        case .set(let inner): return .set(inner.substituting(element: element))
         default: return self
         }
     }

@@ -132,8 +132,11 @@ struct SchemaBuilder {
             return resolveType(wrapped, owner: owner, depth: depth).madeOptional
         case .array(let element): return .array(resolveType(element, owner: owner, depth: depth))
         case .generic(let name, let arguments):
-            if ["Set", "Array"].contains(name), let element = arguments.first {
+            if name == "Array", let element = arguments.first {
                 return .array(resolveType(element, owner: owner, depth: depth))
+            }
+            if name == "Set", let element = arguments.first {
+                return .set(resolveType(element, owner: owner, depth: depth))
             }
             if name == "Optional", let wrapped = arguments.first {
                 return resolveType(wrapped, owner: owner, depth: depth).madeOptional

@@ -182,6 +182,22 @@ extension UISemanticContentAttribute: BridgedEnumeration {
 extension UIUserInterfaceLayoutDirection: BridgedEnumeration {
     static var contractType: String { "UIUserInterfaceLayoutDirection" }
 }
+extension UIView.ContentMode: BridgedEnumeration {
+    static var contractType: String { "UIView.ContentMode" }
+}
+extension UIContextMenuConfiguration.ElementOrder: BridgedEnumeration {
+    static var contractType: String { "UIContextMenuConfiguration.ElementOrder" }
+}
+
+/// `UIBehavioralStyle` is an `NSUInteger` enumeration; it travels with its raw value as an `Int`.
+extension UIBehavioralStyle: Bridged {
+    static func from(_ value: Value, in session: ReferenceSession) throws(ContractFailure) -> Self {
+        guard case .enumeration("UIBehavioralStyle", let raw) = value, raw >= 0, let style = Self(rawValue: UInt(raw))
+        else { throw mismatch(value, "UIBehavioralStyle") }
+        return style
+    }
+    func value(in session: ReferenceSession) -> Value { .enumeration(type: "UIBehavioralStyle", raw: Int(rawValue)) }
+}
 
 /// Objects stay in the session and travel as handles.
 protocol BridgedObject: AnyObject, Bridged {}

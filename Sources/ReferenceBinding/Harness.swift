@@ -130,6 +130,11 @@ enum HarnessMembers {
         table.function("RecordingControl.init(frame:)") { args throws(ContractFailure) in
             RecordingControl(frame: try args.at(0)).value(in: args.session)
         }
+        table.function("RecordingControl.init()") { args in RecordingControl().value(in: args.session) }
+        table.function("RecordingControl.init(frame:primaryAction:)") { args throws(ContractFailure) in
+            RecordingControl(frame: try args.at(0), primaryAction: try args.at(1, as: UIAction?.self))
+                .value(in: args.session)
+        }
         table.getter("RecordingControl.trackingCalls", \RecordingControl.trackingCalls)
         table.property("RecordingControl.beginTrackingResult", \RecordingControl.beginTrackingResult)
         table.property("RecordingControl.continueTrackingResult", \RecordingControl.continueTrackingResult)

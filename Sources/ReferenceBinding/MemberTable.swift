@@ -29,6 +29,9 @@ final class MemberTable: @unchecked Sendable {
         addControlMembers()
         addButtonMembers()
         addLabelAndImageMembers()
+        addMoreViewMembers()
+        addMoreControlMembers()
+        addInheritedInitializers()
         HarnessMembers.add(to: self)
     }
 
@@ -40,7 +43,7 @@ final class MemberTable: @unchecked Sendable {
         bodies.append(body)
     }
 
-    private static func receiver<Object>(_ object: AnyObject?, _ key: String) throws(ContractFailure) -> Object {
+    static func receiver<Object>(_ object: AnyObject?, _ key: String) throws(ContractFailure) -> Object {
         guard let typed = object as? Object else {
             throw .failed("\(key) needs a \(Object.self) receiver, got \(object.map { "\(type(of: $0))" } ?? "none")")
         }

@@ -371,6 +371,14 @@ open class UIButton: UIControl {
     /// the closure (UIKit's `(UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?`) is kept untyped.
     open var pointerStyleProvider: Any?
 
+    /// The style the button asks for (iOS 15); `.automatic` until set (UIBehavioralStyle.h).
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+
+    /// How the button's menu orders its elements (iOS 16); `.automatic` until set (inferred: UIKit's context menus
+    /// start with `UIContextMenuConfigurationElementOrderAutomatic`, the enumeration's zero value). Menus are not
+    /// presented, so the order changes nothing else.
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+
     /// A button's primary action is a tap, so a touch that lifts inside also sends `.primaryActionTriggered`,
     /// unless the menu is the primary action (Apple: the menu then "shows in response to the touchDown event").
     open override var sendsPrimaryActionOnTouchUpInside: Bool {

@@ -189,6 +189,11 @@ open class UIControl: UIView {
     /// Whether a tap shows the control's menu instead of sending the primary action (iOS 14); `false` by default.
     open var showsMenuAsPrimaryAction = false
 
+    /// The text of the control's tool tip (iOS 15); `nil`, no tool tip, until set (inferred: Apple documents it as
+    /// "the default text to display in the control's tooltip" and a new control has none). Pointers and tool-tip
+    /// interactions are not modelled, so the text is only stored.
+    open var toolTip: String?
+
     /// Whether the control has a context-menu interaction (iOS 14); `false` by default.
     ///
     /// Turning it on creates the interaction that ``contextMenuInteraction`` returns; menus are not presented.

@@ -123,6 +123,9 @@ open class UILabel: UIView {
     /// The color of the text while highlighted; `nil` by default.
     open var highlightedTextColor: UIColor?
 
+    /// Whether the font shrinks to fit the width; UILabel.h: "default is NO". Shrinking is not modelled.
+    open var adjustsFontSizeToFitWidth = false
+
     /// Whether the text was set as styled text (so `text` is derived from it), not as plain text.
     var hasStyledText: Bool { storedAttributedText != nil }
 

@@ -228,6 +228,39 @@ open class UIView: UIResponder {
     /// A number for finding the view with `viewWithTag(_:)`; 0 by default.
     open var tag = 0
 
+    /// Whether the view declares itself fully opaque (a drawing hint); UIView.h: "default is YES".
+    open var isOpaque = true
+
+    /// Whether subviews are clipped to the bounds when drawn; UIView.h: "Default is NO". Drawing is not modelled,
+    /// and hit-testing already stops at the bounds, so the flag changes nothing else.
+    open var clipsToBounds = false
+
+    /// Whether the view takes more than one touch at a time; UIView.h: "default is NO". The harness sends one touch.
+    open var isMultipleTouchEnabled = false
+
+    /// Whether the view keeps touches to itself while tracking; UIView.h: "default is NO". The harness sends one touch.
+    open var isExclusiveTouch = false
+
+    /// How content is laid out when the bounds change; UIView.h: "default is UIViewContentModeScaleToFill".
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// Whether `setNeedsDisplay()` was called since the view was created (the model never draws, so it stays set).
+    public private(set) var needsDisplay = false
+
+    /// Marks the view as needing to be redrawn; the model records the request and draws nothing.
+    open func setNeedsDisplay() { needsDisplay = true }
+
+    /// The window the view is in: the nearest `UIWindow` among the view and its ancestors; `nil` outside a window
+    /// (Apple: "This property is nil if the view has not yet been added to a window").
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
     /// The view itself when its tag matches, otherwise the first matching descendant in depth-first order.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
