@@ -31,47 +31,8 @@ public enum SectionKind: String, Hashable, Sendable, Codable, CaseIterable {
     /// The section whose heading is `text` in `language`, if any.
     public static func recognising(_ text: String, in language: Language) -> SectionKind? {
         let heading = text[...].trimmedWhitespace()
-        let table = language == .english ? englishHeadings : chineseHeadings
-        // Headings are compared as bytes (string comparison normalizes, and was most of reading a
-        // heading); only a non-ASCII heading that matched no bytes is compared as a string too.
-        var heading8 = heading
-        let found = heading8.withUTF8 { bytes -> (kind: SectionKind?, isASCII: Bool) in
-            table.bytes.withUnsafeBufferPointer { spellings in
-                for entry in table.entries where entry.count == bytes.count {
-                    if memcmp(spellings.baseAddress! + entry.start, bytes.baseAddress!, bytes.count) == 0 {
-                        return (entry.kind, true)
-                    }
-                }
-                return (nil, ASCII.isASCII(bytes))
-            }
-        }
-        if found.kind != nil || found.isASCII { return found.kind }
-        return table.texts.first { $0.text == heading }?.kind
+        return allCases.first { kind in kind.headings(in: language).contains { $0 == heading } }
     }
-
-    /// Every accepted heading of a language, the first spelling first: as strings, and as runs of one
-    /// buffer of bytes (entries with no reference to count, which a loop over strings and arrays paid
-    /// for each candidate).
-    private struct HeadingTable: Sendable {
-        let texts: [(text: String, kind: SectionKind)]
-        let bytes: [UInt8]
-        let entries: [(start: Int, count: Int, kind: SectionKind)]
-
-        init(_ language: Language) {
-            texts = SectionKind.allCases.flatMap { kind in kind.headings(in: language).map { ($0, kind) } }
-            var bytes: [UInt8] = []
-            var entries: [(start: Int, count: Int, kind: SectionKind)] = []
-            for (text, kind) in texts {
-                entries.append((bytes.count, text.utf8.count, kind))
-                bytes += text.utf8
-            }
-            self.bytes = bytes
-            self.entries = entries
-        }
-    }
-
-    private static let englishHeadings = HeadingTable(.english)
-    private static let chineseHeadings = HeadingTable(.chinese)
 }
 
 /// Where a case's claim comes from.
@@ -228,11 +189,6 @@ extension String {
 }
 
 extension Substring {
-    /// The text after its first `count` UTF-8 bytes (a whole number of characters).
-    func droppingFirst(bytes count: Int) -> Substring {
-        self[utf8.index(startIndex, offsetBy: count)...]
-    }
-
     /// ``Swift/String/trimmingWhitespace(andNewlines:)`` without making a string.
     func trimmedWhitespace(andNewlines: Bool = false) -> Substring {
         // Nothing to trim when both ends are ASCII other than space, tab and (maybe) line breaks.
