@@ -191,36 +191,10 @@ extension String {
 extension Substring {
     /// ``Swift/String/trimmingWhitespace(andNewlines:)`` without making a string.
     func trimmedWhitespace(andNewlines: Bool = false) -> Substring {
-        // Nothing to trim when both ends are ASCII other than space, tab and (maybe) line breaks.
-        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80 {
-            func keeps(_ byte: UInt8) -> Bool {
-                byte != 0x20 && byte != 0x09 && (!andNewlines || !(0x0A...0x0D).contains(byte))
-            }
-            if keeps(first) && keeps(last) { return self }
-        } else if let ends = endScalars(), !Self.isTrimmed(ends.first, andNewlines: andNewlines),
-            !Self.isTrimmed(ends.last, andNewlines: andNewlines)
-        {
-            // A non-ASCII end (most Chinese text) read from the bytes: the scalar views were most of it.
-            return self
-        }
         var scalars = unicodeScalars[...]
         while let first = scalars.first, Self.isTrimmed(first, andNewlines: andNewlines) { scalars.removeFirst() }
         while let last = scalars.last, Self.isTrimmed(last, andNewlines: andNewlines) { scalars.removeLast() }
         return self[scalars.startIndex..<scalars.endIndex]
-    }
-
-    /// The first and the last scalar, decoded from the bytes; nil when empty or not contiguous UTF-8.
-    private func endScalars() -> (first: Unicode.Scalar, last: Unicode.Scalar)? {
-        let ends = utf8.withContiguousStorageIfAvailable { bytes -> (Unicode.Scalar, Unicode.Scalar)? in
-            guard !bytes.isEmpty else { return nil }
-            var start = bytes.count - 1
-            while start > 0, bytes[start] & 0xC0 == 0x80, bytes.count - start < 4 { start -= 1 }
-            guard let first = UTF8Scalars.scalar(in: bytes, at: 0), let last = UTF8Scalars.scalar(in: bytes, at: start),
-                start + last.width == bytes.count
-            else { return nil }
-            return (first.scalar, last.scalar)
-        }
-        return ends ?? nil
     }
 
     /// Tab, space and the other space separators (general category Zs), and with `andNewlines` the line
