@@ -30,20 +30,50 @@ struct CaseInfo {
 
     /// Returns nil when the info string does not start with the word `swift`.
     init?(_ info: String) {
-        let tokens = Self.words(of: info)
-        var count = 0
-        for var word in tokens.words {
-            guard word.text.withUTF8({ read($0, offset: word.offset, index: count) }) else { return nil }
-            count += 1
-        }
-        if count == 0 { return nil }
-        problems.insert(contentsOf: tokens.problems.map { (problem: $0.0, offset: $0.1) }, at: 0)
-        if isCase, count < 3, !lacksID { problems.append((.missingID, info.count)) }
+        var info = info
+        guard let parsed = info.withUTF8({ CaseInfo(utf8: $0) }) else { return nil }
+        self = parsed
     }
 
     /// ``init(_:)`` on the UTF-8 bytes of an info string.
     init?(utf8 info: UnsafeBufferPointer<UInt8>) {
-        self.init(String(decoding: info, as: UTF8.self))
+        var count = 0
+        if ASCII.isASCII(info) {
+            // Most info strings are ASCII: their words are runs of the bytes, read in place, but for
+            // quoted words, read without their quotes from a buffer made for them.
+            var words = ASCIIWords(info)
+            // On the stack for the usual info string: a heap buffer for each quoted value was a good
+            // part of reading one.
+            let opensWithSwift = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: info.count) { unquoted in
+                while let word = words.next() {
+                    var content = UnsafeBufferPointer(rebasing: info[word.range])
+                    if word.hasQuotes {
+                        var length = 0
+                        for byte in content where byte != UInt8(ascii: "\"") {
+                            unquoted[length] = byte
+                            length += 1
+                        }
+                        content = UnsafeBufferPointer(rebasing: unquoted[..<length])
+                    }
+                    guard read(content, offset: word.offset, index: count) else { return false }
+                    count += 1
+                }
+                return true
+            }
+            guard opensWithSwift else { return nil }
+            if let quote = words.unterminatedQuote { problems.insert((.unterminatedQuote, quote), at: 0) }
+        } else {
+            let tokens = Self.tokenizeCharacters(String(decoding: info, as: UTF8.self))
+            for var word in tokens.words {
+                guard word.text.withUTF8({ read($0, offset: word.offset, index: count) }) else { return nil }
+                count += 1
+            }
+            problems.insert(contentsOf: tokens.problems.map { (problem: $0.0, offset: $0.1) }, at: 0)
+        }
+        if count == 0 { return nil }
+        if isCase, count < 3, !lacksID {
+            problems.append((.missingID, String(decoding: info, as: UTF8.self).count))
+        }
     }
 
     /// The attributes a case's info string may set.
@@ -162,9 +192,87 @@ struct CaseInfo {
         var offset: Int
     }
 
-    /// The words of an info string, with their offsets in characters: split on spaces outside double
-    /// quotes, quotes removed (`source="a b"`).
-    static func words(of info: String) -> (words: [Word], problems: [(Problem, Int)]) {
+    /// The words of an ASCII info string, read in place: split on spaces outside double quotes,
+    /// quotes removed from their content (`source="a b"`).
+    struct ASCIIWords: IteratorProtocol {
+        /// A word: bytes `range` of the info string, quotes included.
+        struct RawWord {
+            var range: Range<Int>
+            /// The offset of the word's first byte that is not a quote.
+            var offset: Int
+            var hasQuotes: Bool
+        }
+
+        private let bytes: UnsafeBufferPointer<UInt8>
+        private var position = 0
+        private var inQuotes = false
+        private var quoteStart = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        /// Where the quote that was never closed opens, once every word has been read.
+        var unterminatedQuote: Int? { inQuotes ? quoteStart : nil }
+
+        mutating func next() -> RawWord? {
+            let count = bytes.count
+            while position < count {
+                // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+                if !inQuotes, Self.isSpace(bytes[position]) {
+                    position += 1
+                    continue
+                }
+                let start = position
+                var firstContent = -1
+                var hasQuotes = false
+                while position < count {
+                    if inQuotes {
+                        // A quoted run ends at the next quote (or the end), whatever it holds.
+                        let end = Self.offset(of: UInt8(ascii: "\""), in: bytes, from: position) ?? count
+                        if firstContent < 0, end > position { firstContent = position }
+                        position = min(end + 1, count)
+                        if end < count { inQuotes = false }
+                        continue
+                    }
+                    let byte = bytes[position]
+                    // Above the quote: neither a space nor a quote, the bulk of every word, gone over in a
+                    // loop of its own.
+                    if byte > UInt8(ascii: "\"") {
+                        if firstContent < 0 { firstContent = position }
+                        position += 1
+                        while position < count, bytes[position] > UInt8(ascii: "\"") { position += 1 }
+                        continue
+                    }
+                    if Self.isSpace(byte) { break }
+                    if byte == UInt8(ascii: "\"") {
+                        quoteStart = position
+                        inQuotes = true
+                        hasQuotes = true
+                    } else if firstContent < 0 {
+                        firstContent = position
+                    }
+                    position += 1
+                }
+                // A word of quotes alone is no word.
+                if firstContent >= 0 {
+                    return RawWord(range: start..<position, offset: firstContent, hasQuotes: hasQuotes)
+                }
+            }
+            return nil
+        }
+
+        private static func offset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+            guard start < bytes.count, let base = bytes.baseAddress,
+                let found = memchr(base + start, Int32(byte), bytes.count - start)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+
+        private static func isSpace(_ byte: UInt8) -> Bool { (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }
+    }
+
+    /// The words of any info string, character by character: split on spaces outside double quotes,
+    /// quotes removed (`source="a b"`).
+    static func tokenizeCharacters(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
         var words: [Word] = []
         var current = ""
         var start = 0
@@ -187,5 +295,20 @@ struct CaseInfo {
         }
         if !current.isEmpty { words.append(Word(text: current, offset: start)) }
         return (words, inQuotes ? [(.unterminatedQuote, quoteStart)] : [])
+    }
+
+    /// The words ``ASCIIWords`` reads from an ASCII info string, as strings (offsets in bytes are offsets
+    /// in characters): what holds the byte reader to ``tokenizeCharacters(_:)`` in the tests.
+    static func tokenizeASCII(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
+        var info = info
+        return info.withUTF8 { bytes in
+            var iterator = ASCIIWords(bytes)
+            var words: [Word] = []
+            while let word = iterator.next() {
+                let content = bytes[word.range].filter { $0 != UInt8(ascii: "\"") }
+                words.append(Word(text: String(decoding: content, as: UTF8.self), offset: word.offset))
+            }
+            return (words, iterator.unterminatedQuote.map { [(.unterminatedQuote, $0)] } ?? [])
+        }
     }
 }

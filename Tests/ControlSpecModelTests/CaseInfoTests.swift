@@ -2,7 +2,7 @@ import Testing
 
 @testable import ControlSpecModel
 
-@Suite("Case info strings")
+@Suite("Case info strings read in place")
 struct CaseInfoTests {
     @Test func readsTheIDAndEveryAttributeOfACase() throws {
         let info = try #require(
@@ -47,7 +47,7 @@ struct CaseInfoTests {
         #expect(info.evidence == "inferred")
     }
 
-    @Test func nonASCIIInfoStringsOffsetProblemsInCharacters() throws {
+    @Test func nonASCIIInfoStringsAreReadByCharacters() throws {
         let info = try #require(CaseInfo(#"swift case 中-id evidence=reported source="中文 来源" tags=é"#))
         #expect(info.problems.map(\.problem) == [.invalidID("中-id")])
         #expect(info.problems.map(\.offset) == [11])

@@ -2,36 +2,27 @@ import Testing
 
 @testable import ControlSpecModel
 
-@Suite("The words of case info strings")
+@Suite("Case info strings")
 struct CaseInfoTokenizerTests {
-    static func words(_ info: String) -> [String] { CaseInfo.words(of: info).words.map(\.text) }
-
-    @Test func wordsAreSplitOnSpacesOutsideQuotesAndLoseTheirQuotes() {
-        #expect(
-            Self.words("swift case my-id evidence=documented") == ["swift", "case", "my-id", "evidence=documented"])
-        #expect(Self.words("swift  case\tb   tags=x,y ") == ["swift", "case", "b", "tags=x,y"])
-        #expect(
-            Self.words("swift case a source=\"two words\" since=14.0") == [
-                "swift", "case", "a", "source=two words", "since=14.0",
-            ])
-        #expect(
-            Self.words("swift case d key=\"a\"\"b\" \"quoted start\"tail") == [
-                "swift", "case", "d", "key=ab", "quoted starttail",
-            ])
-        #expect(Self.words("").isEmpty && Self.words("   ").isEmpty)
-        // A word of quotes alone is no word.
-        #expect(Self.words("swift case \"\" e") == ["swift", "case", "e"])
-    }
-
-    @Test func offsetsCountCharactersToTheFirstCharacterOutsideTheQuotes() {
-        #expect(CaseInfo.words(of: "swift  case \"q\"x").words.map(\.offset) == [0, 7, 13])
-        #expect(CaseInfo.words(of: "swift case 中文 é-id").words.map(\.offset) == [0, 6, 11, 14])
-    }
-
-    @Test func anUnclosedQuoteIsAProblemWhereItOpens() {
-        let tokens = CaseInfo.words(of: "swift case c source=\"unterminated")
-        #expect(tokens.words.map(\.text) == ["swift", "case", "c", "source=unterminated"])
-        #expect(tokens.problems.map(\.1) == [20])
-        #expect(tokens.problems.map(\.0) == [.unterminatedQuote])
+    @Test(
+        "The byte tokenizer of ASCII info strings splits exactly as the character tokenizer",
+        arguments: [
+            "swift case my-id evidence=documented",
+            "swift case a source=\"two words\" since=14.0",
+            "swift  case\tb   tags=x,y ",
+            "swift case c source=\"unterminated",
+            "swift case \"\"x evidence=\"\"",
+            "swift case d key=\"a\"\"b\" \"quoted start\"tail",
+            "\"swift\" case",
+            "",
+            "   ",
+            "swift case e source=\"\" evidence=reported",
+        ])
+    func asciiMatchesCharacters(info: String) {
+        let bytes = CaseInfo.tokenizeASCII(info)
+        let characters = CaseInfo.tokenizeCharacters(info)
+        #expect(bytes.words == characters.words)
+        #expect(bytes.problems.map(\.1) == characters.problems.map(\.1))
+        #expect(bytes.problems.map(\.0) == characters.problems.map(\.0))
     }
 }
