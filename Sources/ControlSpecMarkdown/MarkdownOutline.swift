@@ -217,11 +217,14 @@ enum LineTable {
     static func scan(_ source: String) -> (lineStarts: [Int], hasCarriageReturns: Bool) {
         var lineStarts = [0]
         var hasCarriageReturns = false
-        for (offset, byte) in source.utf8.enumerated() {
-            if byte == UInt8(ascii: "\n") {
-                lineStarts.append(offset + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                hasCarriageReturns = true
+        var source = source
+        source.withUTF8 { bytes in
+            for (offset, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "\n") {
+                    lineStarts.append(offset + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    hasCarriageReturns = true
+                }
             }
         }
         return (lineStarts, hasCarriageReturns)
