@@ -38,7 +38,7 @@ struct CaseInfo {
     /// ``init(_:)`` on the UTF-8 bytes of an info string.
     init?(utf8 info: UnsafeBufferPointer<UInt8>) {
         var count = 0
-        if ASCII.isASCII(info) {
+        if info.allSatisfy({ $0 < 0x80 }) {
             // Most info strings are ASCII: their words are runs of the bytes, read in place, but for
             // quoted words, read without their quotes from a buffer made for them.
             var words = ASCIIWords(info)
