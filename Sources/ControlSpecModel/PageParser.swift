@@ -50,6 +50,7 @@ private struct ParseState {
     /// The member that cases belong to: the page's symbol, or the constant under whose heading
     /// they stand.
     private var currentMemberID: String?
+    private var columns = CharacterColumnCursor()
 
     init(document: MarkdownOutline, buffers: MarkdownOutline.Buffers, path: String, language: Language) {
         self.document = document
@@ -58,8 +59,8 @@ private struct ParseState {
         self.page = Page(path: path, language: language)
     }
 
-    private func location(_ position: SourcePosition) -> SourceLocation {
-        document.location(of: position, path: path)
+    private mutating func location(_ position: SourcePosition) -> SourceLocation {
+        columns.location(of: position, in: buffers, path: path)
     }
 
     /// The section's kind, when a section is open.

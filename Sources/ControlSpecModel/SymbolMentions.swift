@@ -44,6 +44,7 @@ public struct SymbolMentions: Sequence, Sendable {
         private let mentions: SymbolMentions
         private var span: Int
         private var word: Int
+        private var columns = CharacterColumnCursor()
 
         init(mentions: SymbolMentions) {
             self.mentions = mentions
@@ -70,18 +71,30 @@ public struct SymbolMentions: Sequence, Sendable {
                 mentions.outline.string(spans[span].literal), at: spans[span].position, block: spans[span].block)
         }
 
-        private func mention(_ text: String, at position: SourcePosition, block: Int) -> SymbolMention {
+        private mutating func mention(_ text: String, at position: SourcePosition, block: Int) -> SymbolMention {
             SymbolMention(
-                text: text, location: mentions.outline.location(of: position, path: mentions.path), block: block)
+                text: text, location: columns.location(of: position, in: mentions.outline, path: mentions.path),
+                block: block)
         }
     }
 }
 
-extension MarkdownOutline {
-    /// Where `position` (cmark's line and byte column) stands, in characters, in the file at `path`.
-    func location(of position: SourcePosition, path: String) -> SourceLocation {
+extension CharacterColumnCursor {
+    /// Where `position` (cmark's line and byte column) stands in `outline`, in characters, in the file at `path`.
+    mutating func location(of position: SourcePosition, in outline: MarkdownOutline, path: String) -> SourceLocation {
         SourceLocation(
             path: path, line: position.line,
-            column: characterColumn(line: position.line, byteColumn: max(position.column, 1)))
+            column: characterColumn(in: outline, line: position.line, byteColumn: max(position.column, 1)))
+    }
+
+    /// ``location(of:in:path:)`` on an outline's bytes, for a reader inside ``MarkdownOutline/withBuffers(_:)``.
+    mutating func location(of position: SourcePosition, in buffers: MarkdownOutline.Buffers, path: String)
+        -> SourceLocation
+    {
+        SourceLocation(
+            path: path, line: position.line,
+            column: characterColumn(
+                source: buffers.source, lineStartOffsets: buffers.lineStartOffsets, line: position.line,
+                byteColumn: max(position.column, 1)))
     }
 }

@@ -17,4 +17,11 @@ struct ASCIIBytesTests {
         #expect(check("") { $0.equals("") })
     }
 
+    @Test func asciiIsCheckedEightBytesAtATimeAndToTheLastByte() {
+        var text = "0123456789abcdefé"
+        #expect(!text.withUTF8 { ASCII.isASCII($0) })
+        text = "0123456789abcdef!"
+        #expect(text.withUTF8 { ASCII.isASCII($0) })
+        #expect(ASCII.isASCII(UnsafeBufferPointer(start: nil, count: 0)))
+    }
 }

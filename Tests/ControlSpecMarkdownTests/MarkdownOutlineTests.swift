@@ -115,7 +115,7 @@ struct MarkdownOutlineTests {
 }
 
 @Suite("Character columns")
-struct CharacterColumnTests {
+struct CharacterColumnCursorTests {
     struct Text: LineIndexedText {
         var source: String
         var lineStartOffsets: [Int]
@@ -126,13 +126,32 @@ struct CharacterColumnTests {
     }
 
     @Test(
-        "Byte columns become character columns; past the end of a line a byte counts as a character",
+        "The cursor gives the same column as the one-off conversion, in order and out of order",
         arguments: [
-            ("plain ASCII line", 1, 3, 3), ("标题 `UIControl.Event` 在这里", 1, 8, 4), ("e\u{301}x", 1, 4, 2),
-            ("👍🏽x", 1, 9, 2), ("ab", 1, 10, 10), ("crlf line\r\nsecond 行 x\r\n", 2, 12, 10), ("a\rb", 1, 3, 3),
-            ("line one\nline two", 3, 5, 5),
+            "plain ASCII line",
+            "标题 `UIControl.Event` 在这里，还有「引号」。",
+            "café with e\u{301} combining and 👍🏽 emoji",
+            "mixed: 按钮 UIButton 的 title",
+            "crlf line\r\nsecond 行\r\n",
+            // Ideographs at the ends of the lead bytes counted without decoding (E5–E9) and around them, a
+            // combining mark after one, and scalars of four bytes.
+            "一丁俿倀 坐 鿿ꀀ 字\u{301}字 𠀀👍 end",
         ])
-    func columnsCountCharacters(source: String, line: Int, byteColumn: Int, column: Int) {
-        #expect(Text(source).characterColumn(line: line, byteColumn: byteColumn) == column)
+    func cursorMatchesOneOffConversion(source: String) {
+        let text = Text(source)
+        for line in 1...text.lineStartOffsets.count {
+            let width = text.line(line).utf8.count + 3
+            var cursor = CharacterColumnCursor()
+            for column in 1...width {
+                #expect(
+                    cursor.characterColumn(in: text, line: line, byteColumn: column)
+                        == text.characterColumn(line: line, byteColumn: column), "line \(line) column \(column)")
+            }
+            for column in stride(from: width, through: 1, by: -3) {
+                #expect(
+                    cursor.characterColumn(in: text, line: line, byteColumn: column)
+                        == text.characterColumn(line: line, byteColumn: column))
+            }
+        }
     }
 }
