@@ -35,6 +35,8 @@ private struct ParseState {
     let document: MarkdownOutline
     /// The outline's bytes, valid while the page is read.
     let buffers: MarkdownOutline.Buffers
+    /// The outline's source, held once for the page rather than fetched from the outline for each line.
+    let source: String
     let path: String
     var page: Page
     var diagnostics: [Diagnostic] = []
@@ -55,6 +57,7 @@ private struct ParseState {
     init(document: MarkdownOutline, buffers: MarkdownOutline.Buffers, path: String, language: Language) {
         self.document = document
         self.buffers = buffers
+        self.source = document.source
         self.path = path
         self.page = Page(path: path, language: language)
     }
@@ -386,12 +389,44 @@ private struct ParseState {
         String(ParameterItemText.description(of: lines(item.start.line, through: item.endLine)[...], name: name))
     }
 
-    /// Lines `first` through `last` of the source, joined with line feeds (carriage returns dropped),
-    /// and with `trimmingWhitespace`, without the whitespace that opens and closes them.
-    private func lines(_ first: Int, through last: Int, trimmingWhitespace: Bool = false) -> String {
-        let joined = (first...last).map { String(document.line($0)) }.joined(separator: "\n")
-        return trimmingWhitespace ? joined.trimmingWhitespace() : joined
+    /// The bytes of lines `first` through `last` of the source, without the last line's line feed: one
+    /// run of the source when the lines are there and end in plain line feeds, nil otherwise.
+    private func byteRange(ofLines first: Int, through last: Int) -> Range<Int>? {
+        let starts = buffers.lineStartOffsets
+        guard first >= 1, last >= first, last <= starts.count, !buffers.hasCarriageReturns else { return nil }
+        return starts[first - 1]..<(last < starts.count ? starts[last] - 1 : buffers.source.count)
     }
+
+    /// The source's bytes `range` (whole scalars), as a slice of the source string copied without checking
+    /// its UTF-8 again.
+    private func sourceString(_ range: Range<Int>) -> String {
+        let utf8 = source.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+        return String(source[lower..<upper])
+    }
+
+    /// Lines `first` through `last` of the source, joined with line feeds (carriage returns dropped),
+    /// and with `trimmingWhitespace`, without the spaces and tabs that open and close them.
+    private func lines(_ first: Int, through last: Int, trimmingWhitespace: Bool = false) -> String {
+        guard let lines = byteRange(ofLines: first, through: last) else {
+            let joined = (first...last).map { String(document.line($0)) }.joined(separator: "\n")
+            return trimmingWhitespace ? joined.trimmingWhitespace() : joined
+        }
+        var start = lines.lowerBound
+        var end = lines.upperBound
+        if trimmingWhitespace {
+            // Spaces and tabs are trimmed as bytes; other spaces (U+3000…) only exist at a non-ASCII end.
+            while start < end, Self.isSpaceOrTab(buffers.source[start]) { start += 1 }
+            while end > start, Self.isSpaceOrTab(buffers.source[end - 1]) { end -= 1 }
+            guard start < end else { return "" }
+        }
+        let text = sourceString(start..<end)
+        guard trimmingWhitespace, buffers.source[start] >= 0x80 || buffers.source[end - 1] >= 0x80 else { return text }
+        return text.trimmingWhitespace()
+    }
+
+    private static func isSpaceOrTab(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
     /// Whether `bytes` trimmed of whitespace (not line breaks) are empty.
     private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
