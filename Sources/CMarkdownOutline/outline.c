@@ -5,9 +5,6 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 // Grows `*items` (of `size` bytes each) to hold `needed`; false when memory runs out.
 static bool reserve(void **items, size_t *capacity, size_t needed, size_t size) {
@@ -588,67 +585,5 @@ size_t cs_region_parse_node_count(const char *source, size_t length) {
         cmark_iter_free(iterator);
     }
     end_parse(state);
-    return count;
-}
-
-#if defined(__SSE2__)
-// Writes the starts of lines `first` to `lines` of a block from the line feeds left in `mask`, room
-// allowing.
-static void write_line_starts(intptr_t *starts, size_t count, size_t capacity, size_t offset, uint64_t mask,
-                              size_t first, size_t lines) {
-    for (size_t written = first; written < lines; written++) {
-        if (count + written < capacity)
-            starts[count + written] = (intptr_t)(offset + (size_t)__builtin_ctzll(mask) + 1);
-        mask &= mask - 1;
-    }
-}
-#endif
-
-size_t cs_scan_lines(const uint8_t *source, size_t length, intptr_t *starts, size_t capacity, bool *hasCarriageReturns) {
-    if (capacity > 0) starts[0] = 0;
-    size_t count = 1;
-    size_t offset = 0;
-    bool carriageReturn = false;
-#if defined(__SSE2__)
-    // Sixty-four bytes at a time, and the line starts of a block written without a branch for each:
-    // four are always written (room allowing), and only a block of more than four lines loops. Lines
-    // are tens of bytes long; a branch for each one was mispredicted about once every three lines.
-    const __m128i newline = _mm_set1_epi8('\n');
-    const __m128i carriage = _mm_set1_epi8('\r');
-    __m128i carriages = _mm_setzero_si128();
-    for (; offset + 64 <= length; offset += 64) {
-        uint64_t mask = 0;
-        for (int part = 0; part < 4; part++) {
-            __m128i bytes = _mm_loadu_si128((const __m128i *)(source + offset + 16 * part));
-            mask |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, newline)) << (16 * part);
-            carriages = _mm_or_si128(carriages, _mm_cmpeq_epi8(bytes, carriage));
-        }
-        size_t lines = (size_t)__builtin_popcountll(mask);
-        if (count + 4 <= capacity) {
-            uint64_t rest = mask;
-            for (size_t written = 0; written < 4; written++) {
-                // A spent mask writes a start past the block, which a later one overwrites or the count
-                // leaves out.
-                size_t feed = (size_t)__builtin_ctzll(rest | (1ull << 63));
-                starts[count + written] = (intptr_t)(offset + feed + 1);
-                rest &= rest - 1;
-            }
-            if (lines > 4) write_line_starts(starts, count, capacity, offset, rest, 4, lines);
-        } else {
-            write_line_starts(starts, count, capacity, offset, mask, 0, lines);
-        }
-        count += lines;
-    }
-    carriageReturn = _mm_movemask_epi8(carriages) != 0;
-#endif
-    for (; offset < length; offset++) {
-        if (source[offset] == '\n') {
-            if (count < capacity) starts[count] = (intptr_t)(offset + 1);
-            count += 1;
-        } else if (source[offset] == '\r') {
-            carriageReturn = true;
-        }
-    }
-    *hasCarriageReturns = carriageReturn;
     return count;
 }

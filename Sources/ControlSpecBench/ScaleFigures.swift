@@ -90,7 +90,7 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
         peakBytesAtEnd = 0
     }
 
-    /// Kit parse + extraction over raw cmark (target: at most 1.3): the median of the rounds' ratios.
+    /// Kit parse + extraction over raw cmark (target: at most 1.5): the median of the rounds' ratios.
     ///
     /// The runs of a round take turns one by one, so a round's ratio sees one state of the machine; the
     /// ratio of two medians could pair a fast round of one with a slow round of the other, and on a shared

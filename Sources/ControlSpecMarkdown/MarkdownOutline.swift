@@ -208,33 +208,25 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
     }
 }
 
-/// Line starts of a text, found sixty-four bytes at a time (`cs_scan_lines`).
+/// Where the lines of a text start.
 enum LineTable {
     static func lineStartOffsets(of source: String) -> [Int] { scan(source).lineStarts }
 
-    /// Where lines start, and whether there is a carriage return anywhere.
+    /// Where lines start (0, then the offset after each line feed), and whether there is a carriage
+    /// return anywhere.
     static func scan(_ source: String) -> (lineStarts: [Int], hasCarriageReturns: Bool) {
+        var lineStarts = [0]
+        var hasCarriageReturns = false
         var source = source
-        return source.withUTF8 { buffer -> ([Int], Bool) in
-            var hasCarriageReturns = false
-            // Room for lines of 24 bytes on average (the shortest of Docs/ average 30); a text of shorter
-            // lines is scanned again.
-            var capacity = buffer.count / 24 + 2
-            while true {
-                var count = 0
-                // Zeroed then cut rather than `init(unsafeUninitializedCapacity:)`, whose allocation is
-                // not specialized (a run-time metadata lookup for each page).
-                var starts = [Int](repeating: 0, count: capacity)
-                starts.withUnsafeMutableBufferPointer { starts in
-                    count = cs_scan_lines(
-                        buffer.baseAddress, buffer.count, starts.baseAddress, capacity, &hasCarriageReturns)
+        source.withUTF8 { bytes in
+            for (offset, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "\n") {
+                    lineStarts.append(offset + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    hasCarriageReturns = true
                 }
-                if count <= capacity {
-                    starts.removeLast(capacity - count)
-                    return (starts, hasCarriageReturns)
-                }
-                capacity = count
             }
         }
+        return (lineStarts, hasCarriageReturns)
     }
 }

@@ -38,7 +38,7 @@ struct CaseInfo {
     /// ``init(_:)`` on the UTF-8 bytes of an info string.
     init?(utf8 info: UnsafeBufferPointer<UInt8>) {
         var count = 0
-        if ASCII.isASCII(info) {
+        if info.allSatisfy({ $0 < 0x80 }) {
             // Most info strings are ASCII: their words are runs of the bytes, read in place, but for
             // quoted words, read without their quotes from a buffer made for them.
             var words = ASCIIWords(info)
@@ -172,58 +172,19 @@ struct CaseInfo {
         return nil
     }
 
-    /// Lowercase letters, digits and single hyphens, starting with a letter or digit.
-    static func isValidID(_ id: String) -> Bool {
-        var id = id
-        return id.withUTF8 { isValidID($0) }
-    }
-
+    /// Lowercase letters, digits and single hyphens, starting and ending with a letter or digit.
     static func isValidID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, !bytes.isEmpty, base[0] != UInt8(ascii: "-"),
-            base[bytes.count - 1] != UInt8(ascii: "-")
+        guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
         else { return false }
-        // Eight bytes at a time (IDs are read for every case): a byte is bad unless it is a–z, 0–9 or a
-        // hyphen that does not follow one. The last word is padded with letters.
-        var offset = 0
-        var previousIsHyphen = false
-        while offset < bytes.count {
-            let length = min(8, bytes.count - offset)
-            var word: UInt64 = 0x6161_6161_6161_6161
-            withUnsafeMutableBytes(of: &word) {
-                $0.copyMemory(from: UnsafeRawBufferPointer(start: base + offset, count: length))
-            }
-            word = UInt64(littleEndian: word)
-            let hyphens = Self.lanes(of: word, equalTo: UInt8(ascii: "-"))
+        var previous: UInt8 = 0
+        for byte in bytes {
             let allowed =
-                Self.lanes(of: word, from: UInt8(ascii: "a"), through: UInt8(ascii: "z"))
-                | Self.lanes(of: word, from: UInt8(ascii: "0"), through: UInt8(ascii: "9")) | hyphens
-            // A hyphen after a hyphen: within the word, or across from the word before.
-            let doubled = hyphens & (hyphens << 8 | (previousIsHyphen ? 0x80 : 0))
-            guard allowed == 0x8080_8080_8080_8080, doubled == 0 else { return false }
-            // Only a full word is followed by another: its last lane is the top byte.
-            previousIsHyphen = hyphens >> 63 != 0
-            offset += length
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+            if !allowed || (byte == UInt8(ascii: "-") && previous == UInt8(ascii: "-")) { return false }
+            previous = byte
         }
         return true
-    }
-
-    /// 0x80 in each byte lane of `word` whose byte is `byte`, 0 elsewhere.
-    private static func lanes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
-        let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        // A lane is zero when its high bit and the carry-free sum of its low seven bits are both clear.
-        let low = (difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
-        return ~(low | difference) & 0x8080_8080_8080_8080
-    }
-
-    /// 0x80 in each byte lane of `word` whose byte is in `lower...upper` (lanes at or above 0x80 are
-    /// never in range; `upper` below 0x80).
-    private static func lanes(of word: UInt64, from lower: UInt8, through upper: UInt8) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low = word & 0x7F7F_7F7F_7F7F_7F7F
-        // Per lane, without carries between lanes: bit 7 set when low ≥ lower, and when low > upper.
-        let atLeastLower = low &+ ones &* UInt64(0x80 - lower)
-        let aboveUpper = low &+ ones &* UInt64(0x7F - upper)
-        return atLeastLower & ~aboveUpper & ~word & 0x8080_8080_8080_8080
     }
 
     struct Word: Equatable {

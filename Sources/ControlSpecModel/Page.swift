@@ -31,47 +31,8 @@ public enum SectionKind: String, Hashable, Sendable, Codable, CaseIterable {
     /// The section whose heading is `text` in `language`, if any.
     public static func recognising(_ text: String, in language: Language) -> SectionKind? {
         let heading = text[...].trimmedWhitespace()
-        let table = language == .english ? englishHeadings : chineseHeadings
-        // Headings are compared as bytes (string comparison normalizes, and was most of reading a
-        // heading); only a non-ASCII heading that matched no bytes is compared as a string too.
-        var heading8 = heading
-        let found = heading8.withUTF8 { bytes -> (kind: SectionKind?, isASCII: Bool) in
-            table.bytes.withUnsafeBufferPointer { spellings in
-                for entry in table.entries where entry.count == bytes.count {
-                    if memcmp(spellings.baseAddress! + entry.start, bytes.baseAddress!, bytes.count) == 0 {
-                        return (entry.kind, true)
-                    }
-                }
-                return (nil, ASCII.isASCII(bytes))
-            }
-        }
-        if found.kind != nil || found.isASCII { return found.kind }
-        return table.texts.first { $0.text == heading }?.kind
+        return allCases.first { kind in kind.headings(in: language).contains { $0 == heading } }
     }
-
-    /// Every accepted heading of a language, the first spelling first: as strings, and as runs of one
-    /// buffer of bytes (entries with no reference to count, which a loop over strings and arrays paid
-    /// for each candidate).
-    private struct HeadingTable: Sendable {
-        let texts: [(text: String, kind: SectionKind)]
-        let bytes: [UInt8]
-        let entries: [(start: Int, count: Int, kind: SectionKind)]
-
-        init(_ language: Language) {
-            texts = SectionKind.allCases.flatMap { kind in kind.headings(in: language).map { ($0, kind) } }
-            var bytes: [UInt8] = []
-            var entries: [(start: Int, count: Int, kind: SectionKind)] = []
-            for (text, kind) in texts {
-                entries.append((bytes.count, text.utf8.count, kind))
-                bytes += text.utf8
-            }
-            self.bytes = bytes
-            self.entries = entries
-        }
-    }
-
-    private static let englishHeadings = HeadingTable(.english)
-    private static let chineseHeadings = HeadingTable(.chinese)
 }
 
 /// Where a case's claim comes from.
@@ -228,43 +189,12 @@ extension String {
 }
 
 extension Substring {
-    /// The text after its first `count` UTF-8 bytes (a whole number of characters).
-    func droppingFirst(bytes count: Int) -> Substring {
-        self[utf8.index(startIndex, offsetBy: count)...]
-    }
-
     /// ``Swift/String/trimmingWhitespace(andNewlines:)`` without making a string.
     func trimmedWhitespace(andNewlines: Bool = false) -> Substring {
-        // Nothing to trim when both ends are ASCII other than space, tab and (maybe) line breaks.
-        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80 {
-            func keeps(_ byte: UInt8) -> Bool {
-                byte != 0x20 && byte != 0x09 && (!andNewlines || !(0x0A...0x0D).contains(byte))
-            }
-            if keeps(first) && keeps(last) { return self }
-        } else if let ends = endScalars(), !Self.isTrimmed(ends.first, andNewlines: andNewlines),
-            !Self.isTrimmed(ends.last, andNewlines: andNewlines)
-        {
-            // A non-ASCII end (most Chinese text) read from the bytes: the scalar views were most of it.
-            return self
-        }
         var scalars = unicodeScalars[...]
         while let first = scalars.first, Self.isTrimmed(first, andNewlines: andNewlines) { scalars.removeFirst() }
         while let last = scalars.last, Self.isTrimmed(last, andNewlines: andNewlines) { scalars.removeLast() }
         return self[scalars.startIndex..<scalars.endIndex]
-    }
-
-    /// The first and the last scalar, decoded from the bytes; nil when empty or not contiguous UTF-8.
-    private func endScalars() -> (first: Unicode.Scalar, last: Unicode.Scalar)? {
-        let ends = utf8.withContiguousStorageIfAvailable { bytes -> (Unicode.Scalar, Unicode.Scalar)? in
-            guard !bytes.isEmpty else { return nil }
-            var start = bytes.count - 1
-            while start > 0, bytes[start] & 0xC0 == 0x80, bytes.count - start < 4 { start -= 1 }
-            guard let first = UTF8Scalars.scalar(in: bytes, at: 0), let last = UTF8Scalars.scalar(in: bytes, at: start),
-                start + last.width == bytes.count
-            else { return nil }
-            return (first.scalar, last.scalar)
-        }
-        return ends ?? nil
     }
 
     /// Tab, space and the other space separators (general category Zs), and with `andNewlines` the line

@@ -289,26 +289,7 @@ private struct ParseState {
 
     /// The comma-separated tags of `tags=`, trimmed, without empty ones.
     private static func tagList(_ tags: String) -> [String] {
-        var tags = tags
-        return tags.withUTF8 { bytes -> [String] in
-            var list: [String] = []
-            var start = 0
-            while start <= bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: ",") { end += 1 }
-                var first = start
-                var last = end
-                while first < last, isSpaceOrTab(bytes[first]) { first += 1 }
-                while last > first, isSpaceOrTab(bytes[last - 1]) { last -= 1 }
-                if first < last {
-                    let tag = string(bytes, first..<last)
-                    let trimmed = bytes[first] < 0x80 && bytes[last - 1] < 0x80 ? tag : tag.trimmingWhitespace()
-                    if !trimmed.isEmpty { list.append(trimmed) }
-                }
-                start = end + 1
-            }
-            return list
-        }
+        tags.unicodeScalars.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
     private func infoStringColumn(line: Int, info: String) -> Int {
@@ -403,18 +384,9 @@ private struct ParseState {
         appendToSection(.markdown(text))
     }
 
-    /// A parameter item's description (``ParameterItemText/description(of:name:)``), read from the source's
-    /// bytes where they settle it: one string made, not the item's lines and then the description.
+    /// A parameter item's description (``ParameterItemText/description(of:name:)``).
     private func parameterDescription(of item: MarkdownOutline.ListItem, name: String) -> String {
-        if let lines = byteRange(ofLines: item.start.line, through: item.endLine),
-            let range = name.utf8.withContiguousStorageIfAvailable({
-                ParameterItemText.descriptionRange(in: UnsafeBufferPointer(rebasing: buffers.source[lines]), name: $0)
-            }) ?? nil
-        {
-            return sourceString(lines.lowerBound + range.lowerBound..<lines.lowerBound + range.upperBound)
-        }
-        return String(
-            ParameterItemText.description(of: self.lines(item.start.line, through: item.endLine)[...], name: name))
+        String(ParameterItemText.description(of: lines(item.start.line, through: item.endLine)[...], name: name))
     }
 
     /// The bytes of lines `first` through `last` of the source, without the last line's line feed: one
@@ -454,17 +426,11 @@ private struct ParseState {
         return text.trimmingWhitespace()
     }
 
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
     private static func isSpaceOrTab(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
     /// Whether `bytes` trimmed of whitespace (not line breaks) are empty.
     private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if bytes.allSatisfy(isSpaceOrTab) { return true }
-        guard bytes.contains(where: { $0 >= 0x80 }) else { return false }
-        return String(decoding: bytes, as: UTF8.self).trimmingWhitespace().isEmpty
+        String(decoding: bytes, as: UTF8.self).trimmingWhitespace().isEmpty
     }
 
     // MARK: Links
@@ -480,226 +446,31 @@ private struct ParseState {
     }
 }
 
-/// The text of a `Parameters` list item, read from its bytes where they tell the characters apart.
+/// The text of a `Parameters` list item.
 enum ParameterItemText {
     /// A parameter item's description: its text after the list marker and the name's code span, without
     /// the colon or dash after the name (`` - `title`: The title. `` reads as `The title.`).
     static func description(of text: Substring, name: String) -> Substring {
-        var name = name
-        let range =
-            text.utf8.withContiguousStorageIfAvailable { bytes in
-                name.withUTF8 { descriptionRange(in: bytes, name: $0) }
-            } ?? nil
-        guard let range else { return descriptionByCharacters(of: text, name: name) }
-        let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
-        let upper = text.utf8.index(text.startIndex, offsetBy: range.upperBound)
-        return text[lower..<upper]
-    }
-
-    /// ``description(of:name:)`` read from UTF-8 bytes: the byte range of the description, or nil where a
-    /// character that the bytes alone do not settle stands where the reader decides (a mark after a
-    /// marker, a numbered item), for ``description(of:name:)`` to read by characters.
-    static func descriptionRange(in bytes: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>) -> Range<Int>?
-    {
-        var start = 0
-        var end = bytes.count
-        func first(_ ascii: (UInt8) -> Bool, or other: [UInt8] = []) -> FirstCharacter {
-            FirstCharacter(of: bytes, from: start, to: end, ascii: ascii, or: other)
-        }
-        // The item's text: after spaces and the marker (a numbered item is read by characters).
-        spaces: while true {
-            switch first({ $0 == UInt8(ascii: " ") }) {
-            case .matches(let length): start += length
-            case .differs: break spaces
-            case .unsettled: return nil
-            }
-        }
-        guard
-            case .matches(let marker) = first({
-                $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "+")
-            })
-        else { return nil }
-        start += marker
-        trim(bytes, &start, &end, andNewlines: false)
-        // After the name's code span.
-        if let found = Self.offset(of: name, quotedIn: bytes, from: start, to: end) { start = found + name.count + 2 }
-        trim(bytes, &start, &end, andNewlines: false)
-        // Drops a first `ascii` or `other`; false when the bytes do not settle whether it is one.
-        func dropFirst(_ ascii: UInt8, or other: [UInt8]) -> Bool {
-            switch first({ $0 == ascii }, or: other) {
-            case .matches(let length): start += length
-            case .differs: break
-            case .unsettled: return false
-            }
-            return true
-        }
-        guard dropFirst(UInt8(ascii: ":"), or: Self.fullWidthColon), dropFirst(UInt8(ascii: "-"), or: Self.enDash)
-        else { return nil }
-        switch first({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") }) {
-        case .matches(let length):
-            let bullet = start
-            start += length
-            switch first({ $0 == UInt8(ascii: " ") }) {
-            case .matches: start += 1
-            case .differs: start = bullet
-            case .unsettled: return nil
-            }
-        case .differs: break
-        case .unsettled: return nil
-        }
-        trim(bytes, &start, &end, andNewlines: true)
-        return start..<end
-    }
-
-    /// The UTF-8 of the alternatives to `:` and `-`: characters of one scalar without a canonical
-    /// decomposition, so that no other scalars make the same character.
-    private static let fullWidthColon = Array("：".utf8)
-    private static let enDash = Array("–".utf8)
-
-    /// What the first character of some bytes is, read from the bytes: a character is settled once what
-    /// follows it is the end, an ASCII scalar or one of the CJK scalars of ``breaksBefore(_:at:)``, none
-    /// of which joins a character before it (CR LF is its own case).
-    private enum FirstCharacter {
-        /// An ASCII character the test accepts, or the alternative: this many bytes.
-        case matches(Int)
-        case differs
-        /// A scalar after the first may belong to its character.
-        case unsettled
-
-        init(
-            of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ascii: (UInt8) -> Bool,
-            or other: [UInt8]
-        ) {
-            guard start < end else {
-                self = .differs
-                return
-            }
-            let lead = bytes[start]
-            let nextSettles = { (offset: Int) in offset >= end || Self.breaksBefore(bytes, at: offset) }
-            if lead < 0x80 {
-                // CR LF is a character of two bytes, neither ASCII alone nor the alternative; a character
-                // opened by a byte the test rejects is neither, whatever follows.
-                if lead == 0x0D, start + 1 < end, bytes[start + 1] == 0x0A {
-                    self = .differs
-                } else if !ascii(lead) {
-                    self = .differs
-                } else {
-                    self = nextSettles(start + 1) ? .matches(1) : .unsettled
-                }
-                return
-            }
-            guard !other.isEmpty, end - start >= other.count,
-                memcmp(bytes.baseAddress! + start, other, other.count) == 0
-            else {
-                // A first scalar other than the alternative's, which no other scalars compose.
-                self = .differs
-                return
-            }
-            self = nextSettles(start + other.count) ? .matches(other.count) : .unsettled
-        }
-
-        /// Whether a character ends before the scalar at `offset`, whatever (ASCII, `：` or `–`) stands
-        /// before it: an ASCII scalar, or one that joins no character before it
-        /// (``UTF8Scalars/isCharacterOnItsOwn(_:)``, the ideographs and punctuation of Chinese prose among them).
-        private static func breaksBefore(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-            if bytes[offset] < 0x80 { return true }
-            guard let decoded = UTF8Scalars.scalar(in: bytes, at: offset) else { return false }
-            return UTF8Scalars.isCharacterOnItsOwn(decoded.scalar.value)
-        }
-    }
-
-    /// Trims the scalars ``Swift/Substring/trimmedWhitespace(andNewlines:)`` trims from both ends of
-    /// `bytes[start..<end]`.
-    private static func trim(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ start: inout Int, _ end: inout Int, andNewlines: Bool
-    ) {
-        let bytes = UnsafeBufferPointer(rebasing: bytes[..<end])
-        while start < end, let first = UTF8Scalars.scalar(in: bytes, at: start),
-            Substring.isTrimmed(first.scalar, andNewlines: andNewlines)
-        {
-            start += first.width
-        }
-        while end > start {
-            var lead = end - 1
-            while lead > start, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
-            guard let last = UTF8Scalars.scalar(in: bytes, at: lead),
-                Substring.isTrimmed(last.scalar, andNewlines: andNewlines)
-            else { break }
-            end = lead
-        }
-    }
-
-    /// Where `` `name` `` first stands in `bytes[start..<end]`.
-    private static func offset(
-        of name: UnsafeBufferPointer<UInt8>, quotedIn bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
-    ) -> Int? {
-        let length = name.count + 2
-        var at = start
-        while at + length <= end {
-            if bytes[at] == UInt8(ascii: "`"), bytes[at + length - 1] == UInt8(ascii: "`"),
-                name.isEmpty || memcmp(bytes.baseAddress! + at + 1, name.baseAddress!, name.count) == 0
-            {
-                return at
-            }
-            at += 1
-        }
-        return nil
-    }
-
-    /// ``description(of:name:)`` read by characters wherever the first bytes do not settle a character.
-    static func descriptionByCharacters(of text: Substring, name: String) -> Substring {
         var description = itemText(text)
         if let range = description.firstByteRange(of: "`\(name)`") { description = description[range.upperBound...] }
         description = description.trimmedWhitespace()
-        if let length = lengthOfFirst(description, ascii: { $0 == UInt8(ascii: ":") }, or: fullWidthColon) {
-            description = description.droppingFirst(bytes: length)
-        }
-        if let length = lengthOfFirst(description, ascii: { $0 == UInt8(ascii: "-") }, or: enDash) {
-            description = description.droppingFirst(bytes: length)
-        }
-        if let length = lengthOfFirst(description, ascii: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") }),
-            lengthOfFirst(description.droppingFirst(bytes: length), ascii: { $0 == UInt8(ascii: " ") }) != nil
-        {
-            description = description.droppingFirst(bytes: length + 1)
+        if let first = description.first, first == ":" || first == "：" { description.removeFirst() }
+        if let first = description.first, first == "-" || first == "–" { description.removeFirst() }
+        if description.first == "-" || description.first == "*", description.dropFirst().first == " " {
+            description.removeFirst(2)
         }
         return description.trimmedWhitespace(andNewlines: true)
     }
 
     /// A list item's text without its marker.
     static func itemText(_ text: Substring) -> Substring {
-        var trimmed = text
-        while let length = lengthOfFirst(trimmed, ascii: { $0 == UInt8(ascii: " ") }) {
-            trimmed = trimmed.droppingFirst(bytes: length)
-        }
-        if let length = lengthOfFirst(
-            trimmed, ascii: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "+") })
-        {
-            return trimmed.droppingFirst(bytes: length).trimmedWhitespace()
+        let trimmed = text.drop { $0 == " " }
+        if let marker = trimmed.first, marker == "-" || marker == "*" || marker == "+" {
+            return trimmed.dropFirst().trimmedWhitespace()
         }
         if let dot = trimmed.firstIndex(where: { $0 == "." || $0 == ")" }), trimmed[..<dot].allSatisfy(\.isNumber) {
             return trimmed[trimmed.index(after: dot)...].trimmedWhitespace()
         }
         return text.trimmedWhitespace()
-    }
-
-    /// The length in bytes of `text`'s first character when it is an ASCII character `ascii` accepts, or
-    /// the character of UTF-8 `other` (one scalar without a canonical decomposition); nil otherwise.
-    ///
-    /// Read from the bytes where they settle the character (``FirstCharacter``), and compared as a
-    /// character otherwise: breaking graphemes for every comparison was most of reading a parameter.
-    static func lengthOfFirst(_ text: Substring, ascii: (UInt8) -> Bool, or other: [UInt8] = []) -> Int? {
-        let settled = text.utf8.withContiguousStorageIfAvailable {
-            FirstCharacter(of: $0, from: 0, to: $0.count, ascii: ascii, or: other)
-        }
-        switch settled {
-        case .matches(let length)?: return length
-        case .differs?: return nil
-        case .unsettled?, nil: break
-        }
-        guard let character = text.first else { return nil }
-        // Equal as bytes is equal as characters: no other scalars compose `other`.
-        if !other.isEmpty, character.utf8.elementsEqual(other) { return other.count }
-        if character.utf8.count == 1, let byte = character.utf8.first, ascii(byte) { return 1 }
-        return nil
     }
 }

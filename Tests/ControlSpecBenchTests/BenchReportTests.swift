@@ -27,7 +27,7 @@ struct BenchReportTests {
     static let machine = MachineInfo(processors: 2, cpuModel: "test", memoryBytes: 1 << 30, date: "now")
 
     @Test func repeatedParseRunsAreSummedUpByTheirSpreadAndHowManyMetTheTarget() {
-        let runs = [[1.21, 1.25], [1.31, 1.22], [1.24, 1.20]].map { ratios in
+        let runs = [[1.21, 1.25], [1.51, 1.22], [1.24, 1.20]].map { ratios in
             BenchResults(
                 machine: Self.machine,
                 scales: zip([1, 10], ratios).map { scale, ratio in
@@ -38,8 +38,8 @@ struct BenchReportTests {
         }
         #expect(
             BenchReport.repeatSummary(runs) == """
-                parse + extraction / raw cmark at 1×, 3 runs in fresh processes: 1.21–1.31×, median 1.24×; 2 of 3 within 1.3×
-                parse + extraction / raw cmark at 10×, 3 runs in fresh processes: 1.20–1.25×, median 1.22×; 3 of 3 within 1.3×
+                parse + extraction / raw cmark at 1×, 3 runs in fresh processes: 1.21–1.51×, median 1.24×; 2 of 3 within 1.5×
+                parse + extraction / raw cmark at 10×, 3 runs in fresh processes: 1.20–1.25×, median 1.22×; 3 of 3 within 1.5×
                 """)
     }
 
@@ -53,8 +53,8 @@ struct BenchReportTests {
         #expect(!text.contains("publish"))
         #expect(!text.contains("cases (English)"))
         let targets = BenchReport.targets(results)
-        #expect(targets.map(\.name) == ["parse + extraction ≤ 1.3× raw cmark at 1×"])
-        #expect(targets.first?.met == false)
+        #expect(targets.map(\.name) == ["parse + extraction ≤ 1.5× raw cmark at 1×"])
+        #expect(targets.first?.met == true, "1.34× is within 1.5×")
         #expect(targets.first?.detail.hasPrefix("1.34× (rounds 1.30–1.37×; 1.83× over") == true)
     }
 

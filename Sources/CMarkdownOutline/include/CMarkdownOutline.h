@@ -135,10 +135,4 @@ const CSOutline *cs_outline_parse(const char *source, size_t length, const intpt
 /// nodes without outlining them: the floor of the outline walk with the walk's own allocator.
 size_t cs_region_parse_node_count(const char *source, size_t length);
 
-/// Writes where each line of `source` starts (0, then the offset after each line feed) into `starts`,
-/// up to `capacity` of them, and whether there is a carriage return anywhere; returns how many lines
-/// there are (call again with room for them all when that is more than `capacity`).
-size_t cs_scan_lines(const uint8_t *source, size_t length, intptr_t *starts, size_t capacity,
-                     bool *hasCarriageReturns);
-
 #endif
