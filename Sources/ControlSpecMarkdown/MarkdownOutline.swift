@@ -105,6 +105,8 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
         var text: [UInt8] = []
         var destinations: [UInt8] = []
         var exceededDepthLimit = false
+        /// Where the first block deeper than the limit starts, when one was.
+        var depthLimitPosition: SourcePosition?
     }
 
     private let storage: Storage
@@ -120,6 +122,8 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
     public var destinations: [UInt8] { storage.parts.destinations }
     /// True when nesting went deeper than ``MarkdownParser/maximumDepth``; deeper nodes were skipped.
     public var exceededDepthLimit: Bool { storage.parts.exceededDepthLimit }
+    /// Where the first block nested deeper than ``MarkdownParser/maximumDepth`` starts, when one was.
+    public var depthLimitPosition: SourcePosition? { storage.parts.depthLimitPosition }
     /// Byte offsets (into `source.utf8`) at which each line starts; index 0 is line 1.
     public var lineStartOffsets: [Int] { storage.lineStartOffsets }
     /// Whether the source has a carriage return anywhere (lines may end in CR LF).

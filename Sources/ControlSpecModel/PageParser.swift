@@ -91,9 +91,13 @@ private struct ParseState {
     mutating func run() -> Int {
         let start = SourceLocation(path: path, line: 1, column: 1)
         if document.exceededDepthLimit {
+            let deep = document.depthLimitPosition.map {
+                SourceLocation(path: path, line: $0.line, column: $0.column)
+            }
             report(
                 "docs.file.tooDeep", .error,
-                "nesting deeper than \(MarkdownParser.maximumDepth) levels; deeper content was ignored", at: start,
+                "nesting deeper than \(MarkdownParser.maximumDepth) levels; deeper content was ignored",
+                at: deep ?? start,
                 fix: "flatten the nested lists or block quotes")
         }
         let blocks = document.blocks

@@ -160,6 +160,16 @@ import Testing
         #expect(diagnostic.location?.column == 9)
     }
 
+    @Test func aNestingErrorPointsAtTheBlockThatCrossesTheLimit() throws {
+        let deep = "# `UIControl.isEnabled`\n\nS.\n\nMore.\n\n" + String(repeating: "> ", count: 300) + "x\n"
+        let result = corpus([("en/UIControl/isEnabled.md", deep)])
+        let diagnostic = try #require(result.diagnostics.first { $0.id == "docs.file.tooDeep" })
+        #expect(diagnostic.location?.line == 7)
+        // Block quote k of the line starts at column 2k - 1: the one past the limit is far along it.
+        let column = try #require(diagnostic.location?.column)
+        #expect(column > 300 && column % 2 == 1, "\(column)")
+    }
+
     @Test func badFilesAreDiagnosedAndTheRestOfTheCorpusIsStillChecked() {
         let files = [
             SourceFile(path: "en/UIButton/empty.md", bytes: []),
