@@ -247,6 +247,10 @@ extension MarkdownOutline.Parts {
         if walked.depthLimitLine > 0 {
             depthLimitPosition = SourcePosition(line: walked.depthLimitLine, column: walked.depthLimitColumn)
         }
+        rawHTMLCount = walked.rawHTMLCount
+        if walked.rawHTMLCount > 0 {
+            firstRawHTML = SourcePosition(line: walked.rawHTMLLine, column: walked.rawHTMLColumn)
+        }
     }
 }
 
