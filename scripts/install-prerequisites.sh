@@ -2,7 +2,8 @@
 # Installs what ControlSpec needs on a Debian machine with Swift at /opt/swift (run as root).
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
-packages=(libcmark-dev libsqlite3-dev pkg-config chromium chromium-driver fonts-wqy-microhei)
+# strace: the test that kills the tool at each rename of an output swap.
+packages=(libcmark-dev libsqlite3-dev pkg-config chromium chromium-driver fonts-wqy-microhei strace)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -244,9 +244,16 @@ static void enter(Walk *walk, cmark_node *node) {
     bool isContainer = has_children_slot(type);
     intptr_t level = walk->level;
     if (walk->skippedDepth > 0 || level >= walk->maximumDepth) {
+        if (!outline->exceededDepthLimit) {
+            position_of(node, &outline->depthLimitLine, &outline->depthLimitColumn);
+        }
         outline->exceededDepthLimit = true;
         if (isContainer) walk->skippedDepth += 1;
         return;
+    }
+    if (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
+        if (outline->rawHTMLCount == 0) position_of(node, &outline->rawHTMLLine, &outline->rawHTMLColumn);
+        outline->rawHTMLCount += 1;
     }
     if (isContainer) walk->level += 1;
     bool opensItem = false;
@@ -535,6 +542,8 @@ const CSOutline *cs_outline_parse(const char *source, size_t length, const intpt
     scratch->blockCount = scratch->listItemCount = scratch->linkCount = scratch->codeSpanCount = 0;
     scratch->scannedTextCount = scratch->textCount = scratch->destinationCount = scratch->scannedTextByteCount = 0;
     scratch->exceededDepthLimit = scratch->outOfMemory = false;
+    scratch->depthLimitLine = scratch->depthLimitColumn = 0;
+    scratch->rawHTMLCount = scratch->rawHTMLLine = scratch->rawHTMLColumn = 0;
     cmark_node *document = parse_in_region(state, source, length);
     cmark_iter *iterator = document ? cmark_iter_new(document) : NULL;
     if (iterator) {

@@ -86,6 +86,6 @@ struct SourceText: Sendable {
     ) -> Diagnostic {
         Diagnostic(
             id: id, severity: severity, summary: summary, location: location(range.start),
-            endColumn: endColumn(range), fix: fix)
+            endColumn: endColumn(range), fix: fix ?? CaseFixes.fix(for: id))
     }
 }

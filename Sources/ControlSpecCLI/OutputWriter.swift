@@ -58,12 +58,12 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
     private let stagingPath: String
     private let manager = FileManager.default
     private let folders = CreatedFolders()
-
-    /// What names a staging folder (`.site.new-UUID`), after its dot and the name of the folder it replaces.
-    private static let stagingMark = ".new-"
+    /// The staging folder's marker, locked while this run builds it, so that another run does not take it
+    /// for the leftover of an interrupted one (``FolderSwap/removeLeftovers(besides:markerName:)``).
+    private var markerLock: FileHandle?
 
     /// Whether `name` is that of a staging folder: a failure inside one is a failure to write beside it.
-    static func isStagingName(_ name: String) -> Bool { name.hasPrefix(".") && name.contains(stagingMark) }
+    static func isStagingName(_ name: String) -> Bool { name.hasPrefix(".") && name.contains(FolderSwap.stagingMark) }
 
     /// The file every folder the tool writes holds, so that a later run knows the folder is the tool's to replace.
     static let ownerMarkName = ".controlspec-output"
@@ -71,16 +71,20 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
         "This folder was written by controlspec, which replaces it as a whole on its next run.\n".utf8)
 
     /// Creates the staging folder beside `url`, after making sure that what is at `url`, if anything, is the tool's
-    /// own output (or an empty folder): a file, or a folder of anyone else's files, is never replaced.
+    /// own output (or an empty folder): a file, or a folder of anyone else's files, is never replaced. The staging
+    /// and old folders that interrupted runs left beside `url` are removed.
     init(replacing url: URL) throws {
         self.url = url
         staging = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent)\(Self.stagingMark)\(UUID().uuidString)")
+            ".\(url.lastPathComponent)\(FolderSwap.stagingMark)\(UUID().uuidString)")
         stagingPath = staging.path
         try Self.checkReplaceable(url)
+        FolderSwap.removeLeftovers(besides: url, markerName: Self.ownerMarkName)
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            try Self.ownerMark.write(to: staging.appendingPathComponent(Self.ownerMarkName))
+            let marker = staging.appendingPathComponent(Self.ownerMarkName)
+            try Self.ownerMark.write(to: marker)
+            markerLock = FolderSwap.lock(marker.path)
         } catch {
             throw FileProblem.writing(url, error)
         }
@@ -152,29 +156,30 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
         }
     }
 
-    /// Swaps the new folder in place of the old one, which is then removed.
+    /// Puts the new folder in place of the old one in one step (``FolderSwap/replace(_:with:retiring:)``), then
+    /// removes the old one.
     func commit() throws {
+        defer { unlock() }
         let retired = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).old-\(UUID().uuidString)")
+            ".\(url.lastPathComponent)\(FolderSwap.retiredMark)\(UUID().uuidString)")
         do {
-            if manager.fileExists(atPath: url.path) {
-                try manager.moveItem(at: url, to: retired)
+            if let old = try FolderSwap.replace(url.path, with: stagingPath, retiring: retired.path) {
+                try? manager.removeItem(atPath: old)
             }
-            do {
-                try manager.moveItem(at: staging, to: url)
-            } catch {
-                if manager.fileExists(atPath: retired.path) { try? manager.moveItem(at: retired, to: url) }
-                throw error
-            }
-            try? manager.removeItem(at: retired)
         } catch {
             throw FileProblem.writing(url, error)
         }
     }
 
+    private func unlock() {
+        try? markerLock?.close()
+        markerLock = nil
+    }
+
     /// Removes the staging folder (after a failure); the old folder stays as it was.
     func discard() {
         try? manager.removeItem(at: staging)
+        unlock()
     }
 }
 

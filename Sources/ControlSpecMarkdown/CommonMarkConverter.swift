@@ -244,6 +244,13 @@ extension MarkdownOutline.Parts {
         text = bytes(walked.text, walked.textCount)
         destinations = bytes(walked.destinations, walked.destinationCount)
         exceededDepthLimit = walked.exceededDepthLimit
+        if walked.depthLimitLine > 0 {
+            depthLimitPosition = SourcePosition(line: walked.depthLimitLine, column: walked.depthLimitColumn)
+        }
+        rawHTMLCount = walked.rawHTMLCount
+        if walked.rawHTMLCount > 0 {
+            firstRawHTML = SourcePosition(line: walked.rawHTMLLine, column: walked.rawHTMLColumn)
+        }
     }
 }
 

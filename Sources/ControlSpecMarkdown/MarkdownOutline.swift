@@ -105,6 +105,11 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
         var text: [UInt8] = []
         var destinations: [UInt8] = []
         var exceededDepthLimit = false
+        /// Where the first block deeper than the limit starts, when one was.
+        var depthLimitPosition: SourcePosition?
+        /// How many raw HTML blocks and inlines the document has, and where the first starts.
+        var rawHTMLCount = 0
+        var firstRawHTML: SourcePosition?
     }
 
     private let storage: Storage
@@ -120,6 +125,12 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
     public var destinations: [UInt8] { storage.parts.destinations }
     /// True when nesting went deeper than ``MarkdownParser/maximumDepth``; deeper nodes were skipped.
     public var exceededDepthLimit: Bool { storage.parts.exceededDepthLimit }
+    /// Where the first block nested deeper than ``MarkdownParser/maximumDepth`` starts, when one was.
+    public var depthLimitPosition: SourcePosition? { storage.parts.depthLimitPosition }
+    /// How many raw HTML blocks and inlines the document has (safe rendering drops them).
+    public var rawHTMLCount: Int { storage.parts.rawHTMLCount }
+    /// Where the document's first raw HTML starts, when it has some.
+    public var firstRawHTML: SourcePosition? { storage.parts.firstRawHTML }
     /// Byte offsets (into `source.utf8`) at which each line starts; index 0 is line 1.
     public var lineStartOffsets: [Int] { storage.lineStartOffsets }
     /// Whether the source has a carriage return anywhere (lines may end in CR LF).

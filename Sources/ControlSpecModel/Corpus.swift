@@ -109,16 +109,19 @@ public struct Corpus: Sendable {
             case .file(let file):
                 return .file(file)
             case .unread(let url, let path, let displayPath):
+                func unreadable(_ problem: UnreadablePage) -> Loaded {
+                    .unreadable(
+                        Diagnostic(
+                            id: "docs.file.unreadable", severity: .error, summary: "cannot read page: \(problem.cause)",
+                            location: SourceLocation(path: displayPath, line: 1, column: 1), fix: problem.fix))
+                }
+                // Only a regular file is read: reading a FIFO would wait for a writer that may never come.
+                if let problem = UnreadablePage(typeOf: url.path) { return unreadable(problem) }
                 do {
                     return .file(
                         SourceFile(path: path, displayPath: displayPath, bytes: [UInt8](try Data(contentsOf: url))))
                 } catch {
-                    return .unreadable(
-                        Diagnostic(
-                            id: "docs.file.unreadable", severity: .error,
-                            summary: "cannot read page: \(error.localizedDescription)",
-                            location: SourceLocation(path: displayPath, line: 1, column: 1),
-                            fix: "check the file's permissions"))
+                    return unreadable(UnreadablePage(readError: error))
                 }
             }
         }

@@ -91,10 +91,20 @@ private struct ParseState {
     mutating func run() -> Int {
         let start = SourceLocation(path: path, line: 1, column: 1)
         if document.exceededDepthLimit {
+            let deep = document.depthLimitPosition.map { location($0) }
             report(
                 "docs.file.tooDeep", .error,
-                "nesting deeper than \(MarkdownParser.maximumDepth) levels; deeper content was ignored", at: start,
+                "nesting deeper than \(MarkdownParser.maximumDepth) levels; deeper content was ignored",
+                at: deep ?? start,
                 fix: "flatten the nested lists or block quotes")
+        }
+        if let html = document.firstRawHTML {
+            let places =
+                document.rawHTMLCount == 1 ? "" : " (\(document.rawHTMLCount) places on the page; this is the first)"
+            report(
+                "docs.markdown.rawHTML", .warning, "raw HTML is not rendered: the site leaves it out\(places)",
+                at: location(html),
+                fix: "write it in Markdown, or put it in a code span (`<b>`) to show it as text")
         }
         let blocks = document.blocks
         reserveCapacity(for: blocks)
@@ -435,10 +445,26 @@ private struct ParseState {
 
     // MARK: Links
 
-    /// The `doc:` links of every block from `firstBlock` on (the title is not prose).
+    /// Whether cmark's safe rendering drops a link to `destination`: the schemes of its `_scan_dangerous_url`,
+    /// javascript:, vbscript:, file: and data: other than data:image/png, gif, jpeg or webp (any case).
+    static func isDroppedBySafeRendering(_ destination: UnsafeBufferPointer<UInt8>) -> Bool {
+        let lowered = String(decoding: destination.prefix(16), as: UTF8.self).lowercased()
+        if ["javascript:", "vbscript:", "file:"].contains(where: lowered.hasPrefix) { return true }
+        guard lowered.hasPrefix("data:") else { return false }
+        return !["png", "gif", "jpeg", "webp"].contains { lowered.hasPrefix("data:image/" + $0) }
+    }
+
+    /// The `doc:` links of every block from `firstBlock` on (the title is not prose); a link the site drops
+    /// is a warning.
     private mutating func collectLinks(from firstBlock: Int) {
         for link in document.links where link.block >= firstBlock {
             let destination = buffers.destination(of: link)
+            if Self.isDroppedBySafeRendering(destination) {
+                report(
+                    "docs.link.unsafe", .warning,
+                    "the site drops this link: cmark's safe rendering removes javascript:, vbscript:, file: and data: links",
+                    at: location(link.position), fix: "link to a page with doc: or to an https: address")
+            }
             guard destination.hasPrefix("doc:") else { continue }
             let target = String(decoding: UnsafeBufferPointer(rebasing: destination.dropFirst(4)), as: UTF8.self)
             page.links.append(DocLink(target: target, location: location(link.position)))

@@ -106,6 +106,27 @@ import Testing
         #expect(diagnostic.location?.column == column, "\(diagnostic.lineDescription)")
         #expect(diagnostic.summary.contains(fragment), "\(diagnostic.summary)")
         #expect(diagnostic.location?.path == "Docs/en/UIButton/title(for_).md")
+        #expect(diagnostic.fix?.isEmpty == false, "no fix line: \(diagnostic.lineDescription)")
+    }
+
+    @Test(
+        "Syntax errors, unsupported syntax and too deep expressions say how to mend them",
+        arguments: [
+            ("let = 1", "case.parse.unexpectedToken"),
+            ("let x = 0b102", "case.parse.badNumber"),
+            ("let s = \"\\q\"", "case.parse.badEscape"),
+            ("let s = \"open", "case.parse.unterminatedString"),
+            ("let s = \"\\(button)\"", "case.parse.unsupported"),
+            (
+                "let x = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300),
+                "case.parse.tooDeep"
+            ),
+            ("let s: (Int) -> Int = 1", "case.check.unsupported"),
+        ])
+    func aCaseLanguageErrorHasAFixLine(_ code: String, id: String) throws {
+        let found = diagnostics(code)
+        let diagnostic = try #require(found.first { $0.id == id }, "\(found.map(\.lineDescription))")
+        #expect(diagnostic.fix?.isEmpty == false, "no fix line: \(diagnostic.lineDescription)")
     }
 
     @Test func aProblemAfterChineseTextIsCountedInCharactersNotBytes() throws {

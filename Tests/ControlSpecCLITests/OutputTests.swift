@@ -132,4 +132,37 @@ import Testing
         #expect(result.out.contains("Docs/en/UIControl/broken.md:1:1: error: cannot read page"), "\(result.out)")
         #expect(result.out.contains("2 pages checked"), "\(result.out)")
     }
+
+    @Test func foldersFIFOsAndLinkLoopsNamedLikePagesEachSayWhatTheyAreAndTheFix() async throws {
+        let project = try TemporaryProject(pages: [
+            "en/UIControl/isEnabled.md": TemporaryProject.englishPage,
+            "zh-Hans/UIControl/isEnabled.md": TemporaryProject.chinesePage,
+        ])
+        let folder = project.root.appendingPathComponent("Docs/en/UIControl")
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.appendingPathComponent("folder.md"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.appendingPathComponent("pipe.md").path, 0o644) == 0)
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("loop.md").path, withDestinationPath: "loop.md")
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("gone.md").path, withDestinationPath: "nothing")
+        let result = await project.run("lint")
+        #expect(result.status == 1)
+        for (name, cause, fix) in [
+            ("folder.md", "it is a folder, not a file", "rename the folder"),
+            ("pipe.md", "it is a FIFO (named pipe), not a file", "replace it with the page's Markdown file"),
+            ("loop.md", "a symbolic link that leads back to itself", "point the link at a page file"),
+            ("gone.md", "a symbolic link to nothing", "point the link at a page file that exists"),
+        ] {
+            let lines = result.out.split(separator: "\n").map(String.init)
+            let index = try #require(
+                lines.firstIndex { $0.hasPrefix("Docs/en/UIControl/\(name):1:1: error: cannot read page") },
+                "\(result.out)")
+            #expect(lines[index].contains(cause), "\(lines[index])")
+            let fixLine = try #require(lines.dropFirst(index + 1).first { $0.contains("fix:") }, "\(result.out)")
+            #expect(fixLine.contains(fix), "\(fixLine)")
+        }
+        #expect(!result.out.contains("check the file's permissions"), "\(result.out)")
+        #expect(!result.out.contains("couldn"), "\(result.out)")
+    }
 }

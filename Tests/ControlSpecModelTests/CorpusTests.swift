@@ -160,6 +160,41 @@ import Testing
         #expect(diagnostic.location?.column == 9)
     }
 
+    @Test func aNestingErrorPointsAtTheBlockThatCrossesTheLimit() throws {
+        let deep = "# `UIControl.isEnabled`\n\nS.\n\nMore.\n\n" + String(repeating: "> ", count: 300) + "x\n"
+        let result = corpus([("en/UIControl/isEnabled.md", deep)])
+        let diagnostic = try #require(result.diagnostics.first { $0.id == "docs.file.tooDeep" })
+        #expect(diagnostic.location?.line == 7)
+        // Block quote k of the line starts at column 2k - 1: the one past the limit is far along it.
+        let column = try #require(diagnostic.location?.column)
+        #expect(column > 300 && column % 2 == 1, "\(column)")
+    }
+
+    @Test func rawHTMLAndLinksTheSiteDropsAreWarnings() throws {
+        let page = """
+            # `UIControl.isEnabled`
+
+            S.
+
+            Plain <b>bold</b> text, and [a script](javascript:alert(1)).
+
+            <div>a block</div>
+
+            [Safe](https://example.com) and [an image](data:image/png;base64,AAAA).
+            """
+        let result = corpus([("en/UIControl/isEnabled.md", page)])
+        let html = try #require(result.diagnostics.first { $0.id == "docs.markdown.rawHTML" })
+        #expect(html.severity == .warning)
+        #expect(html.location?.line == 5 && html.location?.column == 7, "\(html.lineDescription)")
+        #expect(html.summary.contains("3 places"), "\(html.summary)")
+        #expect(html.fix?.contains("Markdown") == true)
+        let links = result.diagnostics.filter { $0.id == "docs.link.unsafe" }
+        #expect(links.count == 1, "\(links.map(\.lineDescription))")
+        #expect(links.first?.location?.line == 5)
+        #expect(links.first?.severity == .warning)
+        #expect(links.first?.fix != nil)
+    }
+
     @Test func badFilesAreDiagnosedAndTheRestOfTheCorpusIsStillChecked() {
         let files = [
             SourceFile(path: "en/UIButton/empty.md", bytes: []),

@@ -107,6 +107,10 @@ typedef struct {
     size_t scannedTextByteCount, scannedTextByteCapacity;
     /// Nesting went deeper than the walk's maximum depth; deeper nodes were skipped.
     bool exceededDepthLimit;
+    /// Where the first node deeper than the maximum depth starts (1-based; 0 when none was).
+    intptr_t depthLimitLine, depthLimitColumn;
+    /// How many raw HTML blocks and inlines the document has (the site does not render them), and where the first starts.
+    intptr_t rawHTMLCount, rawHTMLLine, rawHTMLColumn;
     /// An allocation failed; the outline is incomplete.
     bool outOfMemory;
 } CSOutline;
