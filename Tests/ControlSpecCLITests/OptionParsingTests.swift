@@ -118,6 +118,13 @@ private enum Sample {
         #expect(result.out.isEmpty, "nothing runs: \(result.out)")
     }
 
+    @Test func everyCommandDeclaresEachOptionOnce() {
+        for command in ControlSpecMain.commands {
+            let names = command.configuration.options.map(\.name)
+            #expect(Set(names).count == names.count, "\(command.configuration.name): \(names)")
+        }
+    }
+
     @Test func dashHShowsEachCommandsHelp() async throws {
         let project = try TemporaryProject()
         for name in ControlSpecMain.commands.map({ $0.configuration.name }) {
