@@ -13,44 +13,50 @@ enum BenchCommand: CLICommand {
             the growth columns divide each figure by the one at the previous scale (10.0× for a tenfold
             step is linear). Run it from the package folder: it reads Docs/ and conformance/.
             """,
-        options: [
-            OptionSpec("--scales", value: "LIST", help: "Comma-separated multiples of Docs/.", default: "1,10,100"),
-            OptionSpec("--json", value: "FILE", help: "Also write the figures as JSON."),
-            OptionSpec("--quick", help: "One repetition per measurement and fewer simple-case runs."),
-            OptionSpec(
-                "--parse-only",
-                help: "Only the parse figures (raw cmark, the region, the walk, the kit), for work on the parser."),
-            OptionSpec(
-                "--rounds", value: "N",
-                help: "Rounds of the alternating parse measure; more give a steadier median on a busy machine.",
-                default: String(ScaleBenchmark.defaultParseRounds)),
-            OptionSpec(
-                "--repeat", value: "N",
-                help: "With --parse-only: measure each scale in N fresh processes and print the spread of the ratio."),
-            OptionSpec(
-                "--write-corpus", value: "DIR",
-                help: "Only write a workspace (Docs/, conformance/) for the largest scale into DIR, for profiling."),
-            OptionSpec("--child", value: "SCALE", help: "Internal: measure one scale here and print JSON."),
-        ])
+        options: [scales, json, quick, parseOnly, rounds, repeatCount, writeCorpus, child])
+
+    static let scales = Option(
+        "--scales", value: "LIST", help: "Comma-separated multiples of Docs/.", kind: .scales, default: [1, 10, 100])
+    static let json: Option<String?> = Option(
+        "--json", value: "FILE", help: "Also write the figures as JSON.", kind: .path)
+    static let quick = Flag("--quick", help: "One repetition per measurement and fewer simple-case runs.")
+    static let parseOnly = Flag(
+        "--parse-only",
+        help: "Only the parse figures (raw cmark, the region, the walk, the kit), for work on the parser.")
+    static let rounds = Option(
+        "--rounds", value: "N",
+        help: "Rounds of the alternating parse measure; more give a steadier median on a busy machine.",
+        kind: .positive, default: ScaleBenchmark.defaultParseRounds)
+    static let repeatCount: Option<Int?> = Option(
+        "--repeat", value: "N",
+        help: "With --parse-only: measure each scale in N fresh processes and print the spread of the ratio.",
+        kind: .positive)
+    static let writeCorpus: Option<String?> = Option(
+        "--write-corpus", value: "DIR",
+        help: "Only write a workspace (Docs/, conformance/) for the largest scale into DIR, for profiling.", kind: .path
+    )
+    static let child: Option<Int?> = Option(
+        "--child", value: "SCALE", help: "Internal: measure one scale here and print JSON.", kind: .positive)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        let quick = arguments.flag("--quick")
-        let parse = ParseOptions(
-            only: arguments.flag("--parse-only"), rounds: try parseRounds(arguments.value("--rounds")))
-        if let child = arguments.value("--child") {
-            return try await runChild(child, quick: quick, parse: parse, context: context)
+        let quick = arguments[Self.quick]
+        let parse = ParseOptions(only: arguments[Self.parseOnly], rounds: arguments[Self.rounds])
+        if let child = arguments[Self.child] {
+            return try await runChild(scale: child, quick: quick, parse: parse, context: context)
         }
-        let scales = try parseScales(arguments.value("--scales") ?? "1,10,100")
-        if let path = arguments.value("--write-corpus") {
+        let scales = arguments[Self.scales]
+        if let path = arguments[Self.writeCorpus] {
             let inputs = try loadInputs(context: context)
             let corpus = SyntheticCorpus(files: inputs.files, registry: inputs.registry, scale: scales.last ?? 1)
             try SyntheticWorkspace.write(corpus, misconceptions: inputs.misconceptions, to: context.url(path))
             context.out("wrote \(corpus.files.count) pages (\(corpus.byteCount) bytes) to \(context.url(path).path)")
             return ExitStatus.success
         }
-        if let text = arguments.value("--repeat") {
-            guard let runs = Int(text), runs >= 1 else { throw UsageError("--repeat needs a positive whole number") }
-            guard parse.only else { throw UsageError("--repeat measures the parse figures alone: add --parse-only") }
+        if let runs = arguments[Self.repeatCount] {
+            guard parse.only else {
+                throw UsageError(
+                    "\(Self.repeatCount.spec.name) measures the parse figures alone: add \(Self.parseOnly.spec.name)")
+            }
             return try repeatParse(scales: scales, runs: runs, parse: parse, arguments: arguments, context: context)
         }
         var figures: [ScaleFigures] = []
@@ -67,7 +73,7 @@ enum BenchCommand: CLICommand {
         }
         let results = BenchResults(machine: .current(), scales: figures, simpleCase: simple)
         context.out(BenchReport.text(results))
-        if let path = arguments.value("--json") {
+        if let path = arguments[Self.json] {
             try OutputWriter.write(results.jsonData(), to: context.url(path))
             context.out("json: \(context.url(path).path)")
         }
@@ -90,19 +96,11 @@ enum BenchCommand: CLICommand {
             results.append(BenchResults(machine: .current(), scales: figures, simpleCase: nil))
         }
         context.out(BenchReport.repeatSummary(results))
-        if let path = arguments.value("--json") {
+        if let path = arguments[Self.json] {
             try OutputWriter.write(BenchResults.jsonData(of: results), to: context.url(path))
             context.out("json: \(context.url(path).path)")
         }
         return ExitStatus.success
-    }
-
-    static func parseScales(_ text: String) throws -> [Int] {
-        let scales = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !scales.isEmpty, scales.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-            throw UsageError("--scales needs positive whole numbers separated by commas (1,10,100)")
-        }
-        return scales.compactMap { $0 }.sorted()
     }
 
     /// `--parse-only` and `--rounds`, passed on to each child.
@@ -110,15 +108,9 @@ enum BenchCommand: CLICommand {
         var only: Bool
         var rounds: Int
 
-        var childArguments: [String] { (only ? ["--parse-only"] : []) + ["--rounds", String(rounds)] }
-    }
-
-    static func parseRounds(_ text: String?) throws -> Int {
-        guard let text else { return ScaleBenchmark.defaultParseRounds }
-        guard let rounds = Int(text), rounds >= 1 else {
-            throw UsageError("--rounds needs a positive whole number (\(ScaleBenchmark.defaultParseRounds) by default)")
+        var childArguments: [String] {
+            (only ? [BenchCommand.parseOnly.spec.name] : []) + [BenchCommand.rounds.spec.name, String(rounds)]
         }
-        return rounds
     }
 
     static func loadInputs(context: CommandContext) throws -> BenchmarkInputs {
@@ -135,7 +127,9 @@ enum BenchCommand: CLICommand {
     {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments = ["bench", "--child", String(scale)] + (quick ? ["--quick"] : []) + parse.childArguments
+        process.arguments =
+            [configuration.name, child.spec.name, String(scale)] + (quick ? [Self.quick.spec.name] : [])
+            + parse.childArguments
         process.currentDirectoryURL = context.workingDirectory
         let output = Pipe()
         process.standardOutput = output
@@ -157,10 +151,9 @@ enum BenchCommand: CLICommand {
     }
 
     /// Measures one scale in this process and prints its figures as JSON.
-    static func runChild(_ text: String, quick: Bool, parse: ParseOptions, context: CommandContext) async throws
+    static func runChild(scale: Int, quick: Bool, parse: ParseOptions, context: CommandContext) async throws
         -> Int32
     {
-        guard let scale = Int(text), scale >= 1 else { throw UsageError("--child needs a positive scale") }
         let inputs = try loadInputs(context: context)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "controlspec-bench-\(scale)-\(ProcessInfo.processInfo.processIdentifier)")
@@ -180,7 +173,7 @@ enum BenchCommand: CLICommand {
     /// command's action, whose figures are read as values.
     static func publish(in workspace: URL) async throws -> PublishRun {
         let captured = CommandContext.capturing(workingDirectory: workspace)
-        let arguments = try ParsedArguments.parse(["--out", "_site"], for: PublishCommand.configuration)
+        let arguments = try ParsedArguments.parse([], for: PublishCommand.configuration)
         let clock = ContinuousClock()
         let start = clock.now
         let processorStart = Stopwatch.processorSeconds()
@@ -190,7 +183,7 @@ enum BenchCommand: CLICommand {
         guard result.published else {
             throw ToolFailure(description: "publish failed: \(captured.standardOutput)")
         }
-        let out = workspace.appendingPathComponent("_site")
+        let out = workspace.appendingPathComponent(PublishCommand.out.defaultValue)
         var files = 0
         if let enumerator = FileManager.default.enumerator(atPath: out.path) {
             while enumerator.nextObject() != nil {
@@ -199,5 +192,19 @@ enum BenchCommand: CLICommand {
         }
         return PublishRun(
             rendered: result.renderedSiteFiles, files: files, seconds: seconds, processorSeconds: processorSeconds)
+    }
+}
+
+extension ValueKind where Value == [Int] {
+    /// Comma-separated multiples of Docs/ (`1,10,100`), measured smallest first.
+    static var scales: ValueKind {
+        ValueKind(
+            expected: "positive whole numbers separated by commas (1,10,100)",
+            parse: { text in
+                let scales = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+                guard !scales.isEmpty, scales.allSatisfy({ ($0 ?? 0) >= 1 }) else { return nil }
+                return scales.compactMap { $0 }.sorted()
+            },
+            describe: { $0.map(String.init).joined(separator: ",") })
     }
 }

@@ -1,3 +1,4 @@
+import ControlSpecModel
 import Foundation
 
 /// Where a command writes and reads: the real terminal, or buffers in tests.
@@ -77,22 +78,30 @@ public enum ControlSpecMain {
 
     /// Runs the tool with `arguments` (without the program name), writing to `context`.
     public static func main(arguments: [String], context: CommandContext = .standard()) async -> Int32 {
-        guard let name = arguments.first, name != "--help", name != "help" else {
+        guard let name = arguments.first else {
             context.out(rootHelp())
-            return arguments.isEmpty ? ExitStatus.usage : ExitStatus.success
+            return ExitStatus.usage
         }
-        if name == "--version" {
+        switch name {
+        case "--help", "-h":
+            context.out(rootHelp())
+            return ExitStatus.success
+        case "help":
+            return help(Array(arguments.dropFirst()), context: context)
+        case "--version":
             context.out(ControlSpecVersion.current)
             return ExitStatus.success
+        default:
+            break
         }
-        guard let command = commands.first(where: { $0.configuration.name == name }) else {
-            context.err("Error: unknown subcommand '\(name)'\n\(rootUsage())")
+        guard let command = command(named: name) else {
+            context.err("Error: \(unknownSubcommand(name))\n\(rootUsage())")
             return ExitStatus.usage
         }
         let configuration = command.configuration
         do {
             let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: configuration)
-            if parsed.flag("--help") {
+            if parsed[CommandConfiguration.help] {
                 context.out(HelpFormatter.help(configuration))
                 return ExitStatus.success
             }
@@ -107,17 +116,45 @@ public enum ControlSpecMain {
         }
     }
 
+    /// `controlspec help [<subcommand>]`: the root help, or the help of one subcommand.
+    static func help(_ arguments: [String], context: CommandContext) -> Int32 {
+        guard let name = arguments.first else {
+            context.out(rootHelp())
+            return ExitStatus.success
+        }
+        guard arguments.count == 1 else {
+            context.err("Error: unexpected argument '\(arguments[1])'\nUsage: controlspec help [<subcommand>]")
+            return ExitStatus.usage
+        }
+        guard let command = command(named: name) else {
+            context.err("Error: \(unknownSubcommand(name))\nUsage: controlspec help [<subcommand>]")
+            return ExitStatus.usage
+        }
+        context.out(HelpFormatter.help(command.configuration))
+        return ExitStatus.success
+    }
+
+    static func command(named name: String) -> (any CLICommand.Type)? {
+        commands.first { $0.configuration.name == name }
+    }
+
+    static func unknownSubcommand(_ name: String) -> String {
+        let suggestion = NameSuggester.suggestion(for: name, among: commands.map { $0.configuration.name })
+        return "unknown subcommand '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    }
+
     static func rootUsage() -> String { "Usage: controlspec <subcommand> [options]" }
 
     static func rootHelp() -> String {
         var text = "OVERVIEW: \(overview.abstract)\n\nUSAGE: controlspec <subcommand> [options]\n\n"
         text += "OPTIONS:\n" + HelpFormatter.row("--version", "Show the version.")
-        text += HelpFormatter.row("--help", "Show help information.")
+        text += HelpFormatter.row("-h, --help", "Show help information.")
         text += "\nSUBCOMMANDS:\n"
         for command in commands {
             text += HelpFormatter.row(command.configuration.name, command.configuration.abstract)
         }
-        text += "\n  See 'controlspec <subcommand> --help' for details.\n"
+        text += HelpFormatter.row("help", "Show the help of a subcommand.")
+        text += "\n  See 'controlspec help <subcommand>' for details.\n"
         return text
     }
 }

@@ -13,24 +13,6 @@ public enum ExitStatus {
     public static let usage: Int32 = 64
 }
 
-/// An option or flag of a command, described once and used for parsing and for `--help`.
-public struct OptionSpec: Sendable {
-    public var name: String
-    /// The placeholder of the value (`DIR`); nil for a flag.
-    public var valueName: String?
-    public var help: String
-    public var defaultDescription: String?
-    public var repeatable: Bool
-
-    public init(_ name: String, value: String? = nil, help: String, default: String? = nil, repeatable: Bool = false) {
-        self.name = name
-        self.valueName = value
-        self.help = help
-        self.defaultDescription = `default`
-        self.repeatable = repeatable
-    }
-}
-
 /// A positional argument of a command.
 public struct ArgumentSpec: Sendable {
     public var name: String
@@ -46,6 +28,9 @@ public struct ArgumentSpec: Sendable {
 
 /// A command's metadata: the single source of its parsing rules and its help text.
 public struct CommandConfiguration: Sendable {
+    /// `-h` / `--help`, which every command has.
+    public static let help = Flag("--help", short: "-h", help: "Show help information.")
+
     public var name: String
     public var abstract: String
     public var discussion: String?
@@ -54,13 +39,13 @@ public struct CommandConfiguration: Sendable {
 
     public init(
         name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
-        options: [OptionSpec] = []
+        options: [any OptionDeclaration] = []
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
-        self.options = options + [OptionSpec("--help", help: "Show help information.")]
+        self.options = options.map(\.spec) + [Self.help.spec]
     }
 }
 
@@ -70,29 +55,75 @@ public struct UsageError: Error, Equatable {
     public init(_ message: String) { self.message = message }
 }
 
-/// Parsed command-line values for one command.
+/// Parsed command-line values for one command, read through the command's option declarations.
 public struct ParsedArguments: Sendable {
-    public var positional: [String] = []
-    public var values: [String: [String]] = [:]
-    public var flags: Set<String> = []
+    public private(set) var positional: [String] = []
+    /// The typed values of each option given, in command-line order.
+    private var values: [String: [any Sendable]] = [:]
+    private var flags: Set<String> = []
+    /// The options of the configuration parsed against; reading another is a programming error.
+    private var declared: Set<String> = []
 
-    public func value(_ name: String) -> String? { values[name]?.last }
-    public func all(_ name: String) -> [String] { values[name] ?? [] }
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// The option's value, or its default when it was not given.
+    public subscript<Value>(option: Option<Value>) -> Value {
+        guard let value = occurrences(of: option.spec).last else { return option.defaultValue }
+        guard let typed = value as? Value else {
+            preconditionFailure("\(option.spec.name) is declared as another type")
+        }
+        return typed
+    }
 
-    /// Parses `arguments` against `configuration`.
+    /// The option's values in command-line order; empty when it was not given.
+    public subscript<Element>(option: RepeatedOption<Element>) -> [Element] {
+        occurrences(of: option.spec).map { value in
+            guard let typed = value as? Element else {
+                preconditionFailure("\(option.spec.name) is declared as another type")
+            }
+            return typed
+        }
+    }
+
+    /// Whether the flag was given.
+    public subscript(flag: Flag) -> Bool {
+        precondition(declared.contains(flag.spec.name), "\(flag.spec.name) is not an option of this command")
+        return flags.contains(flag.spec.name)
+    }
+
+    /// The value of an option the command cannot do without.
+    public func required<Wrapped>(_ option: Option<Wrapped?>) throws(UsageError) -> Wrapped {
+        guard let value = self[option] else {
+            throw UsageError("missing '\(option.spec.name) <\(option.spec.valueName ?? "VALUE")>'")
+        }
+        return value
+    }
+
+    private func occurrences(of spec: OptionSpec) -> [any Sendable] {
+        precondition(declared.contains(spec.name), "\(spec.name) is not an option of this command")
+        return values[spec.name] ?? []
+    }
+
+    /// Parses `arguments` against `configuration`, reading each value as its declaration's type.
     public static func parse(_ arguments: [String], for configuration: CommandConfiguration) throws(UsageError)
         -> ParsedArguments
     {
         var parsed = ParsedArguments()
         var index = 0
-        let specs = Dictionary(uniqueKeysWithValues: configuration.options.map { ($0.name, $0) })
+        var specs: [String: OptionSpec] = [:]
+        for spec in configuration.options {
+            specs[spec.name] = spec
+            if let shortName = spec.shortName { specs[shortName] = spec }
+        }
+        parsed.declared = Set(configuration.options.map(\.name))
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             if argument == "--" {
                 parsed.positional += arguments[index...]
                 break
+            }
+            if let spec = specs[argument], spec.shortName == argument {
+                parsed.flags.insert(spec.name)
+                continue
             }
             guard argument.hasPrefix("--") else {
                 parsed.positional.append(argument)
@@ -105,38 +136,35 @@ public struct ParsedArguments: Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let spec = specs[name] else {
-                let suggestion = closest(name, among: Array(specs.keys))
+                let suggestion = NameSuggester.suggestion(for: name, among: configuration.options.map(\.name))
                 throw UsageError("unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
             }
-            if spec.valueName == nil {
+            guard let valueName = spec.valueName else {
                 guard inlineValue == nil else { throw UsageError("'\(name)' takes no value") }
                 parsed.flags.insert(name)
                 continue
             }
-            let value: String
+            let text: String
             if let inlineValue {
-                value = inlineValue
+                text = inlineValue
             } else {
-                guard index < arguments.count else {
-                    throw UsageError("missing value for '\(name) <\(spec.valueName!)>'")
-                }
-                value = arguments[index]
+                guard index < arguments.count else { throw UsageError("missing value for '\(name) <\(valueName)>'") }
+                text = arguments[index]
                 index += 1
             }
             if !spec.repeatable, parsed.values[name] != nil {
                 throw UsageError("'\(name)' given more than once")
             }
+            guard let value = spec.parse(text) else {
+                throw UsageError("invalid value '\(text)' for '\(name) <\(valueName)>': expected \(spec.expected)")
+            }
             parsed.values[name, default: []].append(value)
         }
         let maximum = configuration.arguments.contains(where: \.variadic) ? Int.max : configuration.arguments.count
-        if parsed.positional.count > maximum, !parsed.flag("--help") {
+        if parsed.positional.count > maximum, !parsed[CommandConfiguration.help] {
             throw UsageError("unexpected argument '\(parsed.positional[maximum])'")
         }
         return parsed
-    }
-
-    private static func closest(_ name: String, among names: [String]) -> String? {
-        NameSuggester.suggestion(for: name, among: names)
     }
 }
 
@@ -144,7 +172,7 @@ public struct ParsedArguments: Sendable {
 public enum HelpFormatter {
     public static func usage(_ configuration: CommandConfiguration, toolName: String = "controlspec") -> String {
         var parts = [toolName, configuration.name]
-        for option in configuration.options where option.name != "--help" {
+        for option in configuration.options where option.name != CommandConfiguration.help.spec.name {
             let text = option.name + (option.valueName.map { " <\($0)>" } ?? "")
             parts.append("[" + text + "]" + (option.repeatable ? " ..." : ""))
         }
@@ -164,7 +192,8 @@ public enum HelpFormatter {
         }
         text += "\nOPTIONS:\n"
         for option in configuration.options {
-            let name = option.name + (option.valueName.map { " <\($0)>" } ?? "")
+            let name =
+                (option.shortName.map { $0 + ", " } ?? "") + option.name + (option.valueName.map { " <\($0)>" } ?? "")
             let help = option.help + (option.defaultDescription.map { " (default: \($0))" } ?? "")
             text += row(name, help)
         }

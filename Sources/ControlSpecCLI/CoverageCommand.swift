@@ -7,14 +7,16 @@ enum CoverageCommand: CLICommand {
         name: "coverage",
         abstract: "Show which registry members have English and Chinese pages and how many cases.",
         options: [
-            Workspace.docsOption, Workspace.registryOption,
-            OptionSpec("--json", help: "Print the coverage as stable JSON."),
+            SharedOptions.docs, SharedOptions.registry,
+            json,
         ])
+
+    static let json = Flag("--json", help: "Print the coverage as stable JSON.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let workspace = try Workspace.load(arguments, context: context)
         let coverage = Coverage(corpus: workspace.corpus)
-        if arguments.flag("--json") {
+        if arguments[Self.json] {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.out(String(decoding: try encoder.encode(coverage), as: UTF8.self))

@@ -17,11 +17,12 @@ enum DocsetCommand: CLICommand {
             '\(Docset.keyword):'.
             """,
         options: [
-            Workspace.docsOption, Workspace.registryOption,
-            OptionSpec(
-                "--results", value: "FILE", help: "Show case statuses from this results file.", repeatable: true),
-            OptionSpec("--out", value: "DIR", help: "The folder to write the docsets into.", default: "_site/docsets"),
+            SharedOptions.docs, SharedOptions.registry,
+            SharedOptions.statusResults, out,
         ])
+
+    static let out = Option(
+        "--out", value: "DIR", help: "The folder to write the docsets into.", kind: .path, default: "_site/docsets")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let workspace = try Workspace.load(arguments, context: context)
@@ -31,10 +32,10 @@ enum DocsetCommand: CLICommand {
             return ExitStatus.findings
         }
         var results: [RunResults] = []
-        for path in arguments.all("--results") {
+        for path in arguments[SharedOptions.statusResults] {
             results.append(try ResultsFile.read(path, context: context))
         }
-        let out = context.url(arguments.value("--out") ?? "_site/docsets")
+        let out = context.url(arguments[Self.out])
         for folder in try write(corpus: workspace.corpus, results: results, to: out) {
             context.out("docset: \(out.appendingPathComponent(folder).path)")
         }

@@ -14,24 +14,26 @@ enum ExportTestsCommand: CLICommand {
             this repository through a path dependency. The folder is replaced atomically.
             """,
         options: [
-            Workspace.docsOption, Workspace.registryOption,
-            OptionSpec("--out", value: "DIR", help: "The folder to write the package into (required)."),
-            OptionSpec("--member", value: "PATTERN", help: "Only members matching the glob (UIButton.*)."),
-            OptionSpec(
-                "--package-path", value: "PATH",
-                help: "How the exported Package.swift reaches this repository (absolute or relative to DIR).",
-                default: "the working directory, absolute"),
-            OptionSpec(
-                "--exclude-failing", value: "LOG",
-                help: "Leave out the cases this build output of an earlier export says did not compile.",
-                repeatable: true),
+            SharedOptions.docs, SharedOptions.registry,
+            out, SharedOptions.member, packagePath, excludeFailing,
         ])
 
+    static let out: Option<String?> = Option(
+        "--out", value: "DIR", help: "The folder to write the package into (required).", kind: .path)
+    static let packagePath: Option<String?> = Option(
+        "--package-path", value: "PATH",
+        help: "How the exported Package.swift reaches this repository (absolute or relative to DIR).", kind: .path,
+        shownDefault: "the working directory, absolute")
+    static let excludeFailing = RepeatedOption(
+        "--exclude-failing", value: "LOG",
+        help: "Leave out the cases this build output of an earlier export says did not compile.", kind: .path)
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        guard let out = arguments.value("--out") else { throw UsageError("missing '--out <DIR>'") }
+        let out = try arguments.required(Self.out)
         let workspace = try Workspace.load(arguments, context: context)
-        let packagePath = arguments.value("--package-path") ?? context.workingDirectory.standardizedFileURL.path
-        if arguments.value("--package-path") == nil {
+        let givenPackagePath = arguments[Self.packagePath]
+        let packagePath = givenPackagePath ?? context.workingDirectory.standardizedFileURL.path
+        if givenPackagePath == nil {
             let reference = context.workingDirectory.appendingPathComponent("Sources/ReferenceControls")
             guard FileManager.default.fileExists(atPath: reference.path) else {
                 throw UsageError("the working directory is not the ControlSpec repository; pass --package-path")
@@ -39,10 +41,10 @@ enum ExportTestsCommand: CLICommand {
         }
         let planned = workspace.corpus.plannedCases()
         let naming = TestNaming(qualifiedIDs: planned.map(\.qualifiedID))
-        let filter = CaseFilter(memberPattern: arguments.value("--member"))
+        let filter = CaseFilter(memberPattern: arguments[SharedOptions.member])
         if let problem = filter.emptySelection(in: planned) { throw UsageError(problem) }
         var log = BuildLog(text: "")
-        for path in arguments.all("--exclude-failing") {
+        for path in arguments[Self.excludeFailing] {
             let text = try FileProblem.read(.buildLog, at: path, url: context.url(path))
             log.merge(BuildLog(text: String(decoding: text, as: UTF8.self)))
         }

@@ -18,25 +18,30 @@ enum ImportResultsCommand: CLICommand {
             disagreements; exit status 1 when M > 0.
             """,
         options: [
-            Workspace.docsOption, Workspace.registryOption,
-            OptionSpec("--from", value: "FILE", help: "The test report to read (required)."),
-            OptionSpec("--platform", value: "NAME", help: "Where the suite ran (iOS 18.2); names the implementation."),
-            OptionSpec(
-                "--implementation", value: "NAME", help: "The implementation name to record.",
-                default: "uikit-<platform>, e.g. uikit-ios-18.2"),
-            OptionSpec("--out", value: "FILE", help: "Write the results as JSON."),
-            OptionSpec("--compare", value: "FILE", help: "Compare with this results file (the interpreter's run)."),
-            OptionSpec(
-                "--build-log", value: "FILE", help: "Build output of the suite, to tell why cases did not compile.",
-                repeatable: true),
+            SharedOptions.docs, SharedOptions.registry,
+            from, platform, implementation, out, compare, buildLog,
         ])
 
+    static let from: Option<String?> = Option(
+        "--from", value: "FILE", help: "The test report to read (required).", kind: .path)
+    static let platform: Option<String?> = Option(
+        "--platform", value: "NAME", help: "Where the suite ran (iOS 18.2); names the implementation.", kind: .text)
+    static let implementation: Option<String?> = Option(
+        "--implementation", value: "NAME", help: "The implementation name to record.", kind: .text,
+        shownDefault: "uikit-<platform>, e.g. uikit-ios-18.2")
+    static let out: Option<String?> = Option("--out", value: "FILE", help: "Write the results as JSON.", kind: .path)
+    static let compare: Option<String?> = Option(
+        "--compare", value: "FILE", help: "Compare with this results file (the interpreter's run).", kind: .path)
+    static let buildLog = RepeatedOption(
+        "--build-log", value: "FILE", help: "Build output of the suite, to tell why cases did not compile.",
+        kind: .path)
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        guard let from = arguments.value("--from") else { throw UsageError("missing '--from <FILE>'") }
-        let platform = arguments.value("--platform")
+        let from = try arguments.required(Self.from)
+        let platform = arguments[Self.platform]
         guard
-            let implementation = arguments.value("--implementation") ?? platform.map(ResultsImporter.implementationName)
-        else { throw UsageError("give --platform or --implementation") }
+            let implementation = arguments[Self.implementation] ?? platform.map(ResultsImporter.implementationName)
+        else { throw UsageError("give \(Self.platform.spec.name) or \(Self.implementation.spec.name)") }
         let workspace = try Workspace.load(arguments, context: context)
         let outcomes = try FileProblem.decode(.testReport, at: from, url: context.url(from)) {
             try TestReport.outcomes(from: $0)
@@ -53,13 +58,13 @@ enum ImportResultsCommand: CLICommand {
         }
         context.out("\(implementation): \(results.cases.count) of \(outcomes.count) tests imported")
         context.out(results.tally.line)
-        if let out = arguments.value("--out") {
+        if let out = arguments[Self.out] {
             try OutputWriter.write(results.jsonData(), to: context.url(out))
         }
-        guard let comparePath = arguments.value("--compare") else { return ExitStatus.success }
+        guard let comparePath = arguments[Self.compare] else { return ExitStatus.success }
         let baseline = try ResultsFile.read(comparePath, context: context)
         var log = BuildLog(text: "")
-        for path in arguments.all("--build-log") {
+        for path in arguments[Self.buildLog] {
             let text = try FileProblem.read(.buildLog, at: path, url: context.url(path))
             log.merge(BuildLog(text: String(decoding: text, as: UTF8.self)))
         }

@@ -7,19 +7,27 @@ enum LintCommand: CLICommand {
         name: "lint",
         abstract: "Check the pages: structure, cases, parity between languages, links and names.",
         options: [
-            Workspace.docsOption, Workspace.registryOption,
-            OptionSpec("--require-complete", help: "Report registry members up to iOS 14 without pages as errors."),
-            OptionSpec("--format", value: "text|json", help: "Output format.", default: "text"),
+            SharedOptions.docs, SharedOptions.registry,
+            requireComplete, format,
         ])
 
+    /// How lint prints its diagnostics.
+    enum Format: String, CaseIterable, Sendable {
+        case text, json
+    }
+
+    static let requireComplete = Flag(
+        "--require-complete", help: "Report registry members up to iOS 14 without pages as errors.")
+    static let format = Option(
+        "--format", value: "text|json", help: "Output format.", kind: .choice, default: Format.text)
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        let format = arguments.value("--format") ?? "text"
-        guard format == "text" || format == "json" else { throw UsageError("--format must be text or json") }
+        let format = arguments[Self.format]
         let workspace = try Workspace.load(
-            arguments, context: context, options: LintOptions(requireComplete: arguments.flag("--require-complete")))
+            arguments, context: context, options: LintOptions(requireComplete: arguments[Self.requireComplete]))
         let diagnostics = workspace.diagnostics + CaseChecks.diagnostics(for: workspace.corpus)
         let sorted = diagnostics.sortedForDisplay()
-        if format == "json" {
+        if format == .json {
             context.out(try DiagnosticPrinter.json(sorted))
         } else {
             if !sorted.isEmpty {

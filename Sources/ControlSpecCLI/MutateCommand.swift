@@ -21,35 +21,35 @@ enum MutateCommand: CLICommand {
             is caught, 1 when one survives, 2 when the runs could not be made.
             """,
         options: [
-            Workspace.docsOption, Workspace.registryOption,
-            OptionSpec("--variant", value: "NAME", help: "Only this variant (repeatable).", repeatable: true),
-            OptionSpec("--member", value: "PATTERN", help: "Only cases of members matching the glob (UIButton.*)."),
-            OptionSpec("--jobs", value: "N", help: "Cases run at once.", default: "the number of cores"),
-            OptionSpec("--json", value: "FILE", help: "Write the mutation summary as JSON."),
-            OptionSpec("--report", value: "DIR", help: "Write the HTML page of the variants into this folder."),
+            SharedOptions.docs, SharedOptions.registry,
+            variant, SharedOptions.member, SharedOptions.jobs, json, report,
         ])
+
+    static let variant = RepeatedOption(
+        "--variant", value: "NAME", help: "Only this variant (repeatable).", kind: .text)
+    static let json: Option<String?> = Option(
+        "--json", value: "FILE", help: "Write the mutation summary as JSON.", kind: .path)
+    static let report: Option<String?> = Option(
+        "--report", value: "DIR", help: "Write the HTML page of the variants into this folder.", kind: .path)
 
     /// How many catching cases the table names per variant.
     static let casesShown = 3
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        let variants = try selectedVariants(arguments.all("--variant"))
+        let variants = try selectedVariants(arguments[Self.variant])
         var options = RunOptions(
-            filter: CaseFilter(memberPattern: arguments.value("--member")), kitVersion: ControlSpecVersion.current,
+            filter: CaseFilter(memberPattern: arguments[SharedOptions.member]), kitVersion: ControlSpecVersion.current,
             gitCommit: GitInfo.commit(in: context.workingDirectory))
-        if let jobs = arguments.value("--jobs") {
-            guard let count = Int(jobs), count > 0 else { throw UsageError("--jobs needs a positive number") }
-            options.jobs = count
-        }
+        if let jobs = arguments[SharedOptions.jobs] { options.jobs = jobs }
         let workspace = try Workspace.load(arguments, context: context)
         let summary = try measure(variants, corpus: workspace.corpus, options: options)
         context.out(table(summary))
         context.out(summary.scoreLine)
         context.out(summary.tallyLine)
-        if let path = arguments.value("--json") {
+        if let path = arguments[Self.json] {
             try OutputWriter.write(summary.jsonData(), to: context.url(path))
         }
-        if let path = arguments.value("--report") {
+        if let path = arguments[Self.report] {
             let report = MutationReport(summary: summary, corpus: workspace.corpus)
             try OutputWriter.replaceDirectory(at: context.url(path), with: report.files())
             context.out("report: \(context.url(path).appendingPathComponent("index.html").path)")

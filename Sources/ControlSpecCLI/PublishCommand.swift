@@ -20,16 +20,17 @@ enum PublishCommand: CLICommand {
             last, so an interrupted publish is followed by a full one).
             """,
         options: [
-            Workspace.docsOption, Workspace.registryOption,
-            OptionSpec("--out", value: "DIR", help: "The folder to write.", default: "_site"),
-            OptionSpec("--jobs", value: "N", help: "Cases run at once.", default: "the number of cores"),
-            OptionSpec(
-                "--mutation", help: "Also measure the mutation score (controlspec mutate) and show it in the report."),
-            OptionSpec("--timings", help: "Print the time and memory of each phase."),
+            SharedOptions.docs, SharedOptions.registry,
+            out, SharedOptions.jobs, mutation, timings,
         ])
 
+    static let out = Option("--out", value: "DIR", help: "The folder to write.", kind: .path, default: "_site")
+    static let mutation = Flag(
+        "--mutation", help: "Also measure the mutation score (controlspec mutate) and show it in the report.")
+    static let timings = Flag("--timings", help: "Print the time and memory of each phase.")
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        let out = context.url(arguments.value("--out") ?? "_site")
+        let out = context.url(arguments[Self.out])
         let result = try action(arguments, context: context).perform()
         guard result.published else {
             context.out("not published: fix the errors above first")
@@ -45,7 +46,7 @@ enum PublishCommand: CLICommand {
         context.out("docsets: \(out.appendingPathComponent("docsets").path)")
         context.out("report:  \(out.appendingPathComponent("report/index.html").path)")
         context.out("results: \(out.appendingPathComponent("results.json").path)")
-        if arguments.flag("--timings") { result.timings.lines.forEach(context.out) }
+        if arguments[Self.timings] { result.timings.lines.forEach(context.out) }
         return result.hasUnexpectedResults || result.siteDiagnostics.containsErrors
             ? ExitStatus.findings : ExitStatus.success
     }
@@ -58,7 +59,7 @@ enum PublishCommand: CLICommand {
         timings.mark("read and lint pages")
         let pageCount = workspace.corpus.pages.count
         let measureMutation: (() throws -> MutationSummary)? =
-            arguments.flag("--mutation")
+            arguments[Self.mutation]
             ? {
                 let mutation = try MutateCommand.measure(
                     FaultyVariants.all, corpus: workspace.corpus,
@@ -68,10 +69,13 @@ enum PublishCommand: CLICommand {
             } : nil
         return PublishAction(
             corpus: workspace.corpus, diagnostics: workspace.diagnostics,
-            outputFolder: context.url(arguments.value("--out") ?? "_site"),
+            outputFolder: context.url(arguments[Self.out]),
             tool: PublishCache.toolIdentity(version: ControlSpecVersion.current),
             runCases: { executor in
-                try RunCommand.execute(arguments, workspace: workspace, context: context, executor: { _ in executor }).0
+                try RunCommand.execute(
+                    RunSettings(jobs: arguments[SharedOptions.jobs]), workspace: workspace, context: context,
+                    executor: { _ in executor }
+                ).0
             },
             measureMutation: measureMutation,
             openFolder: { url, incremental -> any PublishFolder in

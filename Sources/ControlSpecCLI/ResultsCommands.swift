@@ -19,17 +19,17 @@ enum UpdateExpectationsCommand: CLICommand {
             link of an entry whose status did not change). Entries of cases not in the results are kept.
             """,
         arguments: [ArgumentSpec("results", help: "A results file written by 'controlspec run --results'.")],
-        options: [
-            OptionSpec(
-                "--expectations", value: "FILE", help: "The file to rewrite.",
-                default: "conformance/expectations/<impl>.json")
-        ])
+        options: [expectations])
+
+    static let expectations: Option<String?> = Option(
+        "--expectations", value: "FILE", help: "The file to rewrite.", kind: .path,
+        shownDefault: "conformance/expectations/<impl>.json")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         guard let resultsPath = arguments.positional.first else { throw UsageError("missing <results>") }
         let results = try ResultsFile.read(resultsPath, context: context)
         let path =
-            arguments.value("--expectations") ?? Expectations.path(forImplementation: results.run.implementation)
+            arguments[Self.expectations] ?? Expectations.path(forImplementation: results.run.implementation)
         let url = context.url(path)
         var current = Expectations()
         if FileManager.default.fileExists(atPath: url.path) {
@@ -48,16 +48,18 @@ enum ReportCommand: CLICommand {
         name: "report",
         abstract: "Compare implementations (a compatibility matrix) or a run with a baseline.",
         arguments: [ArgumentSpec("results", help: "Results files, one per implementation.", variadic: true)],
-        options: [
-            OptionSpec("--out", value: "DIR", help: "The folder to write the HTML into.", default: "_site/compat"),
-            OptionSpec("--baseline", value: "FILE", help: "Compare the one results file with this earlier one."),
-        ])
+        options: [out, baseline])
+
+    static let out = Option(
+        "--out", value: "DIR", help: "The folder to write the HTML into.", kind: .path, default: "_site/compat")
+    static let baseline: Option<String?> = Option(
+        "--baseline", value: "FILE", help: "Compare the one results file with this earlier one.", kind: .path)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         guard !arguments.positional.isEmpty else { throw UsageError("give at least one results file") }
         let runs = try arguments.positional.map { try ResultsFile.read($0, context: context) }
-        let out = context.url(arguments.value("--out") ?? "_site/compat")
-        if let baselinePath = arguments.value("--baseline") {
+        let out = context.url(arguments[Self.out])
+        if let baselinePath = arguments[Self.baseline] {
             guard runs.count == 1 else { throw UsageError("--baseline compares exactly one results file") }
             let diff = BaselineDiff(baseline: try ResultsFile.read(baselinePath, context: context), current: runs[0])
             try OutputWriter.replaceDirectory(at: out, with: diff.files())

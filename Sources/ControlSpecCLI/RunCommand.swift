@@ -21,31 +21,35 @@ enum RunCommand: CLICommand {
             """,
         options: runOptions)
 
-    static let runOptions: [OptionSpec] = [
-        Workspace.docsOption, Workspace.registryOption,
-        OptionSpec(
-            "--impl", value: "NAME",
-            help: "reference, exec:'COMMAND ARGS', or a name in conformance/implementations.json.",
-            default: "reference"),
-        OptionSpec("--isolate", help: "Run the reference in worker processes (crash and hang isolation)."),
-        OptionSpec("--member", value: "PATTERN", help: "Only members matching the glob (UIButton.*)."),
-        OptionSpec(
-            "--case", value: "ID", help: "Only the cases whose ID or qualified ID matches this glob (* is any run)."),
-        OptionSpec("--tag", value: "TAG", help: "Only cases with this tag."),
-        OptionSpec("--jobs", value: "N", help: "Cases run at once.", default: "the number of cores"),
-        OptionSpec("--shard", value: "I/N", help: "Run the I-th of N deterministic parts (1-based)."),
-        OptionSpec("--timeout", value: "SECONDS", help: "Per-case time limit.", default: "10"),
-        OptionSpec(
-            "--expectations", value: "FILE", help: "Expected statuses.",
-            default: "conformance/expectations/<impl>.json when it exists"),
-        OptionSpec("--results", value: "FILE", help: "Write the results as JSON."),
-        OptionSpec("--junit", value: "FILE", help: "Write JUnit XML."),
-        OptionSpec("--report", value: "DIR", help: "Write the HTML report into this folder."),
-        OptionSpec(
-            "--site-url", value: "BASE",
-            help: "Link the report's cases to the reference site at this URL or path prefix, used as it is.",
-            default: "a site/ beside DIR or _site/site, relative; no links when neither exists"),
+    static let runOptions: [any OptionDeclaration] = [
+        SharedOptions.docs, SharedOptions.registry, impl, isolate, SharedOptions.member, caseID, tag,
+        SharedOptions.jobs, shard, timeout, expectations, results, junit, report, siteURL,
     ]
+
+    static let impl = Option(
+        "--impl", value: "NAME", help: "reference, exec:'COMMAND ARGS', or a name in conformance/implementations.json.",
+        kind: .text, default: "reference")
+    static let isolate = Flag("--isolate", help: "Run the reference in worker processes (crash and hang isolation).")
+    static let caseID: Option<String?> = Option(
+        "--case", value: "ID", help: "Only the cases whose ID or qualified ID matches this glob (* is any run).",
+        kind: .text)
+    static let tag: Option<String?> = Option("--tag", value: "TAG", help: "Only cases with this tag.", kind: .text)
+    static let shard: Option<Shard?> = Option(
+        "--shard", value: "I/N", help: "Run the I-th of N deterministic parts (1-based).", kind: .shard)
+    static let timeout = Option(
+        "--timeout", value: "SECONDS", help: "Per-case time limit.", kind: .positiveSeconds, default: 10.0)
+    static let expectations: Option<String?> = Option(
+        "--expectations", value: "FILE", help: "Expected statuses.", kind: .path,
+        shownDefault: "conformance/expectations/<impl>.json when it exists")
+    static let results: Option<String?> = Option(
+        "--results", value: "FILE", help: "Write the results as JSON.", kind: .path)
+    static let junit: Option<String?> = Option("--junit", value: "FILE", help: "Write JUnit XML.", kind: .path)
+    static let report: Option<String?> = Option(
+        "--report", value: "DIR", help: "Write the HTML report into this folder.", kind: .path)
+    static let siteURL: Option<String?> = Option(
+        "--site-url", value: "BASE",
+        help: "Link the report's cases to the reference site at this URL or path prefix, used as it is.", kind: .text,
+        shownDefault: "a site/ beside DIR or _site/site, relative; no links when neither exists")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let workspace = try Workspace.load(arguments, context: context)
@@ -55,7 +59,8 @@ enum RunCommand: CLICommand {
             workspace.diagnostics + CorpusCaseChecks.diagnostics(for: workspace.corpus, schema: schema),
             workspace: workspace, context: context)
         let (results, _) = try execute(
-            arguments, workspace: workspace, context: context, executor: { _ in LanguageExecutor(schema: schema) })
+            RunSettings(arguments), workspace: workspace, context: context,
+            executor: { _ in LanguageExecutor(schema: schema) })
         try writeOutputs(results, arguments: arguments, workspace: workspace, context: context)
         return pageErrors || results.cases.contains { !$0.expected } ? ExitStatus.findings : ExitStatus.success
     }
@@ -92,44 +97,27 @@ enum RunCommand: CLICommand {
     /// - Parameter executor: makes the executor for the registry; the case language's when nil (an
     ///   incremental publish passes one that reuses outcomes).
     static func execute(
-        _ arguments: ParsedArguments, workspace: Workspace, context: CommandContext,
+        _ settings: RunSettings, workspace: Workspace, context: CommandContext,
         executor: ((Registry) -> any CaseExecutor)? = nil
     ) throws -> (RunResults, Tally) {
-        let filter = CaseFilter(
-            memberPattern: arguments.value("--member"), caseID: arguments.value("--case"), tag: arguments.value("--tag")
-        )
+        let filter = settings.filter
         // Only with a filter: a publish runs every case, and the plan is made again by the runner.
         if !filter.isEmpty, let problem = filter.emptySelection(in: workspace.corpus.plannedCases()) {
             throw UsageError(problem)
         }
-        let implementationName = arguments.value("--impl") ?? "reference"
-        let callTimeout = try arguments.value("--timeout").map { text -> Double in
-            guard let seconds = Double(text), seconds > 0 else {
-                throw UsageError("--timeout needs a positive number of seconds")
-            }
-            return seconds
-        }
         let implementation = try Implementations.resolve(
-            implementationName, isolate: arguments.flag("--isolate"), timeout: callTimeout ?? 10, context: context)
+            settings.implementation, isolate: settings.isolate, timeout: settings.timeout, context: context)
         var options = RunOptions(
-            filter: filter, kitVersion: ControlSpecVersion.current,
+            filter: filter, shard: settings.shard, timeout: settings.timeout, kitVersion: ControlSpecVersion.current,
             gitCommit: GitInfo.commit(in: context.workingDirectory))
-        if let jobs = arguments.value("--jobs") {
-            guard let count = Int(jobs), count > 0 else { throw UsageError("--jobs needs a positive number") }
-            options.jobs = count
-        }
-        if let shard = arguments.value("--shard") {
-            guard let parsed = Shard(parsing: shard) else { throw UsageError("--shard needs I/N with 1 ≤ I ≤ N") }
-            options.shard = parsed
-        }
-        if let callTimeout { options.timeout = callTimeout }
+        if let jobs = settings.jobs { options.jobs = jobs }
         // A child process bounds each case itself and stops a hung child with its process group, which is the
         // same limit; the runner's own limit would only abandon the case's thread and leave the child running.
         let pool = implementation as? ProcessPool
         if pool != nil { options.timeout = nil }
         defer { pool?.shutdown() }
         options.expectations = try loadExpectations(
-            arguments, implementation: implementation.info.name, context: context)
+            settings.expectationsPath, implementation: implementation.info.name, context: context)
         for leftOut in workspace.corpus.leftOutCases() where filter.matches(leftOut.english) {
             context.out(leftOut.lineDescription)
         }
@@ -149,10 +137,10 @@ enum RunCommand: CLICommand {
         return (results, tally)
     }
 
-    static func loadExpectations(_ arguments: ParsedArguments, implementation: String, context: CommandContext) throws
+    /// The expectations at `explicit`, or those of `implementation` when it has a file.
+    static func loadExpectations(_ explicit: String?, implementation: String, context: CommandContext) throws
         -> Expectations
     {
-        let explicit = arguments.value("--expectations")
         let path = explicit ?? Expectations.path(forImplementation: implementation)
         let url = context.url(path)
         guard FileManager.default.fileExists(atPath: url.path) else {
@@ -180,15 +168,15 @@ enum RunCommand: CLICommand {
     static func writeOutputs(
         _ results: RunResults, arguments: ParsedArguments, workspace: Workspace, context: CommandContext
     ) throws {
-        if let path = arguments.value("--results") {
+        if let path = arguments[Self.results] {
             try OutputWriter.write(to: context.url(path), streaming: results.writeJSON(to:))
         }
-        if let path = arguments.value("--junit") {
+        if let path = arguments[Self.junit] {
             try OutputWriter.write(to: context.url(path)) { JUnitReport.write(results, to: $0) }
         }
-        if let path = arguments.value("--report") {
+        if let path = arguments[Self.report] {
             let folder = context.url(path)
-            let siteBase = arguments.value("--site-url") ?? ReportSite.relativeBase(forReport: folder, context: context)
+            let siteBase = arguments[Self.siteURL] ?? ReportSite.relativeBase(forReport: folder, context: context)
             let report = HTMLReport(results: results, corpus: workspace.corpus, siteBase: siteBase)
             try OutputWriter.replaceDirectory(at: folder, streaming: report.writeFiles)
             context.out("report: \(folder.appendingPathComponent("index.html").path)")

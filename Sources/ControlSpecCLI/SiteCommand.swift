@@ -10,11 +10,11 @@ enum SiteCommand: CLICommand {
         name: "site",
         abstract: "Write the bilingual reference site (works offline from file://).",
         options: [
-            Workspace.docsOption, Workspace.registryOption,
-            OptionSpec(
-                "--results", value: "FILE", help: "Show case statuses from this results file.", repeatable: true),
-            OptionSpec("--out", value: "DIR", help: "The folder to write.", default: "_site/site"),
+            SharedOptions.docs, SharedOptions.registry,
+            SharedOptions.statusResults, out,
         ])
+
+    static let out = Option("--out", value: "DIR", help: "The folder to write.", kind: .path, default: "_site/site")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let workspace = try Workspace.load(arguments, context: context)
@@ -24,10 +24,10 @@ enum SiteCommand: CLICommand {
             return ExitStatus.findings
         }
         var results: [RunResults] = []
-        for path in arguments.all("--results") {
+        for path in arguments[SharedOptions.statusResults] {
             results.append(try ResultsFile.read(path, context: context))
         }
-        let out = arguments.value("--out") ?? "_site/site"
+        let out = arguments[Self.out]
         let diagnostics = try write(corpus: workspace.corpus, results: results, to: context.url(out))
         if !diagnostics.isEmpty {
             context.out(DiagnosticPrinter.text(diagnostics, sources: { _ in nil }, human: false))

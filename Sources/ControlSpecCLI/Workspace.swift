@@ -6,13 +6,9 @@ struct ToolFailure: Error, CustomStringConvertible {
     var description: String
 }
 
-/// The docs folder and registry a command works on, loaded once.
+/// The docs folder and registry a command works on (``SharedOptions/docs``, ``SharedOptions/registry``),
+/// loaded once.
 struct Workspace {
-    static let docsOption = OptionSpec(
-        "--docs", value: "DIR", help: "The folder of pages (with en/ and zh-Hans/).", default: "Docs")
-    static let registryOption = OptionSpec(
-        "--registry", value: "FILE", help: "The API registry.", default: "conformance/registry.json")
-
     let docsPath: String
     let corpus: Corpus
     /// Problems reading files, plus the corpus's own diagnostics.
@@ -21,10 +17,10 @@ struct Workspace {
     static func load(_ arguments: ParsedArguments, context: CommandContext, options: LintOptions = LintOptions())
         throws -> Workspace
     {
-        let registryPath = arguments.value("--registry") ?? "conformance/registry.json"
+        let registryPath = arguments[SharedOptions.registry]
         let registry = try FileProblem.decode(
             .registry, at: registryPath, url: context.url(registryPath), Registry.init(jsonData:))
-        let docsPath = arguments.value("--docs") ?? "Docs"
+        let docsPath = arguments[SharedOptions.docs]
         let docsURL = context.url(docsPath)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: docsURL.path, isDirectory: &isDirectory), isDirectory.boolValue

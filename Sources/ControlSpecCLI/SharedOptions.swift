@@ -1,0 +1,15 @@
+/// The options several commands take, declared once so that their names, help and defaults agree.
+enum SharedOptions {
+    static let docs = Option(
+        "--docs", value: "DIR", help: "The folder of pages (with en/ and zh-Hans/).", kind: .path, default: "Docs")
+    static let registry = Option(
+        "--registry", value: "FILE", help: "The API registry.", kind: .path, default: "conformance/registry.json")
+    /// Nil when not given: the runner's default, one job per core.
+    static let jobs: Option<Int?> = Option(
+        "--jobs", value: "N", help: "Cases run at once.", kind: .positive, shownDefault: "the number of cores")
+    static let member: Option<String?> = Option(
+        "--member", value: "PATTERN", help: "Only cases of members matching the glob (UIButton.*).", kind: .text)
+    /// The results whose statuses a site or docset shows.
+    static let statusResults = RepeatedOption(
+        "--results", value: "FILE", help: "Show case statuses from this results file.", kind: .path)
+}
