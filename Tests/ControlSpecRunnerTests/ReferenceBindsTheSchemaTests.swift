@@ -112,13 +112,93 @@ import Testing
         "UIWindow.init(frame:)",
     ]
 
+    /// The members of `UIButton.Configuration` (issue 23). The registry lists them and ReferenceControls models
+    /// them (`UIButton.Configuration`), but the case language has no configuration value to hand across the
+    /// contract yet, so the binding cannot call them; they leave this group when the case language and the
+    /// binding learn configurations.
+    static let awaitingConfigurationCaseLanguage: Set<String> = [
+        "UIButton.Configuration.activityIndicatorColorTransformer",
+        "UIButton.Configuration.activityIndicatorColorTransformer=",
+        "UIButton.Configuration.attributedSubtitle",
+        "UIButton.Configuration.attributedSubtitle=",
+        "UIButton.Configuration.attributedTitle",
+        "UIButton.Configuration.attributedTitle=",
+        "UIButton.Configuration.automaticallyUpdateForSelection",
+        "UIButton.Configuration.automaticallyUpdateForSelection=",
+        "UIButton.Configuration.background",
+        "UIButton.Configuration.background=",
+        "UIButton.Configuration.baseBackgroundColor",
+        "UIButton.Configuration.baseBackgroundColor=",
+        "UIButton.Configuration.baseForegroundColor",
+        "UIButton.Configuration.baseForegroundColor=",
+        "UIButton.Configuration.bordered()",
+        "UIButton.Configuration.borderedProminent()",
+        "UIButton.Configuration.borderedTinted()",
+        "UIButton.Configuration.borderless()",
+        "UIButton.Configuration.buttonSize",
+        "UIButton.Configuration.buttonSize=",
+        "UIButton.Configuration.clearGlass()",
+        "UIButton.Configuration.contentInsets",
+        "UIButton.Configuration.contentInsets=",
+        "UIButton.Configuration.cornerStyle",
+        "UIButton.Configuration.cornerStyle=",
+        "UIButton.Configuration.filled()",
+        "UIButton.Configuration.glass()",
+        "UIButton.Configuration.gray()",
+        "UIButton.Configuration.image",
+        "UIButton.Configuration.image=",
+        "UIButton.Configuration.imageColorTransformer",
+        "UIButton.Configuration.imageColorTransformer=",
+        "UIButton.Configuration.imagePadding",
+        "UIButton.Configuration.imagePadding=",
+        "UIButton.Configuration.imagePlacement",
+        "UIButton.Configuration.imagePlacement=",
+        "UIButton.Configuration.imageReservation",
+        "UIButton.Configuration.imageReservation=",
+        "UIButton.Configuration.indicator",
+        "UIButton.Configuration.indicator=",
+        "UIButton.Configuration.indicatorColorTransformer",
+        "UIButton.Configuration.indicatorColorTransformer=",
+        "UIButton.Configuration.macIdiomStyle",
+        "UIButton.Configuration.macIdiomStyle=",
+        "UIButton.Configuration.plain()",
+        "UIButton.Configuration.preferredSymbolConfigurationForImage",
+        "UIButton.Configuration.preferredSymbolConfigurationForImage=",
+        "UIButton.Configuration.prominentClearGlass()",
+        "UIButton.Configuration.prominentGlass()",
+        "UIButton.Configuration.setDefaultContentInsets()",
+        "UIButton.Configuration.showsActivityIndicator",
+        "UIButton.Configuration.showsActivityIndicator=",
+        "UIButton.Configuration.subtitle",
+        "UIButton.Configuration.subtitle=",
+        "UIButton.Configuration.subtitleLineBreakMode",
+        "UIButton.Configuration.subtitleLineBreakMode=",
+        "UIButton.Configuration.subtitleTextAttributesTransformer",
+        "UIButton.Configuration.subtitleTextAttributesTransformer=",
+        "UIButton.Configuration.symbolContentTransition",
+        "UIButton.Configuration.symbolContentTransition=",
+        "UIButton.Configuration.tinted()",
+        "UIButton.Configuration.title",
+        "UIButton.Configuration.title=",
+        "UIButton.Configuration.titleAlignment",
+        "UIButton.Configuration.titleAlignment=",
+        "UIButton.Configuration.titleLineBreakMode",
+        "UIButton.Configuration.titleLineBreakMode=",
+        "UIButton.Configuration.titlePadding",
+        "UIButton.Configuration.titlePadding=",
+        "UIButton.Configuration.titleTextAttributesTransformer",
+        "UIButton.Configuration.titleTextAttributesTransformer=",
+        "UIButton.Configuration.updated(for:)",
+    ]
+
     @Test func everyMemberTheCheckerAcceptsIsBoundInTheReference() throws {
         let schema = Schema(registry: try Registry(contentsOf: Self.registryURL))
         let bound = Set(ReferenceImplementation().info.supportedMembers)
         let unbound = Set(schema.contractMemberKeys.filter { !bound.contains($0) })
-        let newGaps = unbound.subtracting(Self.knownGaps).sorted()
+        let gaps = Self.knownGaps.union(Self.awaitingConfigurationCaseLanguage)
+        let newGaps = unbound.subtracting(gaps).sorted()
         #expect(newGaps.isEmpty, "accepted by the checker, not bound by the reference (bind them): \(newGaps)")
-        let closedGaps = Self.knownGaps.subtracting(unbound).sorted()
+        let closedGaps = gaps.subtracting(unbound).sorted()
         #expect(closedGaps.isEmpty, "bound now; remove from knownGaps: \(closedGaps)")
     }
 
