@@ -153,6 +153,7 @@ extension UIButton {
 
     /// The title the button shows in its current state, or `nil` when it has none.
     var displayedTitle: DisplayedTitle? {
+        if storedConfiguration != nil { return configurationTitle }
         if let attributed = currentAttributedTitle { return .attributed(attributed) }
         if let title = currentTitle { return .plain(title) }
         return nil
@@ -188,7 +189,7 @@ extension UIButton {
         if title != nil || storedTitleLabel != nil {
             apply(title, to: ensureTitleLabel())
         }
-        let image = currentImage.map(displayImage(for:))
+        let image = shownImage.map(displayImage(for:))
         if image != nil || storedImageView != nil {
             let view = ensureImageView()
             if view.image !== image { view.image = image }
@@ -238,7 +239,7 @@ extension UIButton {
         } else {
             addSubview(view)
         }
-        view.image = currentImage.map(displayImage(for:))
+        view.image = shownImage.map(displayImage(for:))
         view.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
         setNeedsLayout()
         return view
