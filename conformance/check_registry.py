@@ -19,12 +19,16 @@ import re
 import sys
 from collections import Counter, OrderedDict
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 TOP_LEVEL_KEYS = ["formatVersion", "sdk", "sources", "members"]
 MEMBER_KEYS = [
     "id", "class", "kind", "name", "swift", "objc", "introduced", "deprecated",
     "replacement", "parent", "rawValue", "topic",
 ]
+# Present only on the constants of a Swift enum without raw values, and required there.
+OPTIONAL_MEMBER_KEYS = ["objcValue"]
+# Raw types of a Swift enum; an enum inheriting none of them has no raw values.
+RAW_TYPES = {"Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "String"}
 CLASSES = ["UIControl", "UIButton"]              # also the required sort order
 KINDS = ["class", "property", "method", "classMethod", "initializer", "type", "constant"]
 VERSION_RE = re.compile(r"^\d+\.\d+$")
@@ -246,7 +250,7 @@ class Checker:
                 self.error(where, f"missing key {key!r}")
                 ok = False
         for key in member:
-            if key not in MEMBER_KEYS:
+            if key not in MEMBER_KEYS and key not in OPTIONAL_MEMBER_KEYS:
                 self.error(where, f"unexpected key {key!r}")
         if not ok:
             return False
@@ -264,6 +268,9 @@ class Checker:
             ok = False
         if member["rawValue"] is not None and not self.is_int(member["rawValue"]):
             self.error(where, "'rawValue' must be an integer or null")
+            ok = False
+        if "objcValue" in member and not self.is_int(member["objcValue"]):
+            self.error(where, "'objcValue' must be an integer")
             ok = False
         if not ok:
             return False
@@ -290,7 +297,8 @@ class Checker:
             return cls
         if kind == "constant":
             return f"{parent}.{name}" if parent else None
-        return f"{cls}.{name}"
+        # Members of a nested type (`UIButton.Configuration.title`) are named after that type.
+        return f"{parent or cls}.{name}"
 
     def check_member_semantics(self, where, member, by_id, sdk_version):
         kind, cls, name, mid = member["kind"], member["class"], member["name"], member["id"]
@@ -331,13 +339,36 @@ class Checker:
                     self.error(where, f"parent {parent!r} is a {target['kind']}, not a type")
                 elif target["class"] != cls:
                     self.error(where, f"parent {parent!r} belongs to {target['class']}, not {cls}")
-            if member["rawValue"] is None:
-                self.error(where, "constants need an integer rawValue")
+            target = by_id.get(parent) if parent else None
+            if target is not None and self.has_no_raw_values(target):
+                if member["rawValue"] is not None:
+                    self.error(where, f"{parent} is a Swift enum without raw values: set rawValue to null "
+                                      "and put the Objective-C value in objcValue")
+                if "objcValue" not in member:
+                    self.error(where, f"constants of {parent} (a Swift enum without raw values) need an "
+                                      "integer objcValue, the value of the Objective-C enumerator")
+            else:
+                if member["rawValue"] is None:
+                    self.error(where, "constants need an integer rawValue")
+                if "objcValue" in member:
+                    self.error(where, "objcValue is only for constants of a Swift enum without raw values; "
+                                      "use rawValue")
         else:
-            if member["parent"] is not None:
-                self.error(where, "only constants may have a parent")
+            parent = member["parent"]
+            if parent is not None:
+                target = by_id.get(parent)
+                if kind == "class":
+                    self.error(where, "a class entry cannot have a parent")
+                elif target is None:
+                    self.error(where, f"parent {parent!r} is not an id in the registry")
+                elif target["kind"] != "type" or target["swift"].startswith("typealias "):
+                    self.error(where, f"parent {parent!r} must be a nested struct, enum or class entry")
+                elif target["class"] != cls:
+                    self.error(where, f"parent {parent!r} belongs to {target['class']}, not {cls}")
             if member["rawValue"] is not None:
                 self.error(where, "only constants may have a rawValue")
+            if "objcValue" in member:
+                self.error(where, "only constants may have an objcValue")
 
         # --- availability
         introduced, deprecated = member["introduced"], member["deprecated"]
@@ -429,7 +460,7 @@ class Checker:
                 self.error(where, f"unexpected text after the initializer's parameters: {rest!r}")
             base = "init"
         else:
-            prefixes = ("func ",) if kind == "method" else ("class func ", "static func ")
+            prefixes = ("func ", "mutating func ") if kind == "method" else ("class func ", "static func ")
             prefix = next((p for p in prefixes if decl.startswith(p)), None)
             if prefix is None:
                 wanted = "'func'" if kind == "method" else "'class func' or 'static func'"
@@ -478,6 +509,15 @@ class Checker:
             is_enumish = decl.startswith("enum ") or "OptionSet" in decl
             if is_enumish and parents[member["id"]] == 0:
                 self.error(where, "enum/option-set type has no constant entries")
+
+    @staticmethod
+    def has_no_raw_values(type_member):
+        """True for a `type` entry declared as a Swift enum that inherits no raw type."""
+        match = re.match(rf"^enum {IDENT}(?: : (.+))?$", type_member["swift"])
+        if not match:
+            return False
+        inherited = [part.strip() for part in (match.group(1) or "").split(",")]
+        return not any(part in RAW_TYPES for part in inherited)
 
     # ------------------------------------------------------------ summary
     @staticmethod

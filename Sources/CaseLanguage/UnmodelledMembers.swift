@@ -4,9 +4,9 @@
 /// end UNSUPPORTED: what the checker accepts, the reference runs. Binding one of these members in the reference means
 /// removing it here (a test compares this table with the reference's member table).
 public enum UnmodelledMembers {
-    /// Why a configuration member is rejected: the `UIButton.Configuration` model is issue 23's.
+    /// Why a configuration member is rejected: cases cannot hold a `UIButton.Configuration` value yet (issue 23).
     static let configurationModel =
-        "the reference does not model button configurations (UIButton.Configuration) yet; use the per-state setters (setTitle(_:for:), setImage(_:for:)…) and the edge insets instead"
+        "cases cannot use button configurations (UIButton.Configuration) yet: the case language has no configuration values; use the per-state setters (setTitle(_:for:), setImage(_:for:)…) and the edge insets instead"
 
     private static let selectorOnly =
         "ActionRecorder's action methods are selectors only: pass #selector(ActionRecorder.handle(_:)) to addTarget(_:action:for:) and read recorder.actions"
@@ -70,11 +70,13 @@ public enum UnmodelledMembers {
     }
 
     /// The reason a case may not use the contract member `key` (a setter ends in `=`); nil when it may.
-    public static func reason(for key: String) -> String? { reasons[key] }
+    public static func reason(for key: String) -> String? {
+        reasons[key] ?? (key.hasPrefix("UIButton.Configuration.") ? configurationModel : nil)
+    }
 
     /// Whether `key` is an action method of the harness that cases may only name in `#selector(…)`.
     public static func isSelectorOnly(_ key: String) -> Bool { reasons[key] == selectorOnly }
 
     /// Whether `key` is rejected because it needs the `UIButton.Configuration` model.
-    public static func awaitsConfigurationModel(_ key: String) -> Bool { reasons[key] == configurationModel }
+    public static func awaitsConfigurationModel(_ key: String) -> Bool { reason(for: key) == configurationModel }
 }

@@ -12,7 +12,7 @@ public struct Registry: Sendable {
     public struct Member: Hashable, Sendable, Codable {
         /// The stable symbol ID, such as `UIButton.setTitle(_:for:)`.
         public var id: String
-        /// The class the member belongs to (`UIControl` or `UIButton`).
+        /// The class the member belongs to (`UIControl` or `UIButton`), also for members of its nested types.
         public var className: String
         public var kind: Kind
         /// The Swift name with argument labels (`setTitle(_:for:)`).
@@ -24,21 +24,26 @@ public struct Registry: Sendable {
         public var deprecated: String?
         /// The symbol ID of the replacement of a deprecated member.
         public var replacement: String?
-        /// For constants: the symbol ID of the type they belong to.
+        /// For constants, and for members of a nested type (`UIButton.Configuration.title`): the symbol ID of the
+        /// type they belong to.
         public var parent: String?
+        /// The Swift raw value of a constant; nil for the cases of a Swift enum without raw values.
         public var rawValue: UInt64?
+        /// For the cases of a Swift enum without raw values (`UIButton.Configuration.CornerStyle.fixed`): the value
+        /// of the Objective-C enumerator the case stands for, which Swift does not expose as a raw value.
+        public var objcValue: Int64?
         /// A topic group for the class page (`Target-Action`).
         public var topic: String?
 
         enum CodingKeys: String, CodingKey {
-            case id, kind, name, swift, objc, introduced, deprecated, replacement, parent, rawValue, topic
+            case id, kind, name, swift, objc, introduced, deprecated, replacement, parent, rawValue, objcValue, topic
             case className = "class"
         }
 
         public init(
             id: String, className: String, kind: Kind, name: String, swift: String, objc: String,
             introduced: String? = nil, deprecated: String? = nil, replacement: String? = nil,
-            parent: String? = nil, rawValue: UInt64? = nil, topic: String? = nil
+            parent: String? = nil, rawValue: UInt64? = nil, objcValue: Int64? = nil, topic: String? = nil
         ) {
             self.id = id
             self.className = className
@@ -51,6 +56,7 @@ public struct Registry: Sendable {
             self.replacement = replacement
             self.parent = parent
             self.rawValue = rawValue
+            self.objcValue = objcValue
             self.topic = topic
         }
 

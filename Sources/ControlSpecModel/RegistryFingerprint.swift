@@ -6,7 +6,8 @@ extension Registry.Member {
         var text = id + "\u{1F}" + className + "\u{1F}" + kind.rawValue + "\u{1F}" + name + "\u{1F}" + swift
         text += "\u{1F}" + objc + "\u{1F}" + (introduced ?? "-") + "\u{1F}" + (deprecated ?? "-")
         text += "\u{1F}" + (replacement ?? "-") + "\u{1F}" + (parent ?? "-")
-        text += "\u{1F}" + (rawValue.map { String($0) } ?? "-") + "\u{1F}" + (topic ?? "-")
+        text += "\u{1F}" + (rawValue.map { String($0) } ?? "-") + "\u{1F}" + (objcValue.map { String($0) } ?? "-")
+        text += "\u{1F}" + (topic ?? "-")
         return text
     }
 }

@@ -156,6 +156,7 @@ extension UIButton {
 
     /// The title the button shows in its current state, or `nil` when it has none.
     var displayedTitle: DisplayedTitle? {
+        if storedConfiguration != nil { return configurationTitle }
         if let attributed = currentAttributedTitle { return .attributed(attributed) }
         if let title = currentTitle { return .plain(title) }
         return nil
@@ -191,7 +192,7 @@ extension UIButton {
         if title != nil || storedTitleLabel != nil {
             apply(title, to: ensureTitleLabel())
         }
-        let image = currentImage.map(displayImage(for:))
+        let image = shownImage.map(displayImage(for:))
         if image != nil || storedImageView != nil {
             let view = ensureImageView()
             if view.image !== image { view.image = image }
@@ -246,7 +247,7 @@ extension UIButton {
         } else {
             addSubview(view)
         }
-        view.image = currentImage.map(displayImage(for:))
+        view.image = shownImage.map(displayImage(for:))
         view.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
         setNeedsLayout()
         return view

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control that runs an action when tapped and shows a title and an image that can differ per state, as UIKit's
-/// `UIButton` (without the iOS 15 `UIButton.Configuration` API).
+/// `UIButton`, or (iOS 15) the content of a `UIButton.Configuration`.
 ///
 /// The class body holds the stored properties and every overridable member (Swift cannot override members declared
 /// in extensions). The rules live beside it: per-state content and its fallbacks in `UIButton+Content.swift`,
@@ -56,6 +56,11 @@ open class UIButton: UIControl {
     var images = ButtonStateValues<UIImage>()
     var backgroundImages = ButtonStateValues<UIImage>()
     var symbolConfigurations = ButtonStateValues<UIImage.SymbolConfiguration>()
+
+    // The configuration and its update cycle (iOS 15); the rules are in UIButton+ConfigurationUpdates.swift.
+    var storedConfiguration: Configuration?
+    var needsConfigurationUpdate = false
+    var isUpdatingConfiguration = false
 
     // Created on first use, as UIKit creates them lazily (a new button has no subviews).
     var storedTitleLabel: UILabel?
@@ -121,6 +126,23 @@ open class UIButton: UIControl {
         }
     }
 
+    /// Creates a button showing `configuration`, registers `primaryAction` for `.primaryActionTriggered`, and copies
+    /// the action's title and image into the configuration (iOS 15). UIButton.h: "`configuration` will be installed
+    /// on the created button, and `primaryAction` added to handle the .primaryActionTriggered control event. If
+    /// `primaryAction` has a title or image, they will be copied to `configuration`". The button type is `.system`
+    /// (inferred: the type UIKit's configuration buttons report is not documented).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            // An empty title is no title: UIAction's title is non-optional and "" when none was given (inferred).
+            if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if let image = primaryAction.image as? UIImage { configuration.image = image }
+        }
+        self.configuration = configuration
+    }
+
     private func adopt(_ primaryAction: UIAction?) {
         guard let primaryAction else { return }
         addAction(primaryAction, for: .primaryActionTriggered)
@@ -135,21 +157,21 @@ open class UIButton: UIControl {
     /// Whether the button is highlighted; changing it shows the highlighted content and marks layout needed.
     open override var isHighlighted: Bool {
         didSet {
-            if oldValue != isHighlighted { contentDidChange() }
+            if oldValue != isHighlighted { stateDidChangeContent() }
         }
     }
 
     /// Whether the button is selected; changing it shows the selected content and marks layout needed.
     open override var isSelected: Bool {
         didSet {
-            if oldValue != isSelected { contentDidChange() }
+            if oldValue != isSelected { stateDidChangeContent() }
         }
     }
 
     /// Whether the button is enabled; changing it shows the disabled content and marks layout needed.
     open override var isEnabled: Bool {
         didSet {
-            if oldValue != isEnabled { contentDidChange() }
+            if oldValue != isEnabled { stateDidChangeContent() }
         }
     }
 
@@ -157,6 +179,57 @@ open class UIButton: UIControl {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         refreshContent()
+    }
+
+    // MARK: Configuration (iOS 15)
+
+    /// The configuration the button shows; `nil` by default. Reading it gives a copy (it is a value), so change it
+    /// with `button.configuration?.title = …` or by assigning a changed copy.
+    ///
+    /// UIButton.h: "Setting a non-nil value for `configuration` will opt into configuration-based behavior on
+    /// UIButton". Setting it requests a configuration update (`setNeedsUpdateConfiguration()`), which runs in the
+    /// next layout pass; the title label and image view show the new content at once.
+    open var configuration: Configuration? {
+        get { storedConfiguration }
+        set {
+            storedConfiguration = newValue
+            if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
+            contentDidChange()
+        }
+    }
+
+    /// Runs after every configuration update, after `updateConfiguration()`; `nil` by default. UIButton.h: "Setting
+    /// this handler will force the button into configuration-based behavior (see the `configuration` property).
+    /// This block is called after `-updateConfiguration`". Setting it requests an update, so the handler first runs
+    /// in the next layout pass (inferred).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether an update applies `configuration.updated(for:)` to the button; `true` by default. UIButton.h: "When
+    /// YES, the button will automatically call -updatedConfigurationForButton: on its `configuration` when the
+    /// button's state changes, and apply the updated configuration to the button. The default value is YES."
+    open var automaticallyUpdatesConfiguration = true
+
+    /// Asks for a configuration update. UIButton.h: the method "is called automatically when the button's state may
+    /// have changed" and "Multiple requests may be coalesced into a single update at the appropriate time": the
+    /// model runs one update in the next layout pass (`layoutIfNeeded()`), however many requests came before it
+    /// (inferred: the header does not name the moment).
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates `configuration` for the current state; subclasses override it (and should call `super`), and
+    /// `configurationUpdateHandler` runs after it. UIButton.h: "Subclasses should override this method and update the
+    /// button's `configuration`. This method should not be called directly, use `setNeedsUpdateConfiguration` to
+    /// request an update."
+    ///
+    /// The default applies `configuration.updated(for: self)` when `automaticallyUpdatesConfiguration` is `true`
+    /// (inferred: the header describes the automatic update without saying which method performs it).
+    open func updateConfiguration() {
+        guard automaticallyUpdatesConfiguration, let configuration = storedConfiguration else { return }
+        self.configuration = configuration.updated(for: self)
     }
 
     // MARK: Per-state content
@@ -463,6 +536,7 @@ open class UIButton: UIControl {
     /// set from outside do not survive a layout pass.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         refreshContent()
         let content = contentRect(forBounds: bounds)
         if let label = storedTitleLabel {

@@ -294,6 +294,8 @@ import Testing
             ("#expect(button.isSymbolAnimationEnabled)", "UIControl.isSymbolAnimationEnabled"),
             ("button.isSymbolAnimationEnabled = true", "UIControl.isSymbolAnimationEnabled="),
             ("#expect(button.toolTipInteraction == nil)", "UIControl.toolTipInteraction"),
+            ("let plain = UIButton.Configuration.plain()", "UIButton.Configuration.plain()"),
+            ("let glass = UIButton.Configuration.glass()", "UIButton.Configuration.glass()"),
         ])
     func theCheckerNamesTheMemberAndAFix(code: String, key: String) throws {
         let found = try diagnostics(code)
@@ -307,7 +309,7 @@ import Testing
 
     @Test func configurationMembersSayTheModelIsMissing() throws {
         let diagnostic = try #require(diagnostics("#expect(button.configuration == nil)").first)
-        #expect(diagnostic.fix?.contains("does not model button configurations") == true)
+        #expect(diagnostic.fix?.contains("cannot use button configurations") == true)
     }
 
     @Test func selectorsOfTheRecorderStayAccepted() throws {

@@ -1,0 +1,106 @@
+import Foundation
+
+// The UIKit value types that `UIButton.Configuration`'s properties take (iOS 14–26), reduced to what the model
+// stores. None of them draws anything: the model keeps the values so that a configuration can be built, copied,
+// compared and read back.
+
+/// The edges of a rectangle in layout-direction terms, as UIKit's `NSDirectionalRectEdge` (an option set; the raw
+/// values are those of UIKit's `UIGeometry.h`, iOS 13: top 1, leading 2, bottom 4, trailing 8).
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// No edge.
+    public static let none = NSDirectionalRectEdge([])
+    /// The top edge.
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge (left in left-to-right layouts).
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge (right in left-to-right layouts).
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// All four edges.
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// A closure that turns one color into another, as UIKit's `UIConfigurationColorTransformer` (iOS 14).
+///
+/// Two transformers are equal when one is a copy of the other: closures cannot be compared, so each transformer
+/// made with `init(_:)` gets an identity of its own (inferred: UIKit's `UIButton.Configuration` is `Hashable` while
+/// holding such closures, so it can only compare them by identity).
+public struct UIConfigurationColorTransformer: Hashable, @unchecked Sendable {
+    private final class Identity {}
+    private let identity = Identity()
+    private let transform: (UIColor) -> UIColor
+
+    /// Creates a transformer that applies `transform`.
+    public init(_ transform: @escaping (UIColor) -> UIColor) {
+        self.transform = transform
+    }
+
+    /// Applies the transformer to `input`.
+    public func callAsFunction(_ input: UIColor) -> UIColor {
+        transform(input)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity === rhs.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
+}
+
+/// A closure that rewrites text attributes, as UIKit's `UIConfigurationTextAttributesTransformer` (iOS 15), whose
+/// Swift form takes and returns an `AttributeContainer`. Equal when one is a copy of the other, as
+/// ``UIConfigurationColorTransformer``.
+public struct UIConfigurationTextAttributesTransformer: Hashable, @unchecked Sendable {
+    private final class Identity {}
+    private let identity = Identity()
+    private let transform: (AttributeContainer) -> AttributeContainer
+
+    /// Creates a transformer that applies `transform`.
+    public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) {
+        self.transform = transform
+    }
+
+    /// Applies the transformer to `input`.
+    public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer {
+        transform(input)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity === rhs.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
+}
+
+/// The background of a configuration-based view, as UIKit's `UIBackgroundConfiguration` (iOS 14), reduced to the
+/// color, corner and stroke values a button background is built from. Every property starts at its zero value
+/// (`nil`, 0) unless the maker sets it (inferred: Apple documents no defaults for these properties).
+public struct UIBackgroundConfiguration: Hashable, Sendable {
+    /// The fill color; `nil` lets the owner choose one.
+    public var backgroundColor: UIColor?
+    /// The image drawn in the background.
+    public var image: UIImage?
+    /// The radius of the corners.
+    public var cornerRadius: CGFloat = 0
+    /// The color of the outline; `nil` lets the owner choose one.
+    public var strokeColor: UIColor?
+    /// The width of the outline.
+    public var strokeWidth: CGFloat = 0
+
+    /// A background with a clear fill, as Apple documents `clear()`; the other values keep their zero defaults.
+    public static func clear() -> UIBackgroundConfiguration {
+        var background = UIBackgroundConfiguration()
+        background.backgroundColor = .clear
+        return background
+    }
+
+    init() {}
+}
+
+/// The transition a view plays between two symbol images, as UIKit's `UISymbolContentTransition` (iOS 26). Symbol
+/// effects are not modelled, so the model has no way to make one: a configuration's `symbolContentTransition` can
+/// only be `nil`, its documented default.
+public final class UISymbolContentTransition: Hashable, @unchecked Sendable {
+    private init() {}
+
+    public static func == (lhs: UISymbolContentTransition, rhs: UISymbolContentTransition) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
