@@ -122,8 +122,5 @@ package.targets += [
     .testTarget(name: "ControlSpecFuzzingTests", dependencies: ["ControlSpecFuzzing", "ControlSpecModel"]),
 ]
 if Context.environment["CONTROLSPEC_FUZZ"] != nil {
-    package.targets += [
-        .target(name: "CFuzzerDriver"),
-        .executableTarget(name: "controlspec-fuzz", dependencies: ["CFuzzerDriver", "ControlSpecFuzzing"]),
-    ]
+    package.targets.append(.executableTarget(name: "controlspec-fuzz", dependencies: ["ControlSpecFuzzing"]))
 }

@@ -37,19 +37,40 @@ public struct FuzzTargets: Sendable {
         self.init(registry: registry, misconceptions: misconceptions)
     }
 
-    /// Every target on one input: what the fuzzer calls for each input it makes.
-    public func run(_ bytes: [UInt8]) -> FuzzOutcome {
+    /// One target, chosen by the input's first byte (`0`, `1` or `2` in ASCII, or any byte with that
+    /// remainder modulo 3), on the rest of the input: what the fuzzer calls for each input it makes, so
+    /// that each one costs a single target and the fuzzer can move an input from one target to another.
+    public func fuzz(_ bytes: [UInt8]) -> FuzzOutcome {
+        guard let selector = bytes.first else { return FuzzOutcome() }
+        let payload = Array(bytes.dropFirst())
+        switch FuzzTarget(selector: selector) {
+        case .page: return FuzzOutcome(page: page(payload))
+        case .caseCode: return FuzzOutcome(caseCode: caseCode(payload))
+        case .site:
+            let parsed = parse(payload)
+            return FuzzOutcome(renderedFiles: render(parsed), corpus: parsed)
+        }
+    }
+
+    /// Every target on the whole of `bytes`.
+    public func everyTarget(_ bytes: [UInt8]) -> FuzzOutcome {
         let page = page(bytes)
-        return FuzzOutcome(page: page, caseCode: caseCode(bytes), renderedFiles: render(page.corpus))
+        return FuzzOutcome(
+            page: page, caseCode: caseCode(bytes), renderedFiles: render(page.corpus), corpus: page.corpus)
     }
 
     /// The page parser and the per-page, cross-page and case-code checks of `lint`, on `bytes` read as
     /// one page.
     public func page(_ bytes: [UInt8]) -> PageOutcome {
-        let path = bytes.contains(where: Self.isCJKLeadByte) ? Self.chinesePath : Self.englishPath
-        let corpus = Corpus(files: [SourceFile(path: path, bytes: bytes)], registry: registry, options: options)
+        let corpus = parse(bytes)
         let caseDiagnostics = CorpusCaseChecks.diagnostics(for: corpus, schema: compiler.schema)
         return PageOutcome(corpus: corpus, diagnostics: corpus.diagnostics + caseDiagnostics)
+    }
+
+    /// `bytes` read as one page, parsed and checked on its own and against the registry.
+    public func parse(_ bytes: [UInt8]) -> Corpus {
+        let path = bytes.contains(where: Self.isCJKLeadByte) ? Self.chinesePath : Self.englishPath
+        return Corpus(files: [SourceFile(path: path, bytes: bytes)], registry: registry, options: options)
     }
 
     /// The case language alone: `bytes` as the code of one case, parsed, checked and compiled, and run on
@@ -83,12 +104,39 @@ public struct FuzzTargets: Sendable {
     private static func isCJKLeadByte(_ byte: UInt8) -> Bool { (0xE4...0xE9).contains(byte) }
 }
 
-/// What the fuzz targets made of one input.
+/// The three targets, by the first byte of a fuzzer's input.
+public enum FuzzTarget: Int, Sendable, CaseIterable {
+    /// ``FuzzTargets/page(_:)``: the page parser with its case checks.
+    case page
+    /// ``FuzzTargets/caseCode(_:)``: the case language alone.
+    case caseCode
+    /// ``FuzzTargets/render(_:)`` of the parsed page: the site renderer.
+    case site
+
+    public init(selector: UInt8) { self = FuzzTarget(rawValue: Int(selector) % 3)! }
+
+    /// The first byte that selects the target in a seed: `0`, `1` or `2`.
+    public var seedPrefix: UInt8 { UInt8(ascii: "0") + UInt8(rawValue) }
+}
+
+/// What the fuzz targets made of one input; `nil` for a target that did not read it.
 public struct FuzzOutcome: Sendable {
-    public var page: PageOutcome
-    public var caseCode: CaseCodeOutcome
+    public var page: PageOutcome?
+    public var caseCode: CaseCodeOutcome?
     /// The site files rendered from the page.
-    public var renderedFiles: [SiteFile]
+    public var renderedFiles: [SiteFile]?
+    /// The page as the renderer read it.
+    public var corpus: Corpus?
+
+    public init(
+        page: PageOutcome? = nil, caseCode: CaseCodeOutcome? = nil, renderedFiles: [SiteFile]? = nil,
+        corpus: Corpus? = nil
+    ) {
+        self.page = page
+        self.caseCode = caseCode
+        self.renderedFiles = renderedFiles
+        self.corpus = corpus
+    }
 }
 
 /// One input read as a page.
