@@ -142,3 +142,17 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzzing (CONTRIBUTING.md, "Fuzzing"): the entry points are a library that the tests feed the kept
+// inputs of Tests/FuzzRegressions; the fuzzer executable links libFuzzer, so it exists only when
+// CONTROLSPEC_FUZZ is set (scripts/fuzz.sh builds it with `--sanitize=fuzzer`).
+package.targets += [
+    .target(
+        name: "ControlSpecFuzzing",
+        dependencies: ["CaseLanguage", "ControlContract", "ControlSpecModel", "ControlSpecSite", "ReferenceBinding"]
+    ),
+    .testTarget(name: "ControlSpecFuzzingTests", dependencies: ["ControlSpecFuzzing", "ControlSpecModel"]),
+]
+if Context.environment["CONTROLSPEC_FUZZ"] != nil {
+    package.targets.append(.executableTarget(name: "controlspec-fuzz", dependencies: ["ControlSpecFuzzing"]))
+}

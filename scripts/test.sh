@@ -17,6 +17,8 @@ swift run controlspec run --impl python-minimal >/dev/null
 swift run controlspec mutate --member 'UIButton.*'
 # The cases are real Swift: compiled against the reference module, they agree with the interpreter.
 bash scripts/export-check.sh
+# A minute of fuzzing the parsers and the renderer (CONTRIBUTING.md, "Fuzzing"); a crash fails the run.
+bash scripts/fuzz.sh 60
 if [ -d Tests/browser ]; then
     bash Tests/browser/run.sh
 fi

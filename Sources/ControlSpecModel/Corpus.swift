@@ -73,8 +73,25 @@ public struct Corpus: Sendable {
     public static let maximumPageBytes = 4 * 1024 * 1024
 
     /// Parses and checks `files` against `registry`.
-    public init(files: [SourceFile], registry: Registry, options: LintOptions = LintOptions()) {
-        self.init(inputs: files.map { .file($0) }, registry: registry, options: options)
+    ///
+    /// - Parameter nameTables: the registry's names for the checks of names in prose, made once for many
+    ///   corpora of one registry and options; made here when nil.
+    public init(
+        files: [SourceFile], registry: Registry, options: LintOptions = LintOptions(), nameTables: NameTables? = nil
+    ) {
+        self.init(
+            inputs: files.map { .file($0) }, registry: registry, options: options,
+            mentionChecker: nameTables?.checker)
+    }
+
+    /// The names of a registry and the known misconceptions, as the checks of names in prose read them.
+    /// Building them is a large part of reading a small corpus: make them once to read many.
+    public struct NameTables: Sendable {
+        let checker: MentionChecker
+
+        public init(registry: Registry, options: LintOptions = LintOptions()) {
+            checker = MentionChecker(registry: registry, misconceptions: options.misconceptions)
+        }
     }
 
     /// Reads, parses and checks every `.md` file under `en/` and `zh-Hans/` of a docs folder against
@@ -88,7 +105,7 @@ public struct Corpus: Sendable {
         let inputs = Self.markdownFiles(in: docsDirectory, displayPrefix: displayPrefix).map {
             Input.unread(url: $0.url, path: $0.path, displayPath: $0.display)
         }
-        self.init(inputs: inputs, registry: registry, options: options)
+        self.init(inputs: inputs, registry: registry, options: options, mentionChecker: nil)
     }
 
     /// A file to parse: in memory already, or to be read.
@@ -133,7 +150,7 @@ public struct Corpus: Sendable {
         case unreadable(Diagnostic)
     }
 
-    private init(inputs: [Input], registry: Registry, options: LintOptions) {
+    private init(inputs: [Input], registry: Registry, options: LintOptions, mentionChecker: MentionChecker?) {
         self.registry = registry
         var pages: [Page] = []
         var diagnostics: [Diagnostic] = []
@@ -141,7 +158,8 @@ public struct Corpus: Sendable {
         // Pages are read, parsed and their names checked on every core (each on its own), then taken
         // in path order.
         let sorted = inputs.sorted(by: { $0.path < $1.path })
-        let mentionChecker = MentionChecker(registry: registry, misconceptions: options.misconceptions)
+        let mentionChecker =
+            mentionChecker ?? MentionChecker(registry: registry, misconceptions: options.misconceptions)
         let outcomes = ParallelWork.map(sorted) { input -> FileOutcome in
             switch input.load() {
             case .file(let file):

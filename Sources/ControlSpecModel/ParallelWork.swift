@@ -17,6 +17,8 @@ public enum ParallelWork {
     ) -> [Output] {
         guard !inputs.isEmpty else { return [] }
         let workers = max(1, min(threads, inputs.count))
+        // One worker needs no thread of its own (a one-page corpus, a fuzz input).
+        guard workers > 1 else { return inputs.map(transform) }
         let next = NextIndex(count: inputs.count)
         // The outputs are written straight into the array's storage, each slot by one thread: no array of
         // optionals to copy from at the end (a second copy of every result, at once).
