@@ -92,18 +92,25 @@ let package = Package(
             ]
         ),
 
+        // Fixtures shared by the test targets.
+        .target(
+            name: "ControlSpecTestSupport", dependencies: ["ControlSpecModel"], path: "Tests/ControlSpecTestSupport"
+        ),
         .testTarget(name: "ControlSpecMarkdownTests", dependencies: ["ControlSpecMarkdown"]),
         .testTarget(
             name: "ControlSpecModelTests",
-            dependencies: ["ControlSpecModel"],
+            dependencies: ["ControlSpecModel", "ControlSpecTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CaseLanguageTests", dependencies: ["CaseLanguage", "ControlContract", "ControlSpecModel"]),
         .testTarget(name: "ReferenceControlsTests", dependencies: ["ReferenceControls"]),
         .testTarget(name: "ReferenceBindingTests", dependencies: ["ReferenceBinding", "ControlContract"]),
-        .testTarget(name: "ControlSpecRunnerTests", dependencies: ["ControlSpecRunner", "ReferenceBinding"]),
         .testTarget(
-            name: "ControlSpecRenderTests", dependencies: ["ControlSpecReport", "ControlSpecSite", "ControlSpecHTML"],
+            name: "ControlSpecRunnerTests", dependencies: ["ControlSpecRunner", "ReferenceBinding", "ControlSpecTestSupport"]
+        ),
+        .testTarget(
+            name: "ControlSpecRenderTests",
+            dependencies: ["ControlSpecReport", "ControlSpecSite", "ControlSpecHTML", "ControlSpecTestSupport"],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "ControlSpecCLITests", dependencies: ["ControlSpecCLI"]),
@@ -134,7 +141,8 @@ let package = Package(
             dependencies: ["ControlSpecDocset", "ControlSpecModel", "ControlSpecSite"]
         ),
         .testTarget(
-            name: "ControlSpecExportTests", dependencies: ["ControlSpecExport", "ControlSpecModel", "ControlSpecRunner"]
+            name: "ControlSpecExportTests",
+            dependencies: ["ControlSpecExport", "ControlSpecModel", "ControlSpecRunner", "ControlSpecTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]
