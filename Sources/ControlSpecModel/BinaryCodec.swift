@@ -48,6 +48,18 @@ public struct BinaryWriter: Sendable {
         bytes += value
     }
 
+    /// Appends the number of `items`, then each item as `write` writes it.
+    public mutating func entries<Items: Collection>(_ items: Items, _ write: (inout Self, Items.Element) -> Void) {
+        count(items.count)
+        for item in items { write(&self, item) }
+    }
+
+    /// Appends a flag saying whether there is a value, then the value as `write` writes it.
+    public mutating func optional<Value>(_ value: Value?, _ write: (inout Self, Value) -> Void) {
+        flag(value != nil)
+        if let value { write(&self, value) }
+    }
+
     /// Appends a value as JSON with sorted keys, after its length: for rare and small values.
     /// The value must always encode (strings, numbers and arrays of them).
     public mutating func json(_ value: some Encodable) {
@@ -136,6 +148,27 @@ public struct BinaryReader: Sendable {
     public mutating func json<Value: Decodable>(_ type: Value.Type) -> Value? {
         guard let length = count(), let data = raw(length) else { return nil }
         return try? JSONDecoder().decode(type, from: Data(data))
+    }
+
+    /// Reads what ``BinaryWriter/entries(_:_:)`` wrote, each entry with `read`; nil when one is damaged.
+    public mutating func entries<Entry>(_ read: (inout Self) -> Entry?) -> [Entry]? {
+        guard let count = count() else { return nil }
+        var entries: [Entry] = []
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let entry = read(&self) else { return nil }
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    /// Reads what ``BinaryWriter/optional(_:_:)`` wrote: `.some(nil)` when there is no value, nil when
+    /// the data is damaged.
+    public mutating func optional<Value>(_ read: (inout Self) -> Value?) -> Value?? {
+        guard let present = flag() else { return nil }
+        guard present else { return .some(nil) }
+        guard let value = read(&self) else { return nil }
+        return .some(value)
     }
 
     /// The next byte, not read; nil at the end.

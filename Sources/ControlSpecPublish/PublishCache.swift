@@ -73,92 +73,55 @@ public struct PublishCache: Hashable, Sendable {
     public func data() -> Data {
         var out = BinaryWriter(prefix: Self.magic)
         out.text(tool)
-        out.count(siteFiles.count)
-        for path in siteFiles.keys.sorted() {
-            out.text(path)
-            out.hash(siteFiles[path]!)
+        out.entries(siteFiles.sorted { $0.key < $1.key }) { out, file in
+            out.text(file.key)
+            out.hash(file.value)
         }
-        out.count(siteDiagnostics.count)
-        for path in siteDiagnostics.keys.sorted() {
-            out.text(path)
-            out.json(siteDiagnostics[path]!)
+        out.entries(siteDiagnostics.sorted { $0.key < $1.key }) { out, file in
+            out.text(file.key)
+            out.json(file.value)
         }
-        out.count(caseChecks.count)
-        for path in caseChecks.keys.sorted() {
-            out.text(path)
-            out.checks(caseChecks[path]!)
+        out.entries(caseChecks.sorted { $0.key < $1.key }) { out, page in
+            out.text(page.key)
+            out.checks(page.value)
         }
-        out.flag(globalChecks != nil)
-        if let globalChecks { out.checks(globalChecks) }
-        out.count(outcomes.count)
-        for key in outcomes.keys.sorted() {
-            let outcome = outcomes[key]!
-            out.hash(key)
-            out.text(outcome.outcome.status.rawValue)
-            out.failures(outcome.outcome.failures)
-            out.hash(outcome.durationMs.bitPattern)
+        out.optional(globalChecks) { $0.checks($1) }
+        out.entries(outcomes.sorted { $0.key < $1.key }) { out, entry in
+            out.hash(entry.key)
+            out.text(entry.value.outcome.status.rawValue)
+            out.failures(entry.value.outcome.failures)
+            out.hash(entry.value.durationMs.bitPattern)
         }
-        out.flag(run != nil)
-        if let run { out.json(run) }
-        out.flag(runFilesKey != nil)
-        if let runFilesKey { out.hash(runFilesKey) }
-        out.count(runFiles.count)
-        for path in runFiles { out.text(path) }
+        out.optional(run) { $0.json($1) }
+        out.optional(runFilesKey) { $0.hash($1) }
+        out.entries(runFiles) { $0.text($1) }
         return Data(out.bytes)
     }
 
     /// Reads a cache; nil when the data is not a cache of this format written by this tool, or is damaged.
     public init?(data: Data, tool: String) {
         var input = BinaryReader([UInt8](data)[...])
-        guard input.expect(Self.magic), input.text() == tool else { return nil }
-        self.init(tool: tool)
-        guard let siteFileCount = input.count() else { return nil }
-        siteFiles.reserveCapacity(siteFileCount)
-        for _ in 0..<siteFileCount {
-            guard let path = input.text(), let key = input.hash() else { return nil }
-            siteFiles[path] = key
-        }
-        guard let diagnosticCount = input.count() else { return nil }
-        for _ in 0..<diagnosticCount {
-            guard let path = input.text(), let diagnostics = input.json([Diagnostic].self) else { return nil }
-            siteDiagnostics[path] = diagnostics
-        }
-        guard let checkCount = input.count() else { return nil }
-        caseChecks.reserveCapacity(checkCount)
-        for _ in 0..<checkCount {
-            guard let path = input.text(), let checks = input.checks() else { return nil }
-            caseChecks[path] = checks
-        }
-        guard let hasGlobal = input.flag() else { return nil }
-        if hasGlobal {
-            guard let checks = input.checks() else { return nil }
-            globalChecks = checks
-        }
-        guard let outcomeCount = input.count() else { return nil }
-        outcomes.reserveCapacity(outcomeCount)
-        for _ in 0..<outcomeCount {
-            guard let key = input.hash(), let status = input.text().flatMap(CaseStatus.init(rawValue:)),
-                let failures = input.failures(), let outcome = ExecutionOutcome(status: status, failures: failures),
-                let duration = input.hash()
-            else { return nil }
-            outcomes[key] = CachedOutcome(outcome: outcome, durationMs: Double(bitPattern: duration))
-        }
-        guard let hasRun = input.flag() else { return nil }
-        if hasRun {
-            guard let run = input.json(RunInfo.self) else { return nil }
-            self.run = run
-        }
-        guard let hasKey = input.flag() else { return nil }
-        if hasKey {
-            guard let key = input.hash() else { return nil }
-            runFilesKey = key
-        }
-        guard let runFileCount = input.count() else { return nil }
-        for _ in 0..<runFileCount {
-            guard let path = input.text() else { return nil }
-            runFiles.append(path)
-        }
-        guard input.atEnd else { return nil }
+        guard input.expect(Self.magic), input.text() == tool,
+            let siteFiles = input.entries({ $0.byPath { $0.hash() } }),
+            let siteDiagnostics = input.entries({ $0.byPath { $0.json([Diagnostic].self) } }),
+            let caseChecks = input.entries({ $0.byPath { $0.checks() } }),
+            let globalChecks = input.optional({ $0.checks() }),
+            let outcomes = input.entries({ $0.outcome() }),
+            let run = input.optional({ $0.json(RunInfo.self) }),
+            let runFilesKey = input.optional({ $0.hash() }),
+            let runFiles = input.entries({ $0.text() }),
+            input.atEnd
+        else { return nil }
+        // Damaged data may repeat a key: the last entry counts, and reading never traps.
+        self.tool = tool
+        self.siteFiles = Dictionary(siteFiles, uniquingKeysWith: { $1 })
+        self.siteDiagnostics = Dictionary(siteDiagnostics, uniquingKeysWith: { $1 })
+        self.caseChecks = Dictionary(caseChecks, uniquingKeysWith: { $1 })
+        self.globalChecks = globalChecks
+        self.outcomes = Dictionary(outcomes, uniquingKeysWith: { $1 })
+        self.run = run
+        self.runFilesKey = runFilesKey
+        self.runFiles = runFiles
     }
 }
 
@@ -172,11 +135,6 @@ public struct CachedChecks: Hashable, Sendable {
 public struct CachedOutcome: Hashable, Sendable {
     public var outcome: ExecutionOutcome
     public var durationMs: Double
-
-    public init(outcome: ExecutionOutcome, durationMs: Double) {
-        self.outcome = outcome
-        self.durationMs = durationMs
-    }
 }
 
 extension BinaryWriter {
@@ -191,6 +149,20 @@ extension BinaryWriter {
 }
 
 extension BinaryReader {
+    /// A path, then a value as `read` reads it: one entry of a map by path.
+    fileprivate mutating func byPath<Value>(_ read: (inout Self) -> Value?) -> (String, Value)? {
+        guard let path = text(), let value = read(&self) else { return nil }
+        return (path, value)
+    }
+
+    /// One entry of ``PublishCache/outcomes``.
+    fileprivate mutating func outcome() -> (UInt64, CachedOutcome)? {
+        guard let key = hash(), let status = text().flatMap(CaseStatus.init(rawValue:)), let failures = failures(),
+            let outcome = ExecutionOutcome(status: status, failures: failures), let duration = hash()
+        else { return nil }
+        return (key, CachedOutcome(outcome: outcome, durationMs: Double(bitPattern: duration)))
+    }
+
     fileprivate mutating func checks() -> CachedChecks? {
         guard let key = hash(), let diagnostics = optionalJSON([Diagnostic].self) else { return nil }
         return CachedChecks(key: key, diagnostics: diagnostics)

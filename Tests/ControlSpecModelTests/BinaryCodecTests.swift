@@ -86,4 +86,27 @@ struct BinaryCodecTests {
         #expect(read18 == "B")
         #expect(input.atEnd)
     }
+
+    @Test func listsAndOptionalValuesReadBackAsWritten() {
+        var out = BinaryWriter()
+        out.entries(["a", "bc"]) { $0.text($1) }
+        out.optional(nil as UInt64?) { $0.hash($1) }
+        out.optional(7 as UInt64?) { $0.hash($1) }
+        #expect(out.bytes == [2, 1, 0x61, 2, 0x62, 0x63, 0, 1, 7, 0, 0, 0, 0, 0, 0, 0])
+        var input = BinaryReader(out.bytes[...])
+        let texts = input.entries { $0.text() }
+        let absent = input.optional { $0.hash() }
+        let present = input.optional { $0.hash() }
+        #expect(texts == ["a", "bc"])
+        #expect(absent == .some(nil))
+        #expect(present == .some(7))
+        #expect(input.atEnd)
+        // A list whose entry is cut short, and an optional value that is missing, are damaged.
+        input = BinaryReader(out.bytes[..<5])
+        let cut = input.entries { $0.text() }
+        #expect(cut == nil)
+        input = BinaryReader([1][...])
+        let missing = input.optional { $0.hash() }
+        #expect(missing == nil)
+    }
 }
