@@ -21,13 +21,8 @@ import Testing
     /// date and every duration) blanked out: two full publishes of the same pages differ in those only.
     static func outputs(of folder: URL) throws -> [String: String] {
         var files: [String: String] = [:]
-        let root = folder.standardizedFileURL.path
-        let enumerator = try #require(FileManager.default.enumerator(atPath: root))
-        while let path = enumerator.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
-            guard exists, !isFolder.boolValue, !path.hasPrefix(".controlspec-") else { continue }
-            var text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+        for (path, data) in try ReproduciblePublishTests.files(under: folder) where !path.hasPrefix(".controlspec-") {
+            var text = try #require(String(data: data, encoding: .utf8), "\(path) is not UTF-8")
             for pattern in [
                 #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"#, #""durationMs" : [0-9.e-]+"#, #" time="[0-9.]+""#,
                 #"<span class="duration">[^<]*</span>"#,

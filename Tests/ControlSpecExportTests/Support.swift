@@ -35,30 +35,21 @@ let addTargetPage = """
     ```
     """
 
-let setTitlePage = """
-    # `UIButton.setTitle(_:for:)`
+let setTitlePage =
+    TestPages.setTitleOpening + """
+        ```swift case falls-back evidence=documented
+        let button = UIButton(type: .custom)
+        button.setTitle("Play", for: .normal)
 
-    Sets the title for a state.
+        let label = try #require(button.titleLabel)
+        #expect(button.title(for: .highlighted) == "Play")
+        ```
 
-    ## Parameters
-    - `title`: The title.
-    - `state`: The state.
-
-    ## Discussion
-
-    ```swift case falls-back evidence=documented
-    let button = UIButton(type: .custom)
-    button.setTitle("Play", for: .normal)
-
-    let label = try #require(button.titleLabel)
-    #expect(button.title(for: .highlighted) == "Play")
-    ```
-
-    ```swift case needs-fourteen evidence=documented since=16.0
-    let button = UIButton(type: .custom)
-    #expect(button.menu == nil)
-    ```
-    """
+        ```swift case needs-fourteen evidence=documented since=16.0
+        let button = UIButton(type: .custom)
+        #expect(button.menu == nil)
+        ```
+        """
 
 /// The small corpus: one UIControl page with a selector case, one UIButton page with two cases.
 let exportCorpus = Corpus(

@@ -33,28 +33,19 @@ func corpus(_ files: [(String, String)], requireComplete: Bool = false) -> Corpu
 
 func ids(_ corpus: Corpus) -> [String] { corpus.diagnostics.map(\.id) }
 
-let setTitleEnglish = """
-    # `UIButton.setTitle(_:for:)`
+let setTitleEnglish =
+    TestPages.setTitleOpening + """
+        A state without a title uses the normal one.
 
-    Sets the title for a state.
+        ```swift case falls-back evidence=documented
+        let button = UIButton(type: .custom)
+        button.setTitle("Play", for: .normal)
+        #expect(button.title(for: .highlighted) == "Play")
+        ```
 
-    ## Parameters
-    - `title`: The title.
-    - `state`: The state.
-
-    ## Discussion
-
-    A state without a title uses the normal one.
-
-    ```swift case falls-back evidence=documented
-    let button = UIButton(type: .custom)
-    button.setTitle("Play", for: .normal)
-    #expect(button.title(for: .highlighted) == "Play")
-    ```
-
-    ## See Also
-    - [`title(for:)`](doc:UIButton.title(for:))
-    """
+        ## See Also
+        - [`title(for:)`](doc:UIButton.title(for:))
+        """
 
 let setTitleChinese = """
     # `UIButton.setTitle(_:for:)`

@@ -38,3 +38,22 @@ public enum TestDocs {
         pages.map { SourceFile(path: $0.path, displayPath: "Docs/" + $0.path, bytes: Array($0.text.utf8)) }
     }
 }
+
+/// Parts of test pages that several test targets write.
+public enum TestPages {
+    /// The English page of ``TestMembers/setTitle`` from its title to its discussion's heading and
+    /// the blank line after it: a discussion's paragraphs and cases follow.
+    public static let setTitleOpening = """
+        # `UIButton.setTitle(_:for:)`
+
+        Sets the title for a state.
+
+        ## Parameters
+        - `title`: The title.
+        - `state`: The state.
+
+        ## Discussion
+
+
+        """
+}
