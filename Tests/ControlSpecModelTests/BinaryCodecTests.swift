@@ -14,23 +14,21 @@ struct BinaryCodecTests {
         #expect(input.atEnd)
     }
 
+    /// What `read` reads from `bytes`.
+    private func reading<Value>(_ bytes: ArraySlice<UInt8>, _ read: (inout BinaryReader) -> Value) -> Value {
+        var input = BinaryReader(bytes)
+        return read(&input)
+    }
+
     @Test func aNumberAboveTheLimitOrCutShortIsNil() {
         var out = BinaryWriter()
         out.count(1_000)
-        var input = BinaryReader(out.bytes[...])
-        let read1 = input.count(limit: 999)
-        #expect(read1 == nil)
-        input = BinaryReader(out.bytes.dropLast())
-        let read2 = input.count(limit: .max)
-        #expect(read2 == nil)
+        #expect(reading(out.bytes[...]) { $0.count(limit: 999) } == nil)
+        #expect(reading(out.bytes.dropLast()) { $0.count(limit: .max) } == nil)
         // Eleven bytes with the high bit set run past 64 bits: damaged, not a trap.
-        input = BinaryReader(ArraySlice(repeating: 0xFF, count: 11))
-        let read3 = input.count(limit: .max)
-        #expect(read3 == nil)
+        #expect(reading(ArraySlice(repeating: 0xFF, count: 11)) { $0.count(limit: .max) } == nil)
         // Without a limit, a count is never more than the data's size.
-        input = BinaryReader(out.bytes[...])
-        let read4 = input.count()
-        #expect(read4 == nil)
+        #expect(reading(out.bytes[...]) { $0.count() } == nil)
     }
 
     @Test func everyKindOfValueReadsBackAfterAMagicLine() {
@@ -44,47 +42,33 @@ struct BinaryCodecTests {
         out.raw([9, 9])
         #expect(out.bytes[magic.count + 13..<magic.count + 21] == [8, 7, 6, 5, 4, 3, 2, 1])
         var input = BinaryReader(out.bytes[...])
-        let read5 = input.expect(magic)
-        #expect(read5)
-        let read6 = input.text()
-        #expect(read6 == "按钮 title")
-        let read7 = input.hash()
-        #expect(read7 == 0x0102_0304_0506_0708)
-        let read8 = input.flag()
-        #expect(read8 == true)
-        let read9 = input.flag()
-        #expect(read9 == false)
-        let read10 = input.json([String].self)
-        #expect(read10 == ["a", "b"])
-        #expect(input.nextByte == 9)
-        let read11 = input.raw(2)
-        #expect(read11 == [9, 9])
+        let isCache = input.expect(magic)
+        let text = input.text()
+        let hash = input.hash()
+        let flags = (input.flag(), input.flag())
+        let json = input.json([String].self)
+        let next = input.nextByte
+        let raw = input.raw(2)
+        #expect(isCache)
+        #expect(text == "按钮 title")
+        #expect(hash == 0x0102_0304_0506_0708)
+        #expect(flags == (true, false))
+        #expect(json == ["a", "b"])
+        #expect(next == 9)
+        #expect(raw == [9, 9])
         #expect(input.atEnd)
-        let read12 = input.raw(1)
-        #expect(read12 == nil)
-        let read13 = input.hash()
-        #expect(read13 == nil)
+        let pastTheEnd = (input.raw(1), input.hash())
+        #expect(pastTheEnd.0 == nil && pastTheEnd.1 == nil)
     }
 
     @Test func damagedDataReadsAsNil() {
-        var input = BinaryReader(Array("other 1\n".utf8)[...])
-        let read14 = input.expect(Array("magic 1\n".utf8))
-        #expect(!read14)
-        input = BinaryReader([2][...])
-        let read15 = input.flag()
-        #expect(read15 == nil)
-        input = BinaryReader([5, 0x41][...])
-        let read16 = input.text()
-        #expect(read16 == nil)
-        input = BinaryReader([1, 2, 3][...])
-        let read17 = input.hash()
-        #expect(read17 == nil)
+        #expect(!reading(Array("other 1\n".utf8)[...]) { $0.expect(Array("magic 1\n".utf8)) })
+        #expect(reading([2][...]) { $0.flag() } == nil)
+        #expect(reading([5, 0x41][...]) { $0.text() } == nil)
+        #expect(reading([1, 2, 3][...]) { $0.hash() } == nil)
         // A reader over a slice reads the slice's indices.
         let bytes: [UInt8] = [0xAA, 1, 0x42, 0xBB]
-        input = BinaryReader(bytes[1..<3])
-        let read18 = input.text()
-        #expect(read18 == "B")
-        #expect(input.atEnd)
+        #expect(reading(bytes[1..<3]) { ($0.text(), $0.atEnd) } == ("B", true))
     }
 
     @Test func listsAndOptionalValuesReadBackAsWritten() {
