@@ -92,18 +92,25 @@ let package = Package(
             ]
         ),
 
+        // Fixtures shared by the test targets.
+        .target(
+            name: "ControlSpecTestSupport", dependencies: ["ControlSpecModel"], path: "Tests/ControlSpecTestSupport"
+        ),
         .testTarget(name: "ControlSpecMarkdownTests", dependencies: ["ControlSpecMarkdown"]),
         .testTarget(
             name: "ControlSpecModelTests",
-            dependencies: ["ControlSpecModel"],
+            dependencies: ["ControlSpecModel", "ControlSpecTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CaseLanguageTests", dependencies: ["CaseLanguage", "ControlContract", "ControlSpecModel"]),
         .testTarget(name: "ReferenceControlsTests", dependencies: ["ReferenceControls"]),
         .testTarget(name: "ReferenceBindingTests", dependencies: ["ReferenceBinding", "ControlContract"]),
-        .testTarget(name: "ControlSpecRunnerTests", dependencies: ["ControlSpecRunner", "ReferenceBinding"]),
         .testTarget(
-            name: "ControlSpecRenderTests", dependencies: ["ControlSpecReport", "ControlSpecSite", "ControlSpecHTML"],
+            name: "ControlSpecRunnerTests", dependencies: ["ControlSpecRunner", "ReferenceBinding", "ControlSpecTestSupport"]
+        ),
+        .testTarget(
+            name: "ControlSpecRenderTests",
+            dependencies: ["ControlSpecReport", "ControlSpecSite", "ControlSpecHTML", "ControlSpecTestSupport"],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "ControlSpecCLITests", dependencies: ["ControlSpecCLI"]),
@@ -137,6 +144,7 @@ let package = Package(
             name: "ControlSpecExportTests",
             dependencies: [
                 "ControlSpecExport", "ControlSpecModel", "ControlSpecRunner", "ReferenceBinding", "CaseLanguage",
+                "ControlSpecTestSupport",
             ]
         ),
     ],

@@ -20,6 +20,13 @@ public struct CaseSource: Hashable, Sendable {
         self.firstLine = firstLine
         self.columnOffset = columnOffset
     }
+
+    /// The code of a fenced block of a page, placed where the block stands in its Markdown file.
+    public init(block: CodeBlock) {
+        self.init(
+            code: block.code, path: block.location.path, firstLine: block.firstCodeLine,
+            columnOffset: block.indentation)
+    }
 }
 
 /// A half-open range of character offsets into a ``SourceText``.

@@ -10,9 +10,7 @@ public enum CorpusCaseChecks {
         var diagnostics = schema.problems
         for page in corpus.pages where paths?.contains(page.path) ?? true {
             for block in checkedBlocks(of: page) {
-                let source = CaseSource(
-                    code: block.code, path: block.location.path, firstLine: block.firstCodeLine,
-                    columnOffset: block.indentation)
+                let source = CaseSource(block: block)
                 diagnostics += compiler.check(source)
             }
         }

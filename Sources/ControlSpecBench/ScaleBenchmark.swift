@@ -174,11 +174,7 @@ public struct ScaleBenchmark: Sendable {
         }
         let compiler = CaseCompiler(schema: schema)
         let programs: [CaseProgram] = planned.compactMap { item in
-            let block = item.english.block
-            return try? compiler.compile(
-                CaseSource(
-                    code: block.code, path: block.location.path, firstLine: block.firstCodeLine,
-                    columnOffset: block.indentation))
+            try? compiler.compile(CaseSource(block: item.english.block))
         }
         var expectations = 0
         // Each program resolves its members against the implementation on its first run: run them all

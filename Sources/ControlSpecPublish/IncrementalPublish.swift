@@ -194,7 +194,7 @@ public final class IncrementalPublish: @unchecked Sendable {
     }
 
     func reusableOutcome(for testCase: ConformanceCase, key: UInt64) -> ExecutionOutcome? {
-        guard let outcome = previous?.outcomes[key]?.outcome else {
+        guard let outcome = previous?.outcomes[key]?.outcome, outcome.isReproducible else {
             lock.withLock { executed[Self.place(of: testCase)] = key }
             return nil
         }
@@ -221,9 +221,8 @@ public final class IncrementalPublish: @unchecked Sendable {
             if let key = reused[result.english], let cached = previous?.outcomes[key] {
                 results.cases[index].durationMs = cached.durationMs
                 next.outcomes[key] = cached
-            } else if let key = executed[result.english], CachedOutcome.isCacheable(result.status) {
-                next.outcomes[key] = CachedOutcome(
-                    status: result.status, failures: result.failures, durationMs: result.durationMs)
+            } else if let key = executed[result.english], let outcome = result.outcome, outcome.isReproducible {
+                next.outcomes[key] = CachedOutcome(outcome: outcome, durationMs: result.durationMs)
             }
         }
         return results

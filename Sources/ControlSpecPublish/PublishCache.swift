@@ -9,9 +9,9 @@ import Foundation
 /// Every key is a ``StableHash`` of the inputs of one output, and includes the tool's identity
 /// (``PublishCache/tool``): another build of the kit rebuilds everything.
 ///
-/// The file is binary (``data()``), written and read by hand: numbers as LEB128 variable-length
-/// integers, hashes as 8 bytes, texts as UTF-8 with their length. Diagnostics, failures and the run
-/// information, which are rare or single, are embedded as JSON.
+/// The file is binary (``data()``), in the kit's cache encoding (``BinaryWriter``): numbers as LEB128
+/// variable-length integers, hashes as 8 bytes, texts as UTF-8 with their length. Diagnostics,
+/// failures and the run information, which are rare or single, are embedded as JSON.
 public struct PublishCache: Hashable, Sendable {
     /// The cache's file name in the output folder; it is written last, after every output it describes.
     public static let fileName = ".controlspec-cache"
@@ -71,94 +71,57 @@ public struct PublishCache: Hashable, Sendable {
 
     /// The cache as written to ``fileName``; maps and lists in a fixed order, so equal caches are equal data.
     public func data() -> Data {
-        var out = BinaryWriter()
-        out.bytes = Self.magic
+        var out = BinaryWriter(prefix: Self.magic)
         out.text(tool)
-        out.count(siteFiles.count)
-        for path in siteFiles.keys.sorted() {
-            out.text(path)
-            out.hash(siteFiles[path]!)
+        out.entries(siteFiles.sorted { $0.key < $1.key }) { out, file in
+            out.text(file.key)
+            out.hash(file.value)
         }
-        out.count(siteDiagnostics.count)
-        for path in siteDiagnostics.keys.sorted() {
-            out.text(path)
-            out.json(siteDiagnostics[path]!)
+        out.entries(siteDiagnostics.sorted { $0.key < $1.key }) { out, file in
+            out.text(file.key)
+            out.json(file.value)
         }
-        out.count(caseChecks.count)
-        for path in caseChecks.keys.sorted() {
-            out.text(path)
-            out.checks(caseChecks[path]!)
+        out.entries(caseChecks.sorted { $0.key < $1.key }) { out, page in
+            out.text(page.key)
+            out.checks(page.value)
         }
-        out.flag(globalChecks != nil)
-        if let globalChecks { out.checks(globalChecks) }
-        out.count(outcomes.count)
-        for key in outcomes.keys.sorted() {
-            let outcome = outcomes[key]!
-            out.hash(key)
-            out.text(outcome.status.rawValue)
-            out.failures(outcome.failures)
-            out.hash(outcome.durationMs.bitPattern)
+        out.optional(globalChecks) { $0.checks($1) }
+        out.entries(outcomes.sorted { $0.key < $1.key }) { out, entry in
+            out.hash(entry.key)
+            out.text(entry.value.outcome.status.rawValue)
+            out.failures(entry.value.outcome.failures)
+            out.hash(entry.value.durationMs.bitPattern)
         }
-        out.flag(run != nil)
-        if let run { out.json(run) }
-        out.flag(runFilesKey != nil)
-        if let runFilesKey { out.hash(runFilesKey) }
-        out.count(runFiles.count)
-        for path in runFiles { out.text(path) }
+        out.optional(run) { $0.json($1) }
+        out.optional(runFilesKey) { $0.hash($1) }
+        out.entries(runFiles) { $0.text($1) }
         return Data(out.bytes)
     }
 
     /// Reads a cache; nil when the data is not a cache of this format written by this tool, or is damaged.
     public init?(data: Data, tool: String) {
-        var input = BinaryReader(bytes: [UInt8](data))
-        guard input.expect(Self.magic), input.text() == tool else { return nil }
-        self.init(tool: tool)
-        guard let siteFileCount = input.count() else { return nil }
-        siteFiles.reserveCapacity(siteFileCount)
-        for _ in 0..<siteFileCount {
-            guard let path = input.text(), let key = input.hash() else { return nil }
-            siteFiles[path] = key
-        }
-        guard let diagnosticCount = input.count() else { return nil }
-        for _ in 0..<diagnosticCount {
-            guard let path = input.text(), let diagnostics = input.json([Diagnostic].self) else { return nil }
-            siteDiagnostics[path] = diagnostics
-        }
-        guard let checkCount = input.count() else { return nil }
-        caseChecks.reserveCapacity(checkCount)
-        for _ in 0..<checkCount {
-            guard let path = input.text(), let checks = input.checks() else { return nil }
-            caseChecks[path] = checks
-        }
-        guard let hasGlobal = input.flag() else { return nil }
-        if hasGlobal {
-            guard let checks = input.checks() else { return nil }
-            globalChecks = checks
-        }
-        guard let outcomeCount = input.count() else { return nil }
-        outcomes.reserveCapacity(outcomeCount)
-        for _ in 0..<outcomeCount {
-            guard let key = input.hash(), let status = input.text().flatMap(CaseStatus.init(rawValue:)),
-                let failures = input.failures(), let duration = input.hash()
-            else { return nil }
-            outcomes[key] = CachedOutcome(status: status, failures: failures, durationMs: Double(bitPattern: duration))
-        }
-        guard let hasRun = input.flag() else { return nil }
-        if hasRun {
-            guard let run = input.json(RunInfo.self) else { return nil }
-            self.run = run
-        }
-        guard let hasKey = input.flag() else { return nil }
-        if hasKey {
-            guard let key = input.hash() else { return nil }
-            runFilesKey = key
-        }
-        guard let runFileCount = input.count() else { return nil }
-        for _ in 0..<runFileCount {
-            guard let path = input.text() else { return nil }
-            runFiles.append(path)
-        }
-        guard input.atEnd else { return nil }
+        var input = BinaryReader([UInt8](data)[...])
+        guard input.expect(Self.magic), input.text() == tool,
+            let siteFiles = input.entries({ $0.byPath { $0.hash() } }),
+            let siteDiagnostics = input.entries({ $0.byPath { $0.json([Diagnostic].self) } }),
+            let caseChecks = input.entries({ $0.byPath { $0.checks() } }),
+            let globalChecks = input.optional({ $0.checks() }),
+            let outcomes = input.entries({ $0.outcome() }),
+            let run = input.optional({ $0.json(RunInfo.self) }),
+            let runFilesKey = input.optional({ $0.hash() }),
+            let runFiles = input.entries({ $0.text() }),
+            input.atEnd
+        else { return nil }
+        // Damaged data may repeat a key: the last entry counts, and reading never traps.
+        self.tool = tool
+        self.siteFiles = Dictionary(siteFiles, uniquingKeysWith: { $1 })
+        self.siteDiagnostics = Dictionary(siteDiagnostics, uniquingKeysWith: { $1 })
+        self.caseChecks = Dictionary(caseChecks, uniquingKeysWith: { $1 })
+        self.globalChecks = globalChecks
+        self.outcomes = Dictionary(outcomes, uniquingKeysWith: { $1 })
+        self.run = run
+        self.runFilesKey = runFilesKey
+        self.runFiles = runFiles
     }
 }
 
@@ -168,128 +131,51 @@ public struct CachedChecks: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// How one case ended when it last ran.
+/// How one case ended when it last ran: the runner's outcome, and how long the case took.
 public struct CachedOutcome: Hashable, Sendable {
-    public var status: CaseStatus
-    public var failures: [FailureDetail]
+    public var outcome: ExecutionOutcome
     public var durationMs: Double
-
-    /// The runner's outcome, for statuses that an unchanged case always reproduces; nil otherwise.
-    var outcome: ExecutionOutcome? {
-        switch status {
-        case .pass: return .passed
-        case .fail: return .failed(failures)
-        case .error: return .error(failures)
-        case .unsupported: return failures.first.map { .unsupported($0) }
-        default: return nil
-        }
-    }
-
-    /// Passes, failures, errors and unsupported members are deterministic for the same code and
-    /// implementation; crashes, timeouts and skips are not cached.
-    static func isCacheable(_ status: CaseStatus) -> Bool {
-        [.pass, .fail, .error, .unsupported].contains(status)
-    }
 }
 
-/// Appends the parts of the cache file.
-private struct BinaryWriter {
-    var bytes: [UInt8] = []
-
-    mutating func count(_ value: Int) {
-        VarInt.append(value, to: &bytes)
-    }
-
-    mutating func text(_ value: String) {
-        count(value.utf8.count)
-        bytes += value.utf8
-    }
-
-    mutating func hash(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
-    }
-
-    mutating func flag(_ value: Bool) {
-        bytes.append(value ? 1 : 0)
-    }
-
-    /// A value as JSON with its length (for rare and small values: diagnostics, failures, run information).
-    mutating func json(_ value: some Encodable) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        // Diagnostics, failures and run information are strings, numbers and arrays of them: they always encode.
-        let data = try! encoder.encode(value)
-        count(data.count)
-        bytes += data
-    }
-
-    mutating func checks(_ value: CachedChecks) {
+extension BinaryWriter {
+    fileprivate mutating func checks(_ value: CachedChecks) {
         hash(value.key)
         if value.diagnostics.isEmpty { count(0) } else { json(value.diagnostics) }
     }
 
-    mutating func failures(_ value: [FailureDetail]) {
+    fileprivate mutating func failures(_ value: [FailureDetail]) {
         if value.isEmpty { count(0) } else { json(value) }
     }
 }
 
-/// Reads what ``BinaryWriter`` wrote; every read is nil at the end of the data or on damaged data.
-private struct BinaryReader {
-    let bytes: [UInt8]
-    var position = 0
-
-    var atEnd: Bool { position == bytes.count }
-
-    mutating func expect(_ prefix: [UInt8]) -> Bool {
-        guard bytes.count >= prefix.count, bytes[0..<prefix.count].elementsEqual(prefix) else { return false }
-        position = prefix.count
-        return true
+extension BinaryReader {
+    /// A path, then a value as `read` reads it: one entry of a map by path.
+    fileprivate mutating func byPath<Value>(_ read: (inout Self) -> Value?) -> (String, Value)? {
+        guard let path = text(), let value = read(&self) else { return nil }
+        return (path, value)
     }
 
-    /// A count or a length: never more than the data's size.
-    mutating func count() -> Int? {
-        VarInt.read(bytes[...], at: &position, limit: bytes.count)
+    /// One entry of ``PublishCache/outcomes``.
+    fileprivate mutating func outcome() -> (UInt64, CachedOutcome)? {
+        guard let key = hash(), let status = text().flatMap(CaseStatus.init(rawValue:)), let failures = failures(),
+            let outcome = ExecutionOutcome(status: status, failures: failures), let duration = hash()
+        else { return nil }
+        return (key, CachedOutcome(outcome: outcome, durationMs: Double(bitPattern: duration)))
     }
 
-    mutating func text() -> String? {
-        guard let length = count(), position + length <= bytes.count else { return nil }
-        defer { position += length }
-        return String(decoding: bytes[position..<position + length], as: UTF8.self)
-    }
-
-    mutating func hash() -> UInt64? {
-        guard position + 8 <= bytes.count else { return nil }
-        var value: UInt64 = 0
-        for offset in 0..<8 { value |= UInt64(bytes[position + offset]) << (8 * UInt64(offset)) }
-        position += 8
-        return value
-    }
-
-    mutating func flag() -> Bool? {
-        guard position < bytes.count, bytes[position] <= 1 else { return nil }
-        position += 1
-        return bytes[position - 1] == 1
-    }
-
-    mutating func json<Value: Decodable>(_ type: Value.Type) -> Value? {
-        guard let length = count(), position + length <= bytes.count else { return nil }
-        defer { position += length }
-        return try? JSONDecoder().decode(type, from: Data(bytes[position..<position + length]))
-    }
-
-    mutating func checks() -> CachedChecks? {
+    fileprivate mutating func checks() -> CachedChecks? {
         guard let key = hash(), let diagnostics = optionalJSON([Diagnostic].self) else { return nil }
         return CachedChecks(key: key, diagnostics: diagnostics)
     }
 
-    mutating func failures() -> [FailureDetail]? {
+    fileprivate mutating func failures() -> [FailureDetail]? {
         optionalJSON([FailureDetail].self)
     }
 
     /// An empty array when the length is 0, else the JSON that follows.
     private mutating func optionalJSON<Element: Decodable>(_ type: [Element].Type) -> [Element]? {
-        guard position < bytes.count else { return nil }
-        if bytes[position] == 0 {
+        guard let next = nextByte else { return nil }
+        if next == 0 {
             position += 1
             return []
         }

@@ -60,6 +60,33 @@ public enum ExecutionOutcome: Hashable, Sendable {
 }
 
 extension ExecutionOutcome {
+    /// The outcome a result records as its status and failures (``status``, ``failures``); nil for
+    /// SKIP, which no case runs to, and for a status whose detail is missing.
+    public init?(status: CaseStatus, failures: [FailureDetail]) {
+        switch status {
+        case .pass: self = .passed
+        case .fail: self = .failed(failures)
+        case .error: self = .error(failures)
+        case .unsupported, .crash, .timeout:
+            guard let detail = failures.first else { return nil }
+            switch status {
+            case .unsupported: self = .unsupported(detail)
+            case .crash: self = .crashed(detail)
+            default: self = .timedOut(detail)
+            }
+        case .skip: return nil
+        }
+    }
+
+    /// True for the outcomes that the same code always has again on the same implementation: passes,
+    /// failures, errors and unsupported members. A crash or a timeout depends on the moment.
+    public var isReproducible: Bool {
+        switch self {
+        case .passed, .failed, .error, .unsupported: true
+        case .crashed, .timedOut: false
+        }
+    }
+
     /// The outcome of a contract failure that ended a case (such as `makeSession()` throwing).
     public init(_ failure: ContractFailure, at location: SourceLocation? = nil) {
         switch failure {

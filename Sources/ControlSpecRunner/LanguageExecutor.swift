@@ -18,9 +18,7 @@ public struct LanguageExecutor: CaseExecutor {
 
     public func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
         let block = testCase.block
-        let source = CaseSource(
-            code: block.code, path: block.location.path, firstLine: block.firstCodeLine,
-            columnOffset: block.indentation)
+        let source = CaseSource(block: block)
         let program: CaseProgram
         do throws(CaseCompilationError) {
             program = try compiler.compile(source)

@@ -137,6 +137,9 @@ public struct CaseResult: Hashable, Sendable, Codable {
         self.skipReason = skipReason
     }
 
+    /// How the case ended, as its executor said; nil for a skip.
+    public var outcome: ExecutionOutcome? { ExecutionOutcome(status: status, failures: failures) }
+
     /// True for a PASS the expectations file did not predict: the entry should be removed.
     public var isUnexpectedPass: Bool { !expected && status == .pass }
 

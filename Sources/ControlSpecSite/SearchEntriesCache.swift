@@ -10,8 +10,9 @@ import Foundation
 /// its constants, and the page's address in the site. ``partData()`` holds, for each part built, the
 /// entries of that build only, so the cache does not grow with pages that are gone.
 ///
-/// The data of a part is binary: per page, its key (8 bytes), the length of its entries, then the
-/// entries: lengths and numbers as LEB128 variable-length integers, texts as UTF-8. Entries reused
+/// The data of a part is binary, in the kit's cache encoding (``BinaryWriter``): per page, its key
+/// (8 bytes), the length of its entries, then the entries: lengths and numbers as LEB128
+/// variable-length integers, texts as UTF-8. Entries reused
 /// from the last build are copied into the next one's data as they were, and only decoded when used.
 public final class SearchEntriesCache: @unchecked Sendable {
     private static let magic = Array("controlspec-search-entries 4\n".utf8)
@@ -93,7 +94,7 @@ public final class SearchEntriesCache: @unchecked Sendable {
         /// Where each page's entries are in `previousBytes`, by key.
         private let previous: [UInt64: Range<Int>]
         private let owner: SearchEntriesCache
-        private var out = SearchEntriesCache.magic
+        private var out = BinaryWriter(prefix: SearchEntriesCache.magic)
         fileprivate var reused = 0
 
         fileprivate init(number: Int, previous: [UInt8], owner: SearchEntriesCache) {
@@ -114,117 +115,96 @@ public final class SearchEntriesCache: @unchecked Sendable {
             }
             reused += 1
             SearchEntriesCache.appendHeader(key: key, length: range.count, to: &out)
-            out += previousBytes[range]
+            out.raw(previousBytes[range])
             return true
         }
 
         func record(_ entries: SearchIndex, for key: UInt64) {
-            var body: [UInt8] = []
+            var body = BinaryWriter()
             SearchEntriesCache.encode(entries, to: &body)
-            SearchEntriesCache.appendHeader(key: key, length: body.count, to: &out)
-            out += body
+            SearchEntriesCache.appendHeader(key: key, length: body.bytes.count, to: &out)
+            out.raw(body.bytes)
         }
 
-        func data() -> Data { Data(out) }
+        func data() -> Data { Data(out.bytes) }
     }
 
     // MARK: - Format
 
-    private static func appendNumber(_ value: Int, to out: inout [UInt8]) {
-        VarInt.append(value, to: &out)
+    /// The largest number a part holds: counts, lengths and document numbers; anything larger is damaged data.
+    private static let largestNumber = Int(Int32.max)
+
+    private static func appendHeader(key: UInt64, length: Int, to out: inout BinaryWriter) {
+        out.hash(key)
+        out.count(length)
     }
 
-    private static func appendHeader(key: UInt64, length: Int, to out: inout [UInt8]) {
-        withUnsafeBytes(of: key.littleEndian) { out += $0 }
-        appendNumber(length, to: &out)
-    }
-
-    private static func encode(_ entries: SearchIndex, to out: inout [UInt8]) {
-        func text(_ value: String) {
-            appendNumber(value.utf8.count, to: &out)
-            out += value.utf8
-        }
-        appendNumber(entries.documents.count, to: &out)
+    private static func encode(_ entries: SearchIndex, to out: inout BinaryWriter) {
+        out.count(entries.documents.count)
         for document in entries.documents {
             for field in [
                 document.title, document.meta, document.snippet, document.url, document.language, document.key,
             ] {
-                text(field)
+                out.text(field)
             }
         }
-        appendNumber(entries.terms.count, to: &out)
+        out.count(entries.terms.count)
         // In UTF-8 order, as the site's scripts: a dictionary's order changes with each process's hash
         // seed, and the same pages must give the same bytes.
         for term in entries.terms.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let postings = entries.terms[term] ?? []
-            text(term)
-            appendNumber(postings.count, to: &out)
-            for value in postings { appendNumber(value, to: &out) }
+            out.text(term)
+            out.count(postings.count)
+            for value in postings { out.count(value) }
         }
-    }
-
-    /// Reads a number at `position`; nil at the end of the data or for a number too large to be a count
-    /// (only counts and small numbers are stored: anything larger is damaged data).
-    private static func number(_ bytes: ArraySlice<UInt8>, _ position: inout Int) -> Int? {
-        VarInt.read(bytes, at: &position, limit: Int(Int32.max))
     }
 
     /// Where each page's entries are in a part's data, by key; nil when the data is not a part's cache.
     private static func locate(_ bytes: [UInt8]) -> [UInt64: Range<Int>]? {
-        guard bytes.count >= magic.count, bytes[0..<magic.count].elementsEqual(magic) else { return nil }
-        var position = magic.count
+        var input = BinaryReader(bytes[...])
+        guard input.expect(magic) else { return nil }
         var ranges: [UInt64: Range<Int>] = [:]
-        let all = bytes[...]
-        while position < bytes.count {
-            guard position + 8 <= bytes.count else { return nil }
-            var key: UInt64 = 0
-            for offset in 0..<8 { key |= UInt64(bytes[position + offset]) << (8 * UInt64(offset)) }
-            position += 8
-            guard let length = number(all, &position), position + length <= bytes.count else { return nil }
-            ranges[key] = position..<position + length
-            position += length
+        while !input.atEnd {
+            guard let key = input.hash(), let length = input.count(limit: largestNumber),
+                let entries = input.raw(length)
+            else { return nil }
+            ranges[key] = entries.indices
         }
         return ranges
     }
 
     /// Appends the entries encoded in `bytes` to `index`; false (and `index` unchanged) when they are damaged.
     private static func decode(_ bytes: ArraySlice<UInt8>, into index: inout SearchIndex) -> Bool {
-        var position = bytes.startIndex
-        func text() -> String? {
-            guard let count = number(bytes, &position), position + count <= bytes.endIndex else { return nil }
-            defer { position += count }
-            return String(decoding: bytes[position..<position + count], as: UTF8.self)
-        }
-        guard let documentCount = number(bytes, &position), documentCount <= bytes.count else { return false }
+        var input = BinaryReader(bytes)
+        guard let documentCount = input.count(limit: largestNumber), documentCount <= bytes.count else { return false }
         var documents: [SearchIndex.Document] = []
         documents.reserveCapacity(documentCount)
         for _ in 0..<documentCount {
-            guard let title = text(), let meta = text(), let snippet = text(), let url = text(),
-                let language = text(), let documentKey = text()
+            guard let title = input.text(), let meta = input.text(), let snippet = input.text(),
+                let url = input.text(), let language = input.text(), let documentKey = input.text()
             else { return false }
             documents.append(
                 SearchIndex.Document(
                     title: title, meta: meta, snippet: snippet, url: url, language: language, key: documentKey))
         }
-        guard let termCount = number(bytes, &position), termCount <= bytes.count else { return false }
+        guard let termCount = input.count(limit: largestNumber), termCount <= bytes.count else { return false }
         var terms: [String] = []
         var bounds = [0]
         var postings: [Int] = []
         terms.reserveCapacity(termCount)
         bounds.reserveCapacity(termCount + 1)
         for _ in 0..<termCount {
-            guard let term = text(), let count = number(bytes, &position), count % 2 == 0,
-                position + count <= bytes.endIndex
+            guard let term = input.text(), let count = input.count(limit: largestNumber), count % 2 == 0,
+                input.position + count <= bytes.endIndex
             else { return false }
             for _ in 0..<count {
-                guard let value = number(bytes, &position) else { return false }
+                guard let value = input.count(limit: largestNumber) else { return false }
                 postings.append(value)
             }
             terms.append(term)
             bounds.append(postings.count)
         }
-        guard position == bytes.endIndex,
-            stride(from: 0, to: postings.count, by: 2).allSatisfy({ postings[$0] < documentCount })
+        guard input.atEnd, stride(from: 0, to: postings.count, by: 2).allSatisfy({ postings[$0] < documentCount })
         else { return false }
         index.append(documents: documents, terms: terms, bounds: bounds, postings: postings)
         return true

@@ -95,6 +95,16 @@ import Testing
         #expect(diagnostic.location == SourceLocation(path: "Docs/zh-Hans/UIButton/x.md", line: 13, column: 11))
     }
 
+    @Test func aBlockSourceStandsWhereItsFenceStands() throws {
+        let block = CodeBlock(
+            code: "let a = 1\n  let = 2", location: SourceLocation(path: "Docs/en/UIButton/x.md", line: 11, column: 5),
+            firstCodeLine: 12, indentation: 4)
+        let source = CaseSource(block: block)
+        #expect(source == CaseSource(code: block.code, path: "Docs/en/UIButton/x.md", firstLine: 12, columnOffset: 4))
+        let diagnostic = try #require(Parser.parse(source).diagnostics.first)
+        #expect(diagnostic.location == SourceLocation(path: "Docs/en/UIButton/x.md", line: 13, column: 11))
+    }
+
     @Test func optionalChainsEndInAnOptionalEvaluation() {
         guard
             case .expression(.optionalEvaluation(.member(.optionalChain, "text", _, _), _))? =

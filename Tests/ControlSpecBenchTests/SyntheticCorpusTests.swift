@@ -77,12 +77,8 @@ enum RealInputs {
         var failures: [String] = []
         for page in corpus.pages where page.language == .english {
             for item in page.cases {
-                let block = item.block
                 do {
-                    _ = try compiler.compile(
-                        CaseSource(
-                            code: block.code, path: block.location.path, firstLine: block.firstCodeLine,
-                            columnOffset: block.indentation))
+                    _ = try compiler.compile(CaseSource(block: item.block))
                     compiled += 1
                 } catch {
                     failures.append(item.qualifiedID)

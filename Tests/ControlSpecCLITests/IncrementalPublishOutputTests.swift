@@ -21,13 +21,7 @@ import Testing
     /// date and every duration) blanked out: two full publishes of the same pages differ in those only.
     static func outputs(of folder: URL) throws -> [String: String] {
         var files: [String: String] = [:]
-        let root = folder.standardizedFileURL.path
-        let enumerator = try #require(FileManager.default.enumerator(atPath: root))
-        while let path = enumerator.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
-            guard exists, !isFolder.boolValue, !path.hasPrefix(".controlspec-") else { continue }
-            let data = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
+        for (path, data) in try ReproduciblePublishTests.files(under: folder) where !path.hasPrefix(".controlspec-") {
             // The docsets' search indexes and icons are binary: compared as they are.
             guard var text = String(data: data, encoding: .utf8) else {
                 files[path] = data.base64EncodedString()

@@ -1,6 +1,7 @@
 import ControlSpecExport
 import ControlSpecModel
 import ControlSpecRunner
+import ControlSpecTestSupport
 
 /// A registry with the members the small corpus documents.
 let exportRegistry = Registry(members: [
@@ -10,10 +11,7 @@ let exportRegistry = Registry(members: [
         swift: "func addTarget(_ target: Any?, action: Selector, for: UIControl.Event)",
         objc: "- (void)addTarget:(id)target action:(SEL)action forControlEvents:(UIControlEvents)controlEvents;",
         introduced: "2.0"),
-    .init(
-        id: "UIButton.setTitle(_:for:)", className: "UIButton", kind: .method, name: "setTitle(_:for:)",
-        swift: "func setTitle(_ title: String?, for state: UIControl.State)",
-        objc: "- (void)setTitle:(nullable NSString *)title forState:(UIControlState)state;", introduced: "2.0"),
+    TestMembers.setTitle,
 ])
 
 let addTargetPage = """
@@ -37,37 +35,28 @@ let addTargetPage = """
     ```
     """
 
-let setTitlePage = """
-    # `UIButton.setTitle(_:for:)`
+let setTitlePage =
+    TestPages.setTitleOpening + """
+        ```swift case falls-back evidence=documented
+        let button = UIButton(type: .custom)
+        button.setTitle("Play", for: .normal)
 
-    Sets the title for a state.
+        let label = try #require(button.titleLabel)
+        #expect(button.title(for: .highlighted) == "Play")
+        ```
 
-    ## Parameters
-    - `title`: The title.
-    - `state`: The state.
-
-    ## Discussion
-
-    ```swift case falls-back evidence=documented
-    let button = UIButton(type: .custom)
-    button.setTitle("Play", for: .normal)
-
-    let label = try #require(button.titleLabel)
-    #expect(button.title(for: .highlighted) == "Play")
-    ```
-
-    ```swift case needs-fourteen evidence=documented since=16.0
-    let button = UIButton(type: .custom)
-    #expect(button.menu == nil)
-    ```
-    """
+        ```swift case needs-fourteen evidence=documented since=16.0
+        let button = UIButton(type: .custom)
+        #expect(button.menu == nil)
+        ```
+        """
 
 /// The small corpus: one UIControl page with a selector case, one UIButton page with two cases.
 let exportCorpus = Corpus(
-    files: [
+    files: TestDocs.files([
         ("en/UIControl/addTarget(__action_for_).md", addTargetPage),
         ("en/UIButton/setTitle(__for_).md", setTitlePage),
-    ].map { SourceFile(path: $0.0, displayPath: "Docs/" + $0.0, bytes: Array($0.1.utf8)) },
+    ]),
     registry: exportRegistry)
 
 /// The corpus's cases as the exporter receives them, with their names.

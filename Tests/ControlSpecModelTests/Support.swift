@@ -1,14 +1,9 @@
 import ControlSpecModel
+import ControlSpecTestSupport
 
 /// A small registry shaped like the real one.
 let testRegistry = Registry(members: [
-    .init(
-        id: "UIControl", className: "UIControl", kind: .class, name: "UIControl", swift: "class UIControl : UIView",
-        objc: "@interface UIControl : UIView"),
-    .init(
-        id: "UIControl.isEnabled", className: "UIControl", kind: .property, name: "isEnabled",
-        swift: "var isEnabled: Bool { get set }", objc: "@property(nonatomic,getter=isEnabled) BOOL enabled;",
-        introduced: "2.0"),
+    TestMembers.control, TestMembers.isEnabled,
     .init(
         id: "UIControl.Event", className: "UIControl", kind: .type, name: "Event", swift: "struct Event : OptionSet",
         objc: "typedef NS_OPTIONS(NSUInteger, UIControlEvents)", introduced: "2.0"),
@@ -26,50 +21,31 @@ let testRegistry = Registry(members: [
     .init(
         id: "UIButton.Configuration", className: "UIButton", kind: .type, name: "Configuration",
         swift: "struct Configuration", objc: "@interface UIButtonConfiguration : NSObject", introduced: "15.0"),
-    .init(
-        id: "UIButton", className: "UIButton", kind: .class, name: "UIButton", swift: "class UIButton : UIControl",
-        objc: "@interface UIButton : UIControl"),
-    .init(
-        id: "UIButton.setTitle(_:for:)", className: "UIButton", kind: .method, name: "setTitle(_:for:)",
-        swift: "func setTitle(_ title: String?, for state: UIControl.State)",
-        objc: "- (void)setTitle:(nullable NSString *)title forState:(UIControlState)state;", introduced: "2.0"),
-    .init(
-        id: "UIButton.title(for:)", className: "UIButton", kind: .method, name: "title(for:)",
-        swift: "func title(for state: UIControl.State) -> String?",
-        objc: "- (nullable NSString *)titleForState:(UIControlState)state;", introduced: "2.0"),
+    TestMembers.button, TestMembers.setTitle, TestMembers.title,
 ])
 
 /// Builds a corpus from (path, text) pairs.
 func corpus(_ files: [(String, String)], requireComplete: Bool = false) -> Corpus {
     Corpus(
-        files: files.map { SourceFile(path: $0.0, displayPath: "Docs/" + $0.0, bytes: Array($0.1.utf8)) },
+        files: TestDocs.files(files.map { (path: $0.0, text: $0.1) }),
         registry: testRegistry, options: LintOptions(requireComplete: requireComplete))
 }
 
 func ids(_ corpus: Corpus) -> [String] { corpus.diagnostics.map(\.id) }
 
-let setTitleEnglish = """
-    # `UIButton.setTitle(_:for:)`
+let setTitleEnglish =
+    TestPages.setTitleOpening + """
+        A state without a title uses the normal one.
 
-    Sets the title for a state.
+        ```swift case falls-back evidence=documented
+        let button = UIButton(type: .custom)
+        button.setTitle("Play", for: .normal)
+        #expect(button.title(for: .highlighted) == "Play")
+        ```
 
-    ## Parameters
-    - `title`: The title.
-    - `state`: The state.
-
-    ## Discussion
-
-    A state without a title uses the normal one.
-
-    ```swift case falls-back evidence=documented
-    let button = UIButton(type: .custom)
-    button.setTitle("Play", for: .normal)
-    #expect(button.title(for: .highlighted) == "Play")
-    ```
-
-    ## See Also
-    - [`title(for:)`](doc:UIButton.title(for:))
-    """
+        ## See Also
+        - [`title(for:)`](doc:UIButton.title(for:))
+        """
 
 let setTitleChinese = """
     # `UIButton.setTitle(_:for:)`

@@ -1,3 +1,4 @@
+import ControlContract
 import ControlSpecBench
 import ControlSpecModel
 import ControlSpecPublish
@@ -163,5 +164,48 @@ private struct SitePublish {
         let deterministic = firstResults.cases.filter { [.pass, .fail, .error, .unsupported].contains($0.status) }
         #expect(second.reusedCaseCount == deterministic.count)
         #expect(secondResults == firstResults, "no case ran: the results, run information included, are the last ones")
+    }
+
+    @Test func aCrashedCaseRunsAgainWhileTheOthersReuseTheirOutcomes() throws {
+        let corpus = Corpus(files: inputs.files, registry: inputs.registry)
+        let crashing = try #require(corpus.plannedCases().first?.english.id)
+        let runs = CountingExecutor(crashing: crashing)
+        func run(previous: Data?) -> (IncrementalPublish, RunResults) {
+            let incremental = IncrementalPublish(
+                previousCache: previous, previousSearchEntries: { _ in nil }, tool: tool,
+                sources: inputs.files.map(\.source), registry: inputs.registry)
+            let runner = Runner(
+                corpus: corpus, implementation: ReferenceImplementation(),
+                executor: incremental.executor(making: { runs }), options: RunOptions(jobs: 2, timeout: nil))
+            return (incremental, incremental.finishRun(runner.run()))
+        }
+        let (first, firstResults) = run(previous: nil)
+        let crashed = firstResults.cases.filter { $0.status == .crash }.count
+        #expect(crashed > 0)
+        let caches = Dictionary(uniqueKeysWithValues: first.cacheFiles().map { ($0.path, $0.contents) })
+        let cache = try #require(caches[PublishCache.fileName].flatMap { PublishCache(data: $0, tool: tool) })
+        #expect(cache.outcomes.count == firstResults.cases.count - crashed)
+        #expect(cache.outcomes.values.allSatisfy { $0.outcome == .passed })
+        let ranBefore = runs.count
+        let (second, secondResults) = run(previous: caches[PublishCache.fileName])
+        #expect(second.reusedCaseCount == firstResults.cases.count - crashed)
+        #expect(runs.count - ranBefore == crashed)
+        #expect(secondResults.cases.map(\.status) == firstResults.cases.map(\.status))
+    }
+}
+
+/// Passes every case but those with one ID, which crash; counts the cases it ran.
+private final class CountingExecutor: CaseExecutor, @unchecked Sendable {
+    let crashing: String
+    private let lock = NSLock()
+    private var ran = 0
+
+    init(crashing: String) { self.crashing = crashing }
+
+    var count: Int { lock.withLock { ran } }
+
+    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
+        lock.withLock { ran += 1 }
+        return testCase.id == crashing ? .crashed(FailureDetail(message: "crashed: signal 11")) : .passed
     }
 }

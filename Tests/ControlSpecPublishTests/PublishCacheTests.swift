@@ -18,8 +18,9 @@ struct PublishCacheTests {
         cache.caseChecks = ["en/UIControl/isEnabled.md": CachedChecks(key: 42, diagnostics: [diagnostic])]
         cache.globalChecks = CachedChecks(key: 7, diagnostics: [])
         cache.outcomes = [
-            9: CachedOutcome(status: .pass, failures: [], durationMs: 0.25),
-            10: CachedOutcome(status: .fail, failures: [FailureDetail(message: "expected true")], durationMs: 1),
+            9: CachedOutcome(outcome: .passed, durationMs: 0.25),
+            10: CachedOutcome(outcome: .failed([FailureDetail(message: "expected true")]), durationMs: 1),
+            11: CachedOutcome(outcome: .unsupported(FailureDetail(message: "unsupported: menu")), durationMs: 2),
         ]
         cache.runFilesKey = 99
         cache.runFiles = ["junit.xml", "report/index.html", "results.json"]

@@ -1,26 +1,14 @@
 import CaseLanguage
 import ControlSpecModel
 import ControlSpecRunner
+import ControlSpecTestSupport
 import Foundation
 
 /// A small run and the corpus it came from: a failure with captured values, a pass, an unexpected pass,
 /// a skip, and text that must be escaped.
 enum ReportFixture {
     static let registry = Registry(members: [
-        .init(
-            id: "UIControl", className: "UIControl", kind: .class, name: "UIControl",
-            swift: "class UIControl : UIView", objc: "@interface UIControl : UIView"),
-        .init(
-            id: "UIControl.isEnabled", className: "UIControl", kind: .property, name: "isEnabled",
-            swift: "var isEnabled: Bool { get set }", objc: "@property(nonatomic,getter=isEnabled) BOOL enabled;",
-            introduced: "2.0"),
-        .init(
-            id: "UIButton", className: "UIButton", kind: .class, name: "UIButton",
-            swift: "class UIButton : UIControl", objc: "@interface UIButton : UIControl"),
-        .init(
-            id: "UIButton.title(for:)", className: "UIButton", kind: .method, name: "title(for:)",
-            swift: "func title(for state: UIControl.State) -> String?",
-            objc: "- (nullable NSString *)titleForState:(UIControlState)state;", introduced: "2.0"),
+        TestMembers.control, TestMembers.isEnabled, TestMembers.button, TestMembers.title,
     ])
 
     static let titleCases = """
@@ -50,12 +38,12 @@ enum ReportFixture {
         """
 
     static let corpus = Corpus(
-        files: [
+        files: TestDocs.files([
             ("en/UIButton/title(for_).md", "# `UIButton.title(for:)`\n\nThe title.\n\n## Discussion\n\n" + titleCases),
             ("zh-Hans/UIButton/title(for_).md", "# `UIButton.title(for:)`\n\n标题。\n\n## 讨论\n\n" + titleCases),
             ("en/UIControl/isEnabled.md", "# `UIControl.isEnabled`\n\nEnabled.\n\n## Discussion\n\n" + enabledCases),
             ("zh-Hans/UIControl/isEnabled.md", "# `UIControl.isEnabled`\n\n启用。\n\n## 讨论\n\n" + enabledCases),
-        ].map { SourceFile(path: $0.0, displayPath: "Docs/" + $0.0, bytes: Array($0.1.utf8)) },
+        ]),
         registry: registry)
 
     static let run = RunInfo(

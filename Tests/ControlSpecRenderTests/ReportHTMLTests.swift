@@ -106,13 +106,14 @@ struct ReportHTMLTests {
         #expect(html.contains(#"href="../site/en/UIButton/title(for_).html#falls-back""#))
     }
 
-    @Test("the fixture report is written to CONTROLSPEC_REPORT_OUT for the browser test, when set")
+    @Test(
+        "the fixture report is written to CONTROLSPEC_REPORT_OUT for the browser test, when set",
+        .enabled(if: ExportFolder.named("CONTROLSPEC_REPORT_OUT") != nil, "CONTROLSPEC_REPORT_OUT is not set"))
     func exportForBrowserTest() throws {
-        guard let folder = ProcessInfo.processInfo.environment["CONTROLSPEC_REPORT_OUT"], !folder.isEmpty else {
-            return
-        }
+        let folder = try #require(ExportFolder.named("CONTROLSPEC_REPORT_OUT"))
         let url = URL(fileURLWithPath: folder, isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for (path, data) in report.files() { try data.write(to: url.appendingPathComponent(path)) }
+        #expect(FileManager.default.fileExists(atPath: url.appendingPathComponent("index.html").path))
     }
 }

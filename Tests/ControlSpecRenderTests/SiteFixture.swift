@@ -1,5 +1,6 @@
 import ControlSpecModel
 import ControlSpecSite
+import ControlSpecTestSupport
 
 /// A tiny bilingual corpus that exercises every construct the site renders: classes, a nested type
 /// with constants, parameters, a return value, cases, an example, a deprecated member, `doc:` links
@@ -260,7 +261,7 @@ enum SiteFixture {
     ]
 
     static var corpus: Corpus {
-        let files = pages.map { SourceFile(path: $0.key, displayPath: "Docs/" + $0.key, bytes: Array($0.value.utf8)) }
+        let files = TestDocs.files(pages.map { (path: $0.key, text: $0.value) })
         return Corpus(files: files, registry: registry)
     }
 

@@ -2,29 +2,13 @@ import CaseLanguage
 import ControlContract
 import ControlSpecModel
 import ControlSpecRunner
+import ControlSpecTestSupport
 import Foundation
 
 /// A small corpus, a fake implementation and an executor that scripts each case's outcome.
 enum RunnerFixture {
     static let registry = Registry(members: [
-        .init(
-            id: "UIControl", className: "UIControl", kind: .class, name: "UIControl",
-            swift: "class UIControl : UIView", objc: "@interface UIControl : UIView"),
-        .init(
-            id: "UIControl.isEnabled", className: "UIControl", kind: .property, name: "isEnabled",
-            swift: "var isEnabled: Bool { get set }", objc: "@property(nonatomic,getter=isEnabled) BOOL enabled;",
-            introduced: "2.0"),
-        .init(
-            id: "UIControl.isSelected", className: "UIControl", kind: .property, name: "isSelected",
-            swift: "var isSelected: Bool { get set }", objc: "@property(nonatomic,getter=isSelected) BOOL selected;",
-            introduced: "2.0"),
-        .init(
-            id: "UIButton", className: "UIButton", kind: .class, name: "UIButton",
-            swift: "class UIButton : UIControl", objc: "@interface UIButton : UIControl"),
-        .init(
-            id: "UIButton.title(for:)", className: "UIButton", kind: .method, name: "title(for:)",
-            swift: "func title(for state: UIControl.State) -> String?",
-            objc: "- (nullable NSString *)titleForState:(UIControlState)state;", introduced: "2.0"),
+        TestMembers.control, TestMembers.isEnabled, TestMembers.isSelected, TestMembers.button, TestMembers.title,
     ])
 
     /// A page with one case per ID; `attributes` adds to a case's info string.
@@ -69,7 +53,7 @@ enum RunnerFixture {
 
     static func makeCorpus(_ files: [(String, String)]) -> Corpus {
         Corpus(
-            files: files.map { SourceFile(path: $0.0, displayPath: "Docs/" + $0.0, bytes: Array($0.1.utf8)) },
+            files: TestDocs.files(files.map { (path: $0.0, text: $0.1) }),
             registry: registry)
     }
 
