@@ -25,18 +25,11 @@ enum DocsetCommand: CLICommand {
         "--out", value: "DIR", help: "The folder to write the docsets into.", kind: .path, default: "_site/docsets")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        let workspace = try Workspace.load(arguments, context: context)
-        if workspace.diagnostics.containsErrors {
-            context.out(DiagnosticPrinter.text(workspace.diagnostics, sources: { _ in nil }, human: false))
-            context.out("not written: the pages have errors (" + DiagnosticPrinter.summary(workspace.diagnostics) + ")")
+        guard let (corpus, results) = try Workspace.loadForRendering(arguments, context: context) else {
             return ExitStatus.findings
         }
-        var results: [RunResults] = []
-        for path in arguments[SharedOptions.statusResults] {
-            results.append(try ResultsFile.read(path, context: context))
-        }
         let out = context.url(arguments[Self.out])
-        for folder in try write(corpus: workspace.corpus, results: results, to: out) {
+        for folder in try write(corpus: corpus, results: results, to: out) {
             context.out("docset: \(out.appendingPathComponent(folder).path)")
         }
         return ExitStatus.success

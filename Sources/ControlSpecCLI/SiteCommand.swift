@@ -17,18 +17,11 @@ enum SiteCommand: CLICommand {
     static let out = Option("--out", value: "DIR", help: "The folder to write.", kind: .path, default: "_site/site")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        let workspace = try Workspace.load(arguments, context: context)
-        if workspace.diagnostics.containsErrors {
-            context.out(DiagnosticPrinter.text(workspace.diagnostics, sources: { _ in nil }, human: false))
-            context.out("not written: the pages have errors (" + DiagnosticPrinter.summary(workspace.diagnostics) + ")")
+        guard let (corpus, results) = try Workspace.loadForRendering(arguments, context: context) else {
             return ExitStatus.findings
         }
-        var results: [RunResults] = []
-        for path in arguments[SharedOptions.statusResults] {
-            results.append(try ResultsFile.read(path, context: context))
-        }
         let out = arguments[Self.out]
-        let diagnostics = try write(corpus: workspace.corpus, results: results, to: context.url(out))
+        let diagnostics = try write(corpus: corpus, results: results, to: context.url(out))
         if !diagnostics.isEmpty {
             context.out(DiagnosticPrinter.text(diagnostics, sources: { _ in nil }, human: false))
         }

@@ -1,4 +1,5 @@
 import ControlSpecModel
+import ControlSpecRunner
 import Foundation
 
 /// Thrown when the tool cannot run at all (exit status 2).
@@ -13,6 +14,22 @@ struct Workspace {
     let corpus: Corpus
     /// Problems reading files, plus the corpus's own diagnostics.
     let diagnostics: [Diagnostic]
+
+    /// The pages and the results whose statuses a rendered reference shows (`--results`), for the commands
+    /// that write the site or the docsets; nil, after printing the errors, when the pages have errors and
+    /// nothing may be written.
+    static func loadForRendering(_ arguments: ParsedArguments, context: CommandContext) throws -> (
+        corpus: Corpus, results: [RunResults]
+    )? {
+        let workspace = try load(arguments, context: context)
+        if workspace.diagnostics.containsErrors {
+            context.out(DiagnosticPrinter.text(workspace.diagnostics, sources: { _ in nil }, human: false))
+            context.out("not written: the pages have errors (" + DiagnosticPrinter.summary(workspace.diagnostics) + ")")
+            return nil
+        }
+        let results = try arguments[SharedOptions.statusResults].map { try ResultsFile.read($0, context: context) }
+        return (workspace.corpus, results)
+    }
 
     static func load(_ arguments: ParsedArguments, context: CommandContext, options: LintOptions = LintOptions())
         throws -> Workspace
