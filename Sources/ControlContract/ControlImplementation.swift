@@ -57,12 +57,29 @@ public protocol ControlSession: AnyObject {
         Value, ContractFailure
     >
 
+    /// Gives the session the host that runs the case's closures (``Value/closure(_:)``), before
+    /// the case's first call. The session keeps it until ``close()``. An implementation that never
+    /// calls a closure need not implement this.
+    func attach(closures host: any ClosureHost)
+
     /// Ends the session, releasing its objects.
     func close()
 }
 
 extension ControlSession {
+    public func attach(closures host: any ClosureHost) {}
     public func close() {}
+}
+
+/// Runs the closures a case handed to an implementation: `UIAction { _ in … }`, a
+/// `configurationUpdateHandler`, a transformer.
+///
+/// An implementation calls the host where UIKit would call the closure, synchronously, from
+/// inside one of the session's `invoke`s (an action's handler runs while `sendActions(for:)` is
+/// being invoked). The result is the closure's return value (`.void` for none); a failure means
+/// the closure's body failed, and the implementation should fail the call it was running.
+public protocol ClosureHost: AnyObject {
+    func call(_ closure: ClosureHandle, with arguments: [Value]) -> Result<Value, ContractFailure>
 }
 
 extension ImplementationInfo {

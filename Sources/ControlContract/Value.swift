@@ -38,6 +38,39 @@ public enum Value: Hashable, Sendable, Codable {
     case options(type: String, raw: UInt)
     /// An object owned by the implementation's session.
     case object(ObjectHandle)
+    /// A Swift structure other than the geometry values above (`UIButton.Configuration`,
+    /// `UIBackgroundConfiguration`), as its stored properties by name, in declaration order.
+    /// It has value semantics: changing a copy never changes another.
+    case structure(type: String, fields: [Field])
+    /// A case of a Swift enumeration declared without raw values
+    /// (`UIButton.Configuration.CornerStyle.capsule`), by its qualified type and case name. Its
+    /// Objective-C value is the registry's business, never invented here.
+    case enumCase(type: String, name: String)
+    /// A closure written in a case; the implementation runs it through the session's
+    /// ``ClosureHost``.
+    case closure(ClosureHandle)
+}
+
+/// One stored property of a ``Value/structure(type:fields:)``.
+public struct Field: Hashable, Sendable, Codable {
+    public var name: String
+    public var value: Value
+
+    public init(_ name: String, _ value: Value) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// Names a closure that a case handed to an implementation; only the session's ``ClosureHost``
+/// can run it.
+public struct ClosureHandle: Hashable, Sendable, Codable {
+    /// Unique within one session.
+    public var id: Int
+
+    public init(id: Int) {
+        self.id = id
+    }
 }
 
 /// Names an object that lives inside an implementation session.
@@ -60,6 +93,12 @@ extension Value {
     public var objectHandle: ObjectHandle? {
         if case .object(let handle) = self { return handle }
         return nil
+    }
+
+    /// The value of the stored property `name`, when this value is a structure that has one.
+    public func field(_ name: String) -> Value? {
+        guard case .structure(_, let fields) = self else { return nil }
+        return fields.first { $0.name == name }?.value
     }
 
     /// A short, Swift-like rendering used in failure messages (`"Play"`, `nil`, `[.normal]`).
@@ -87,6 +126,11 @@ extension Value {
         case .enumeration(let type, let raw): return "\(type)(rawValue: \(raw))"
         case .options(let type, let raw): return "\(type)(rawValue: \(raw))"
         case .object(let handle): return "<\(handle.className) #\(handle.id)>"
+        case .structure(let type, let fields):
+            let list = fields.map { "\($0.name): \($0.value.debugDescription)" }.joined(separator: ", ")
+            return "\(type)(\(list))"
+        case .enumCase(let type, let name): return "\(type).\(name)"
+        case .closure(let handle): return "<closure #\(handle.id)>"
         }
     }
 

@@ -24,12 +24,18 @@ public struct WireValue: Hashable, Sendable, Codable {
 
     enum Kind: String, Codable {
         case void, null, bool, int, float, string, array, point, size, rect, insets, color
-        case attributedString, selector, enumeration, options, object
+        case attributedString, selector, enumeration, options, object, structure, enumCase, closure
     }
 
     enum Key: String, CodingKey {
         case kind, value, x, y, width, height, top, left, bottom, right, red, green, blue, alpha
-        case type, raw, id, className
+        case type, raw, id, className, fields, name
+    }
+
+    /// A stored property of a structure on the wire: `{"name":"title","value":{…}}`.
+    struct WireField: Codable {
+        var name: String
+        var value: WireValue
     }
 
     public init(from decoder: any Decoder) throws {
@@ -68,6 +74,16 @@ public struct WireValue: Hashable, Sendable, Codable {
                 ObjectHandle(
                     id: try container.decode(Int.self, forKey: .id),
                     className: try container.decode(String.self, forKey: .className)))
+        case .structure:
+            value = .structure(
+                type: try container.decode(String.self, forKey: .type),
+                fields: try container.decode([WireField].self, forKey: .fields).map { Field($0.name, $0.value.value) })
+        case .enumCase:
+            value = .enumCase(
+                type: try container.decode(String.self, forKey: .type),
+                name: try container.decode(String.self, forKey: .name))
+        case .closure:
+            value = .closure(ClosureHandle(id: try container.decode(Int.self, forKey: .id)))
         }
     }
 
@@ -136,6 +152,17 @@ public struct WireValue: Hashable, Sendable, Codable {
             try container.encode(Kind.object, forKey: .kind)
             try container.encode(handle.id, forKey: .id)
             try container.encode(handle.className, forKey: .className)
+        case .structure(let type, let fields):
+            try container.encode(Kind.structure, forKey: .kind)
+            try container.encode(type, forKey: .type)
+            try container.encode(fields.map { WireField(name: $0.name, value: WireValue($0.value)) }, forKey: .fields)
+        case .enumCase(let type, let name):
+            try container.encode(Kind.enumCase, forKey: .kind)
+            try container.encode(type, forKey: .type)
+            try container.encode(name, forKey: .name)
+        case .closure(let handle):
+            try container.encode(Kind.closure, forKey: .kind)
+            try container.encode(handle.id, forKey: .id)
         }
     }
 

@@ -34,6 +34,17 @@ private let documentedValues: [(Value, String)] = [
         .object(ObjectHandle(id: 1, className: "UIButton")),
         #"{"className":"UIButton","id":1,"kind":"object"}"#
     ),
+    (
+        .structure(
+            type: "UIButton.Configuration", fields: [Field("title", .string("Play")), Field("subtitle", .null)]),
+        #"{"fields":[{"name":"title","value":{"kind":"string","value":"Play"}},"#
+            + #"{"name":"subtitle","value":{"kind":"null"}}],"kind":"structure","type":"UIButton.Configuration"}"#
+    ),
+    (
+        .enumCase(type: "UIButton.Configuration.CornerStyle", name: "capsule"),
+        #"{"kind":"enumCase","name":"capsule","type":"UIButton.Configuration.CornerStyle"}"#
+    ),
+    (.closure(ClosureHandle(id: 2)), #"{"id":2,"kind":"closure"}"#),
 ]
 
 @Suite("Wire values")
@@ -55,7 +66,7 @@ struct WireValueTests {
     @Test("the documented examples cover every Value case")
     func examplesCoverEveryCase() {
         let kinds = Set(documentedValues.map { WireCodec.line(WireValue($0.0)) }.compactMap(kind(in:)))
-        #expect(kinds.count == 17)
+        #expect(kinds.count == 20)
     }
 
     @Test("numbers that are not finite travel as strings and come back")
