@@ -71,7 +71,10 @@ let package = Package(
             ]
         ),
         // Exporting the cases as a Swift Testing package, and reading its outcomes back.
-        .target(name: "ControlSpecExport", dependencies: ["ControlSpecModel", "ControlSpecRunner"]),
+        .target(
+            name: "ControlSpecExport", dependencies: ["ControlSpecModel", "ControlSpecRunner", "ControlSpecHTML"],
+            resources: [.copy("Resources/Harness.swift")]
+        ),
         // Layer 6: the command line.
         .target(
             name: "ControlSpecCLI",

@@ -1,3 +1,5 @@
+import ControlSpecModel
+
 // Calls: initializers, methods and functions, argument labels, defaults and arity.
 extension Checker {
     mutating func checkCall(_ callee: Expression, _ arguments: [Argument], range: TextRange, context: CaseType?)
@@ -218,7 +220,7 @@ extension Checker {
             return
         }
         let nearest = sameArity.min {
-            Self.editDistance(written, $0.symbol) < Self.editDistance(written, $1.symbol)
+            NameSuggester.editDistance(written, $0.symbol) < NameSuggester.editDistance(written, $1.symbol)
         }!
         // Point at the first argument whose label differs from the nearest candidate's.
         var at = nameRange

@@ -161,35 +161,8 @@ struct Checker {
         diagnostics.append(text.diagnostic(id, summary, at: range, fix: fix))
     }
 
-    /// The candidate nearest to `name`, when it is near enough to be a likely typo.
+    /// The candidate nearest to `name`, when it is near enough to be a likely typo: the kit's one suggester.
     static func suggestion(for name: String, among candidates: [String]) -> String? {
-        let lowered = name.lowercased()
-        var best: (String, Int)?
-        for candidate in Set(candidates) where candidate != name {
-            let distance = candidate.lowercased() == lowered ? 0 : editDistance(name, candidate)
-            if best == nil || distance < best!.1 || (distance == best!.1 && candidate < best!.0) {
-                best = (candidate, distance)
-            }
-        }
-        guard let (candidate, distance) = best else { return nil }
-        return distance <= max(1, min(4, name.count / 3)) ? candidate : nil
-    }
-
-    /// The Levenshtein distance between two strings, in characters.
-    static func editDistance(_ first: String, _ second: String) -> Int {
-        let a = Array(first)
-        let b = Array(second)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        NameSuggester.suggestion(for: name, among: candidates)
     }
 }

@@ -7,17 +7,9 @@ extension RunResults {
     public func writeJSON(to sink: OutputSink) {
         var json = PrettyJSONWriter(sink: sink)
         json.beginObject()
-        json.key("cases")
-        json.beginArray()
-        for result in cases {
-            json.element()
-            json.write(result)
-        }
-        json.endArray()
-        json.key("formatVersion")
-        json.number(formatVersion)
-        json.key("run")
-        json.write(run)
+        json.arrayField("cases", cases) { $0.write($1) }
+        json.field("formatVersion", formatVersion)
+        json.objectField("run", run) { $0.write($1) }
         json.endObject()
     }
 }
@@ -125,107 +117,102 @@ struct PrettyJSONWriter {
 }
 
 extension PrettyJSONWriter {
-    mutating func write(_ result: CaseResult) {
-        beginObject()
-        key("caseID")
-        string(result.caseID)
-        if let chinese = result.chinese {
-            key("chinese")
-            write(chinese)
-        }
-        key("className")
-        string(result.className)
-        key("durationMs")
-        number(result.durationMs)
-        key("english")
-        write(result.english)
-        key("expected")
-        bool(result.expected)
-        key("expectedStatus")
-        string(result.expectedStatus.rawValue)
-        key("failures")
+    /// A member with a string value; nothing when `value` is nil.
+    mutating func field(_ name: String, _ value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
+    }
+
+    /// A member with a number value.
+    mutating func field(_ name: String, _ value: Int) {
+        key(name)
+        number(value)
+    }
+
+    /// A member with a number value.
+    mutating func field(_ name: String, _ value: Double) {
+        key(name)
+        number(value)
+    }
+
+    /// A member with a Boolean value.
+    mutating func field(_ name: String, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+
+    /// A member whose value is written by `writeValue` (an object); nothing when `value` is nil.
+    mutating func objectField<Value>(_ name: String, _ value: Value?, _ writeValue: (inout Self, Value) -> Void) {
+        guard let value else { return }
+        key(name)
+        writeValue(&self, value)
+    }
+
+    /// A member whose value is an array, one element per item, each written by `writeItem`.
+    mutating func arrayField<Item>(_ name: String, _ items: [Item], _ writeItem: (inout Self, Item) -> Void) {
+        key(name)
         beginArray()
-        for failure in result.failures {
+        for item in items {
             element()
-            write(failure)
+            writeItem(&self, item)
         }
         endArray()
-        key("member")
-        string(result.member)
-        key("qualifiedID")
-        string(result.qualifiedID)
-        if let skipReason = result.skipReason {
-            key("skipReason")
-            string(skipReason)
-        }
-        key("status")
-        string(result.status.rawValue)
+    }
+
+    mutating func write(_ result: CaseResult) {
+        beginObject()
+        field("caseID", result.caseID)
+        objectField("chinese", result.chinese) { $0.write($1) }
+        field("className", result.className)
+        field("durationMs", result.durationMs)
+        objectField("english", result.english) { $0.write($1) }
+        field("expected", result.expected)
+        field("expectedStatus", result.expectedStatus.rawValue)
+        arrayField("failures", result.failures) { $0.write($1) }
+        field("member", result.member)
+        field("qualifiedID", result.qualifiedID)
+        field("skipReason", result.skipReason)
+        field("status", result.status.rawValue)
         endObject()
     }
 
     mutating func write(_ place: FileLine) {
         beginObject()
-        key("line")
-        number(place.line)
-        key("path")
-        string(place.path)
+        field("line", place.line)
+        field("path", place.path)
         endObject()
     }
 
     mutating func write(_ failure: FailureDetail) {
         beginObject()
-        if let expression = failure.expression {
-            key("expression")
-            string(expression)
+        field("expression", failure.expression)
+        objectField("location", failure.location) { json, location in
+            json.beginObject()
+            json.field("column", location.column)
+            json.field("line", location.line)
+            json.field("path", location.path)
+            json.endObject()
         }
-        if let location = failure.location {
-            key("location")
-            beginObject()
-            key("column")
-            number(location.column)
-            key("line")
-            number(location.line)
-            key("path")
-            string(location.path)
-            endObject()
+        field("message", failure.message)
+        arrayField("values", failure.values) { json, captured in
+            json.beginObject()
+            json.field("expression", captured.expression)
+            json.field("value", captured.value)
+            json.endObject()
         }
-        key("message")
-        string(failure.message)
-        key("values")
-        beginArray()
-        for captured in failure.values {
-            element()
-            beginObject()
-            key("expression")
-            string(captured.expression)
-            key("value")
-            string(captured.value)
-            endObject()
-        }
-        endArray()
         endObject()
     }
 
     mutating func write(_ run: RunInfo) {
         beginObject()
-        key("date")
-        string(run.date)
-        if let gitCommit = run.gitCommit {
-            key("gitCommit")
-            string(gitCommit)
-        }
-        key("hostName")
-        string(run.hostName)
-        key("implementation")
-        string(run.implementation)
-        key("implementationVersion")
-        string(run.implementationVersion)
-        key("kitVersion")
-        string(run.kitVersion)
-        if let shard = run.shard {
-            key("shard")
-            string(shard)
-        }
+        field("date", run.date)
+        field("gitCommit", run.gitCommit)
+        field("hostName", run.hostName)
+        field("implementation", run.implementation)
+        field("implementationVersion", run.implementationVersion)
+        field("kitVersion", run.kitVersion)
+        field("shard", run.shard)
         endObject()
     }
 }

@@ -59,33 +59,21 @@ final class DragOutKeepsHighlightButton: UIButton, FaultyButton {
 /// Hit-testing and tracking run as if the control were enabled; `isEnabled` reads back unchanged afterwards.
 final class DisabledTracksControl: UIControl, FaultyControl {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isEnabled else { return super.hitTest(point, with: event) }
-        isEnabled = true
-        defer { isEnabled = false }
-        return super.hitTest(point, with: event)
+        asIfEnabled { super.hitTest(point, with: event) }
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard !isEnabled else { return super.touchesBegan(touches, with: event) }
-        isEnabled = true
-        defer { isEnabled = false }
-        super.touchesBegan(touches, with: event)
+        asIfEnabled { super.touchesBegan(touches, with: event) }
     }
 }
 
 final class DisabledTracksButton: UIButton, FaultyButton {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isEnabled else { return super.hitTest(point, with: event) }
-        isEnabled = true
-        defer { isEnabled = false }
-        return super.hitTest(point, with: event)
+        asIfEnabled { super.hitTest(point, with: event) }
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard !isEnabled else { return super.touchesBegan(touches, with: event) }
-        isEnabled = true
-        defer { isEnabled = false }
-        super.touchesBegan(touches, with: event)
+        asIfEnabled { super.touchesBegan(touches, with: event) }
     }
 }
 
@@ -101,42 +89,31 @@ final class UnselectedStateButton: UIButton, FaultyButton {
 
 // MARK: touch-down-sent-after-touch-up
 
-/// Everything sent while a touch begins (`.touchDown`, `.touchDownRepeat`) is held back until the touch ends.
+/// Everything sent while a touch begins (`.touchDown`, `.touchDownRepeat`) is held back until the touch ends; sent
+/// then through `sendAction` again, which passes it on, since nothing is held back any more.
 final class LateTouchDownControl: UIControl, FaultyControl {
     private let held = HeldBackActions()
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        held.isHolding = true
-        super.touchesBegan(touches, with: event)
-        held.isHolding = false
+        held.holding { super.touchesBegan(touches, with: event) }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesEnded(touches, with: event)
-        held.release()
+        held.releasing { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesCancelled(touches, with: event)
-        held.release()
+        held.releasing { super.touchesCancelled(touches, with: event) }
     }
 
     override func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
         guard held.isHolding else { return super.sendAction(action, to: target, for: event) }
-        held.hold { [weak self, weak target] in self?.sendNow(action, to: target, for: event) }
+        held.hold { [weak self, weak target] in self?.sendAction(action, to: target, for: event) }
     }
 
     override func sendAction(_ action: UIAction) {
         guard held.isHolding else { return super.sendAction(action) }
-        held.hold { [weak self] in self?.sendNow(action) }
-    }
-
-    private func sendNow(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
-        super.sendAction(action, to: target, for: event)
-    }
-
-    private func sendNow(_ action: UIAction) {
-        super.sendAction(action)
+        held.hold { [weak self] in self?.sendAction(action) }
     }
 }
 
@@ -144,37 +121,25 @@ final class LateTouchDownButton: UIButton, FaultyButton {
     private let held = HeldBackActions()
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        held.isHolding = true
-        super.touchesBegan(touches, with: event)
-        held.isHolding = false
+        held.holding { super.touchesBegan(touches, with: event) }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesEnded(touches, with: event)
-        held.release()
+        held.releasing { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesCancelled(touches, with: event)
-        held.release()
+        held.releasing { super.touchesCancelled(touches, with: event) }
     }
 
     override func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
         guard held.isHolding else { return super.sendAction(action, to: target, for: event) }
-        held.hold { [weak self, weak target] in self?.sendNow(action, to: target, for: event) }
+        held.hold { [weak self, weak target] in self?.sendAction(action, to: target, for: event) }
     }
 
     override func sendAction(_ action: UIAction) {
         guard held.isHolding else { return super.sendAction(action) }
-        held.hold { [weak self] in self?.sendNow(action) }
-    }
-
-    private func sendNow(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
-        super.sendAction(action, to: target, for: event)
-    }
-
-    private func sendNow(_ action: UIAction) {
-        super.sendAction(action)
+        held.hold { [weak self] in self?.sendAction(action) }
     }
 }
 
@@ -205,19 +170,13 @@ final class BoundsOnlyTrackingButton: UIButton, FaultyButton {
 /// Every touch is tracked as a first tap (tap count 1).
 final class NoRepeatControl: UIControl, FaultyControl {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let tapCounts = touches.map { ($0, $0.tapCount) }
-        for touch in touches { touch.tapCount = 1 }
-        super.touchesBegan(touches, with: event)
-        for (touch, tapCount) in tapCounts { touch.tapCount = tapCount }
+        withTapCountsOfOne(touches) { super.touchesBegan(touches, with: event) }
     }
 }
 
 final class NoRepeatButton: UIButton, FaultyButton {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let tapCounts = touches.map { ($0, $0.tapCount) }
-        for touch in touches { touch.tapCount = 1 }
-        super.touchesBegan(touches, with: event)
-        for (touch, tapCount) in tapCounts { touch.tapCount = tapCount }
+        withTapCountsOfOne(touches) { super.touchesBegan(touches, with: event) }
     }
 }
 
@@ -242,10 +201,7 @@ final class DuplicatePairsControl: UIControl, FaultyControl {
     override func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: UIControl.Event) {
         let alreadyRegistered = registeredEvents(of: target, action) != nil
         super.addTarget(target, action: action, for: controlEvents)
-        guard alreadyRegistered, !controlEvents.isEmpty else { return }
-        addAction(
-            UIAction { [weak self, weak target] _ in self?.sendAction(action, to: target, for: nil) },
-            for: controlEvents)
+        if alreadyRegistered { addSecondHandler(sending: action, to: target, for: controlEvents) }
     }
 }
 
@@ -253,10 +209,7 @@ final class DuplicatePairsButton: UIButton, FaultyButton {
     override func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: UIControl.Event) {
         let alreadyRegistered = registeredEvents(of: target, action) != nil
         super.addTarget(target, action: action, for: controlEvents)
-        guard alreadyRegistered, !controlEvents.isEmpty else { return }
-        addAction(
-            UIAction { [weak self, weak target] _ in self?.sendAction(action, to: target, for: nil) },
-            for: controlEvents)
+        if alreadyRegistered { addSecondHandler(sending: action, to: target, for: controlEvents) }
     }
 }
 
@@ -264,21 +217,13 @@ final class DuplicatePairsButton: UIButton, FaultyButton {
 
 final class UnmirroredAlignmentControl: UIControl, FaultyControl {
     override var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment {
-        switch contentHorizontalAlignment {
-        case .leading: .left
-        case .trailing: .right
-        case .center, .left, .right, .fill: contentHorizontalAlignment
-        }
+        leftToRightContentHorizontalAlignment
     }
 }
 
 final class UnmirroredAlignmentButton: UIButton, FaultyButton {
     override var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment {
-        switch contentHorizontalAlignment {
-        case .leading: .left
-        case .trailing: .right
-        case .center, .left, .right, .fill: contentHorizontalAlignment
-        }
+        leftToRightContentHorizontalAlignment
     }
 }
 

@@ -83,6 +83,40 @@ extension UIControl {
         return found
     }
 
+    /// Runs `body` as if the control were enabled; a disabled control is disabled again afterwards, so `isEnabled`
+    /// reads back unchanged.
+    func asIfEnabled<Result>(_ body: () -> Result) -> Result {
+        guard !isEnabled else { return body() }
+        isEnabled = true
+        defer { isEnabled = false }
+        return body()
+    }
+
+    /// Runs `body` with the tap count of each of `touches` set to 1, then puts the tap counts back.
+    func withTapCountsOfOne(_ touches: Set<UITouch>, _ body: () -> Void) {
+        let tapCounts = touches.map { ($0, $0.tapCount) }
+        for touch in touches { touch.tapCount = 1 }
+        body()
+        for (touch, tapCount) in tapCounts { touch.tapCount = tapCount }
+    }
+
+    /// Adds a `UIAction` for `controlEvents` that sends `action` to `target` again: a second handler of a pair.
+    func addSecondHandler(sending action: Selector, to target: AnyObject?, for controlEvents: UIControl.Event) {
+        guard !controlEvents.isEmpty else { return }
+        addAction(
+            UIAction { [weak self, weak target] _ in self?.sendAction(action, to: target, for: nil) },
+            for: controlEvents)
+    }
+
+    /// `contentHorizontalAlignment` with leading read as left and trailing as right, whatever the layout direction.
+    var leftToRightContentHorizontalAlignment: UIControl.ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: .left
+        case .trailing: .right
+        case .center, .left, .right, .fill: contentHorizontalAlignment
+        }
+    }
+
     /// Runs `body` with every touch of this control that lies outside its bounds moved far away, then puts those
     /// touches back: the control then treats its bounds as its whole tracking area.
     func withTouchesOutsideBoundsMovedAway(_ touches: Set<UITouch>, _ event: UIEvent?, _ body: () -> Void) {
@@ -106,6 +140,19 @@ final class HeldBackActions {
     /// Whether sends are being held back now.
     var isHolding = false
     private var pending: [() -> Void] = []
+
+    /// Runs `body`, a touch beginning, holding back what it sends.
+    func holding(_ body: () -> Void) {
+        isHolding = true
+        body()
+        isHolding = false
+    }
+
+    /// Runs `body`, a touch ending, then sends everything held back.
+    func releasing(_ body: () -> Void) {
+        body()
+        release()
+    }
 
     /// Keeps `send` for later.
     func hold(_ send: @escaping () -> Void) {

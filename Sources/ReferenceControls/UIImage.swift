@@ -140,14 +140,7 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// UIKit returns `nil` for names missing from the SF Symbols catalog; the model has no catalog and accepts any
     /// non-empty name. Symbol images are templates, so they report `.alwaysTemplate` and take the tint color.
     public convenience init?(systemName: String) {
-        guard !systemName.isEmpty else { return nil }
-        self.init(
-            size: UIImage.modelSymbolSize,
-            name: systemName,
-            isSymbolImage: true,
-            renderingMode: .alwaysTemplate,
-            symbolConfiguration: .unspecified
-        )
+        self.init(systemName: systemName, withConfiguration: nil)
     }
 
     /// Creates a symbol image with a configuration, as UIKit's `init(systemName:withConfiguration:)`.

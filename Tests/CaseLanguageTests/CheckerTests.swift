@@ -139,6 +139,19 @@ import Testing
         #expect(diagnostic.summary.contains("did you mean 'count'?"))
     }
 
+    /// The case checker suggests with the kit's one suggester (`NameSuggester`): a short name two edits away and a
+    /// long name five edits away both find their match.
+    @Test(
+        "Suggestions use the shared threshold: a third of the name's length, at least 2",
+        arguments: [
+            ("butn.isEnabled = false", "did you mean 'button'?"),
+            ("let t = button.currentTitleLabel", "did you mean 'currentTitle'?"),
+        ])
+    func suggestionsUseTheSharedThreshold(_ code: String, fragment: String) throws {
+        let diagnostic = try #require(diagnostics(code).first)
+        #expect(diagnostic.summary.hasSuffix(fragment), "\(diagnostic.summary)")
+    }
+
     @Test func wrongLabelsExplainWhatWasWrittenAndSuggestTheNearest() throws {
         let diagnostic = try #require(diagnostics("button.setTitle(\"x\", forState: .normal)").first)
         #expect(

@@ -118,4 +118,12 @@ struct SuiteExporterTests {
         #expect(harness.contains("@objc(handle:event:) func handle(_ sender: Any, event: UIEvent)"))
         #expect(harness.contains("control.addTarget(self, action: Selector(name + \":\"), for: event)"))
     }
+
+    /// The harness is a resource file, so nothing but this test ties its issue text to the one
+    /// `import-results` reads as UNSUPPORTED.
+    @Test("The harness records the very issue that import-results reads as needing a host app")
+    func harnessIssueIsTheImportersIssue() throws {
+        let harness = try #require(exporter.files()["Tests/ControlSpecCasesTests/Harness.swift"])
+        #expect(harness.contains("Issue.record(\"\(ExportedSuite.touchNeedsHostApp)\")"))
+    }
 }
