@@ -19,14 +19,17 @@ import re
 import sys
 from collections import Counter, OrderedDict
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 TOP_LEVEL_KEYS = ["formatVersion", "sdk", "sources", "members"]
 MEMBER_KEYS = [
     "id", "class", "kind", "name", "swift", "objc", "introduced", "deprecated",
-    "replacement", "parent", "rawValue", "topic",
+    "replacement", "parent", "rawValue", "topic", "platforms",
 ]
-# Present only on the constants of a Swift enum without raw values, and required there.
-OPTIONAL_MEMBER_KEYS = ["objcValue"]
+# objcValue: present only on the constants of a Swift enum without raw values, and required there.
+# deprecatedPlatforms: present exactly on the members with a `deprecated` version.
+OPTIONAL_MEMBER_KEYS = ["objcValue", "deprecatedPlatforms"]
+# The platforms of `platforms`, in this order; a null value means unavailable there.
+PLATFORMS = ["iOS", "iPadOS", "macCatalyst", "tvOS", "visionOS"]
 # Raw types of a Swift enum; an enum inheriting none of them has no raw values.
 RAW_TYPES = {"Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "String"}
 CLASSES = ["UIControl", "UIButton"]              # also the required sort order
@@ -289,6 +292,52 @@ class Checker:
         for key in ("swift", "objc", "topic", "name", "id"):
             if member[key] != member[key].strip() or "\n" in member[key]:
                 self.error(where, f"{key!r} has leading/trailing whitespace or a line break")
+        return self.check_platforms(where, member) and ok
+
+    def check_platforms(self, where, member):
+        """`platforms` names every platform once, in order, each a version or null; `deprecatedPlatforms`
+        (only on deprecated members) gives a version for some of the available platforms, never before
+        the platform's introduction."""
+        platforms = member["platforms"]
+        if not isinstance(platforms, dict) or list(platforms) != PLATFORMS:
+            self.error(where, f"'platforms' must be an object with exactly the keys {PLATFORMS}, in that order "
+                              "(null for a platform where the member is unavailable)")
+            return False
+        ok = True
+        for name, value in platforms.items():
+            if value is not None and (not self.is_str(value) or not VERSION_RE.match(value)):
+                self.error(where, f"platforms.{name} value {value!r} must be null or match ^\\d+\\.\\d+$")
+                ok = False
+        if not ok:
+            return False
+        if platforms["iOS"] != member["introduced"] or platforms["iPadOS"] != member["introduced"]:
+            self.error(where, "platforms.iOS and platforms.iPadOS must equal 'introduced'")
+            ok = False
+        deprecated = member.get("deprecatedPlatforms")
+        if member["deprecated"] is None:
+            if "deprecatedPlatforms" in member:
+                self.error(where, "'deprecatedPlatforms' is only for members with a 'deprecated' version")
+                ok = False
+            return ok
+        if not isinstance(deprecated, dict):
+            self.error(where, "a deprecated member needs a 'deprecatedPlatforms' object (platform -> version)")
+            return False
+        for name, value in deprecated.items():
+            if name not in PLATFORMS:
+                self.error(where, f"deprecatedPlatforms names unknown platform {name!r}; known: {PLATFORMS}")
+                ok = False
+            elif platforms[name] is None:
+                self.error(where, f"deprecatedPlatforms.{name} is set, but platforms.{name} is null (unavailable)")
+                ok = False
+            elif not self.is_str(value) or not VERSION_RE.match(value):
+                self.error(where, f"deprecatedPlatforms.{name} value {value!r} does not match ^\\d+\\.\\d+$")
+                ok = False
+            elif self.version_tuple(value) < self.version_tuple(platforms[name]):
+                self.error(where, f"deprecatedPlatforms.{name} {value} is before platforms.{name} {platforms[name]}")
+                ok = False
+        if ok and deprecated.get("iOS") != member["deprecated"]:
+            self.error(where, "deprecatedPlatforms.iOS must equal 'deprecated'")
+            ok = False
         return ok
 
     def expected_id(self, member):

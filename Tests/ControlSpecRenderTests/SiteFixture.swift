@@ -16,7 +16,8 @@ enum SiteFixture {
                 id: "UIControl.isEnabled", className: "UIControl", kind: .property, name: "isEnabled",
                 swift: "var isEnabled: Bool { get set }",
                 objc: "@property(nonatomic, getter=isEnabled) BOOL enabled;", introduced: "2.0",
-                topic: "Managing the Control's State"),
+                topic: "Managing the Control's State",
+                platforms: .init(iOS: "2.0", iPadOS: "2.0", macCatalyst: "13.1", tvOS: "9.0", visionOS: "1.0")),
             .init(
                 id: "UIControl.State", className: "UIControl", kind: .type, name: "State",
                 swift: "struct State : OptionSet", objc: "typedef NS_OPTIONS(NSUInteger, UIControlState)",
@@ -53,7 +54,9 @@ enum SiteFixture {
                 id: "UIButton.adjustsImageWhenHighlighted", className: "UIButton", kind: .property,
                 name: "adjustsImageWhenHighlighted", swift: "var adjustsImageWhenHighlighted: Bool { get set }",
                 objc: "@property(nonatomic) BOOL adjustsImageWhenHighlighted;", introduced: "2.0",
-                deprecated: "15.0", replacement: "UIButton.title(for:)", topic: "Deprecated"),
+                deprecated: "15.0", replacement: "UIButton.title(for:)", topic: "Deprecated",
+                platforms: .init(iOS: "2.0", iPadOS: "2.0", macCatalyst: "13.1", tvOS: nil, visionOS: "1.0"),
+                deprecatedPlatforms: .init(iOS: "15.0", iPadOS: "15.0", macCatalyst: "15.0", visionOS: "1.0")),
         ],
         sdk: "iOS 18")
 
