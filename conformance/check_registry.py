@@ -27,7 +27,8 @@ MEMBER_KEYS = [
 ]
 # objcValue: present only on the constants of a Swift enum without raw values, and required there.
 # deprecatedPlatforms: present exactly on the members with a `deprecated` version.
-OPTIONAL_MEMBER_KEYS = ["objcValue", "deprecatedPlatforms"]
+# inherits, conformsTo: only on class entries, both required there (the class page's Relationships).
+OPTIONAL_MEMBER_KEYS = ["objcValue", "deprecatedPlatforms", "inherits", "conformsTo"]
 # The platforms of `platforms`, in this order; a null value means unavailable there.
 PLATFORMS = ["iOS", "iPadOS", "macCatalyst", "tvOS", "visionOS"]
 # Raw types of a Swift enum; an enum inheriting none of them has no raw values.
@@ -292,7 +293,36 @@ class Checker:
         for key in ("swift", "objc", "topic", "name", "id"):
             if member[key] != member[key].strip() or "\n" in member[key]:
                 self.error(where, f"{key!r} has leading/trailing whitespace or a line break")
+        ok = self.check_relationships(where, member) and ok
         return self.check_platforms(where, member) and ok
+
+    def check_relationships(self, where, member):
+        """A class entry names its superclasses (nearest first, ending in NSObject, the first one the
+        superclass of its `swift` declaration) and its protocols, each with a non-empty source."""
+        if member["kind"] != "class":
+            for key in ("inherits", "conformsTo"):
+                if key in member:
+                    self.error(where, f"{key!r} is only for class entries")
+            return True
+        inherits, conforms = member.get("inherits"), member.get("conformsTo")
+        if not isinstance(inherits, list) or not inherits or not all(self.is_str(n) and n for n in inherits):
+            self.error(where, "a class entry needs 'inherits': its superclasses, nearest first, e.g. "
+                              "[\"UIView\", \"UIResponder\", \"NSObject\"]")
+            return False
+        ok = True
+        if inherits[-1] != "NSObject":
+            self.error(where, "'inherits' must end with NSObject")
+            ok = False
+        declared = re.search(r":\s*(" + IDENT + ")", member["swift"])
+        if declared and declared.group(1) != inherits[0]:
+            self.error(where, f"'inherits' starts with {inherits[0]!r}, but 'swift' declares {declared.group(1)!r}")
+            ok = False
+        if not isinstance(conforms, list) or not all(
+                isinstance(c, dict) and sorted(c) == ["name", "source"] and self.is_str(c["name"]) and c["name"]
+                and self.is_str(c["source"]) and c["source"].strip() for c in conforms):
+            self.error(where, "a class entry needs 'conformsTo': a list of {\"name\": protocol, \"source\": header text}")
+            ok = False
+        return ok
 
     def check_platforms(self, where, member):
         """`platforms` names every platform once, in order, each a version or null; `deprecatedPlatforms`

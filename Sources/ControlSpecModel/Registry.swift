@@ -38,10 +38,14 @@ public struct Registry: Sendable {
         public var platforms: Platforms?
         /// The version that deprecated the member on each platform (only on deprecated members).
         public var deprecatedPlatforms: Platforms?
+        /// For a class entry: its superclasses, nearest first (`UIControl`, `UIView`, `UIResponder`, `NSObject`).
+        public var inherits: [String]?
+        /// For a class entry: the protocols its headers declare it adopts, each with its source.
+        public var conformsTo: [Conformance]?
 
         enum CodingKeys: String, CodingKey {
             case id, kind, name, swift, objc, introduced, deprecated, replacement, parent, rawValue, objcValue, topic
-            case platforms, deprecatedPlatforms
+            case platforms, deprecatedPlatforms, inherits, conformsTo
             case className = "class"
         }
 
@@ -49,7 +53,8 @@ public struct Registry: Sendable {
             id: String, className: String, kind: Kind, name: String, swift: String, objc: String,
             introduced: String? = nil, deprecated: String? = nil, replacement: String? = nil,
             parent: String? = nil, rawValue: UInt64? = nil, objcValue: Int64? = nil, topic: String? = nil,
-            platforms: Platforms? = nil, deprecatedPlatforms: Platforms? = nil
+            platforms: Platforms? = nil, deprecatedPlatforms: Platforms? = nil, inherits: [String]? = nil,
+            conformsTo: [Conformance]? = nil
         ) {
             self.id = id
             self.className = className
@@ -66,6 +71,8 @@ public struct Registry: Sendable {
             self.topic = topic
             self.platforms = platforms
             self.deprecatedPlatforms = deprecatedPlatforms
+            self.inherits = inherits
+            self.conformsTo = conformsTo
         }
 
         /// True for members that get a page of their own (constants live on their type's page).
@@ -73,6 +80,17 @@ public struct Registry: Sendable {
 
         /// The introduced version as a comparable number (`14.0` → 14.0); nil when unknown.
         public var introducedVersion: Double? { introduced.flatMap(Double.init) }
+    }
+
+    /// A protocol a class adopts, and where the header says so (`UIButton.h: @interface UIButton : UIControl <NSCoding>`).
+    public struct Conformance: Hashable, Sendable, Codable {
+        public var name: String
+        public var source: String
+
+        public init(name: String, source: String) {
+            self.name = name
+            self.source = source
+        }
     }
 
     /// One version per platform, such as `tvOS 9.0`; nil where the member is unavailable (or, in

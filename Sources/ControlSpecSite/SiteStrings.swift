@@ -60,6 +60,11 @@ struct SiteStrings: Sendable {
 
     func available(since version: String) -> String { "iOS \(version)+" }
 
+    var relationships: String { pick("Relationships", "关系") }
+    var inheritsFrom: String { pick("Inherits From", "继承自") }
+    var inheritedBy: String { pick("Inherited By", "被继承") }
+    var conformsTo: String { pick("Conforms To", "遵循") }
+
     /// `Mac Catalyst 13.1+` for the registry key `macCatalyst`.
     func available(on platform: String, since version: String) -> String {
         "\(Self.platformName(platform)) \(version)+"

@@ -11,7 +11,8 @@ enum SiteFixture {
             .init(
                 id: "UIControl", className: "UIControl", kind: .class, name: "UIControl",
                 swift: "@MainActor class UIControl : UIView", objc: "@interface UIControl : UIView",
-                introduced: "2.0", topic: "Overview"),
+                introduced: "2.0", topic: "Overview", inherits: ["UIView", "UIResponder", "NSObject"],
+                conformsTo: [.init(name: "UIContextMenuInteractionDelegate", source: "UIControl.h")]),
             .init(
                 id: "UIControl.isEnabled", className: "UIControl", kind: .property, name: "isEnabled",
                 swift: "var isEnabled: Bool { get set }",
@@ -39,7 +40,8 @@ enum SiteFixture {
             .init(
                 id: "UIButton", className: "UIButton", kind: .class, name: "UIButton",
                 swift: "@MainActor class UIButton : UIControl", objc: "@interface UIButton : UIControl",
-                introduced: "2.0", topic: "Overview"),
+                introduced: "2.0", topic: "Overview", inherits: ["UIControl", "UIView", "UIResponder", "NSObject"],
+                conformsTo: [.init(name: "NSCoding", source: "UIButton.h: <NSCoding>")]),
             .init(
                 id: "UIButton.setTitle(_:for:)", className: "UIButton", kind: .method, name: "setTitle(_:for:)",
                 swift: "func setTitle(_ title: String?, for state: UIControl.State)",

@@ -396,6 +396,28 @@ class SiteTest:
             expect(titles.index(topics) < titles.index(inherited) < titles.index(see_also),
                    f"{language}: sections out of order: {titles}")
 
+    def class_page_shows_relationships(self):
+        for language, title, inherits, conforms in (("en", "Relationships", "Inherits From", "Conforms To"),
+                                                    ("zh-Hans", "关系", "继承自", "遵循")):
+            self.open(language + "/UIButton/index.html")
+            section = self.driver.find_element(By.CSS_SELECTOR, "section.relationships")
+            expect(section.is_displayed(), f"{language}: the relationships section is hidden")
+            headings = [h.get_attribute("textContent").rstrip("#") for h in
+                        section.find_elements(By.CSS_SELECTOR, "h2, h3")]
+            expect(headings == [title, inherits, conforms], f"{language}: relationship headings {headings}")
+            lists = section.find_elements(By.CSS_SELECTOR, "ul")
+            chain = [li.text for li in lists[0].find_elements(By.TAG_NAME, "li")]
+            expect(chain == ["UIControl", "UIView", "UIResponder", "NSObject"], f"{language}: chain {chain}")
+            link = section.find_element(By.CSS_SELECTOR, "a[href$='UIControl/index.html']")
+            protocols = lists[1].text
+            expect("NSCoding" in protocols and "UISpringLoadedInteractionSupporting" in protocols,
+                   f"{language}: protocols {protocols!r}")
+            link.click()
+            self.wait(lambda: self.driver.current_url.endswith(language + "/UIControl/index.html"),
+                      f"{language}: the UIControl link did not open its page")
+            inherited_by = self.driver.find_element(By.CSS_SELECTOR, "section.relationships").text
+            expect("UIButton" in inherited_by, f"{language}: UIControl's page does not list UIButton")
+
     def axe_finds_no_accessibility_violations(self):
         source = axe_source()
         problems = []
@@ -432,7 +454,8 @@ class SiteTest:
                          "sidebar_marks_the_current_page_on_a_desktop", "sidebar_opens_behind_a_button_on_a_phone",
                          "copy_button_copies_a_case", "typo_search_still_finds_the_member",
                          "appearance_choice_is_applied_and_remembered", "section_headings_link_to_themselves",
-                         "class_page_has_each_section_once", "axe_finds_no_accessibility_violations",
+                         "class_page_has_each_section_once", "class_page_shows_relationships",
+                         "axe_finds_no_accessibility_violations",
                          "no_console_errors"):
                 self.check(name.replace("_", " "), getattr(self, name))
         finally:
