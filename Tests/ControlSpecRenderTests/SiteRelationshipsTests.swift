@@ -1,4 +1,6 @@
+import ControlSpecModel
 import ControlSpecSite
+import ControlSpecTestSupport
 import Testing
 
 /// Class pages show Inherits From, Inherited By and Conforms To from the registry's class entries, before
@@ -34,5 +36,20 @@ import Testing
         for term in [">关系<", ">继承自<", ">被继承<", ">遵循<"] { #expect(section.contains(term), "\(term)") }
         #expect(section.contains(#"<a href="../UIButton/index.html"><code>UIButton</code></a>"#))
         #expect(section.contains("<code>UIContextMenuInteractionDelegate</code>"))
+    }
+
+    @Test func aChangedSubclassEntryChangesTheSuperclassPageInputs() throws {
+        func inputs(_ registry: Registry) -> [String: SiteFileInputs] {
+            let files = TestDocs.files(SiteFixture.pages.map { (path: $0.key, text: $0.value) })
+            return SiteGenerator(corpus: Corpus(files: files, registry: registry)).fileInputs()
+        }
+        var members = SiteFixture.registry.members
+        let button = try #require(members.firstIndex { $0.id == "UIButton" })
+        members[button].inherits = ["UIView", "UIResponder", "NSObject"]
+        let before = inputs(SiteFixture.registry)
+        let after = inputs(Registry(members: members, sdk: SiteFixture.registry.sdk))
+        // UIControl's Inherited By no longer lists UIButton; a member page shows no relationships.
+        #expect(before["zh-Hans/UIControl/index.html"] != after["zh-Hans/UIControl/index.html"])
+        #expect(before["en/UIControl/isEnabled.html"] == after["en/UIControl/isEnabled.html"])
     }
 }
