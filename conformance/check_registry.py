@@ -31,6 +31,39 @@ MEMBER_KEYS = [
 OPTIONAL_MEMBER_KEYS = ["objcValue", "deprecatedPlatforms", "inherits", "conformsTo"]
 # The platforms of `platforms`, in this order; a null value means unavailable there.
 PLATFORMS = ["iOS", "iPadOS", "macCatalyst", "tvOS", "visionOS"]
+# Platform availability as Apple's documentation states it (the availability list at the top of each
+# page under https://developer.apple.com/documentation/uikit/, read for iOS 26): `documented`. The header
+# copies REGISTRY.md names are older than iOS 26 for UIButton.h, so these pages pin the values where a
+# platform was opened later (UIButton's menu members reached tvOS 17.0) or where a value is easy to get
+# wrong. Order: iOS, iPadOS, macCatalyst, tvOS, visionOS; None = the page lists no such platform.
+DOC = "https://developer.apple.com/documentation/uikit/"
+DOCUMENTED_PLATFORMS = {
+    "UIControl.contextMenuInteraction": (("14.0", "14.0", "14.0", "17.0", "1.0"), "uicontrol/contextmenuinteraction"),
+    "UIControl.isContextMenuInteractionEnabled": (
+        ("14.0", "14.0", "14.0", "17.0", "1.0"), "uicontrol/iscontextmenuinteractionenabled"),
+    "UIControl.showsMenuAsPrimaryAction": (("14.0", "14.0", "14.0", "17.0", "1.0"), "uicontrol/showsmenuasprimaryaction"),
+    "UIControl.toolTip": (("15.0", "15.0", "15.0", None, "1.0"), "uicontrol/tooltip"),
+    "UIControl.toolTipInteraction": (("15.0", "15.0", "15.0", None, "1.0"), "uicontrol/tooltipinteraction"),
+    "UIControl.performPrimaryAction()": (("17.4", "17.4", "17.4", "17.4", "1.1"), "uicontrol/performprimaryaction()"),
+    "UIControl.contextMenuInteraction(_:configurationForMenuAtLocation:)": (
+        ("14.0", "14.0", "14.0", "17.0", "1.0"), "uicontrol/contextmenuinteraction(_:configurationformenuatlocation:)"),
+    "UIControl.init(frame:primaryAction:)": (("14.0", "14.0", "14.0", "14.0", "1.0"), "uicontrol/init(frame:primaryaction:)"),
+    "UIControl.Event.menuActionTriggered": (("14.0", "14.0", "14.0", "14.0", "1.0"), "uicontrol/event/menuactiontriggered"),
+    "UIControl.Event.primaryActionTriggered": (
+        ("9.0", "9.0", "13.1", "9.0", "1.0"), "uicontrol/event/primaryactiontriggered"),
+    "UIButton.menu": (("14.0", "14.0", "14.0", "17.0", "1.0"), "uibutton/menu"),
+    "UIButton.changesSelectionAsPrimaryAction": (
+        ("15.0", "15.0", "15.0", "17.0", "1.0"), "uibutton/changesselectionasprimaryaction"),
+    "UIButton.preferredMenuElementOrder": (("16.0", "16.0", "16.0", "17.0", "1.0"), "uibutton/preferredmenuelementorder"),
+    "UIButton.behavioralStyle": (("15.0", "15.0", "15.0", None, "1.0"), "uibutton/behavioralstyle"),
+    "UIButton.isPointerInteractionEnabled": (("13.4", "13.4", "13.4", None, "1.0"), "uibutton/ispointerinteractionenabled"),
+    "UIButton.PointerStyleProvider": (("13.4", "13.4", "13.4", None, "1.0"), "uibuttonpointerstyleprovider"),
+    "UIButton.ButtonType.close": (("13.0", "13.0", "13.1", None, "1.0"), "uibutton/buttontype-swift.enum/close"),
+    "UIButton.Role.primary": (("14.0", "14.0", "14.0", "14.0", "1.0"), "uibutton/role-swift.enum/primary"),
+    "UIButton.Configuration": (("15.0", "15.0", "15.0", "15.0", "1.0"), "uibuttonconfiguration"),
+    "UIButton.Configuration.symbolContentTransition": (
+        ("26.0", "26.0", "26.0", "26.0", "26.0"), "uibuttonconfiguration/symbolcontenttransition"),
+}
 # Raw types of a Swift enum; an enum inheriting none of them has no raw values.
 RAW_TYPES = {"Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "String"}
 CLASSES = ["UIControl", "UIButton"]              # also the required sort order
@@ -246,6 +279,23 @@ class Checker:
 
         self.check_order(members)
         self.check_types_have_constants(valid)
+        self.check_documented_platforms(by_id)
+
+    def check_documented_platforms(self, by_id):
+        """Every member in DOCUMENTED_PLATFORMS exists and has exactly the platforms Apple's page lists."""
+        for mid, (versions, page) in DOCUMENTED_PLATFORMS.items():
+            member = by_id.get(mid)
+            if member is None:
+                self.error(f"id {mid}", "is pinned in DOCUMENTED_PLATFORMS but missing from the registry")
+                continue
+            platforms = member.get("platforms")
+            if not isinstance(platforms, dict):
+                continue  # check_platforms already reported the shape
+            for name, documented in zip(PLATFORMS, versions):
+                if platforms.get(name) != documented:
+                    shown = "unavailable (null)" if documented is None else repr(documented)
+                    self.error(f"id {mid}", f"platforms.{name} is {platforms.get(name)!r}, but {DOC}{page} "
+                                            f"lists {shown}; set it to {shown} or update DOCUMENTED_PLATFORMS with a source")
 
     def check_member_shape(self, where, member):
         ok = True

@@ -40,7 +40,26 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("conformance/registry.json")
         let registry = try Registry(contentsOf: url)
         #expect(registry.members.allSatisfy { $0.platforms?.iOS == $0.introduced })
-        #expect(registry["UIButton.menu"]?.platforms?.tvOS == nil)
         #expect(registry["UIButton.configuration"]?.platforms?.tvOS == "15.0")
+    }
+
+    /// Values Apple's documentation pages list for iOS 26, where the older header copies said otherwise
+    /// (`API_UNAVAILABLE(tvos)` on UIButton's menu members before tvOS 17) or a value is easy to get wrong.
+    @Test func theShippedRegistryAgreesWithAppleDocumentation() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("conformance/registry.json")
+        let registry = try Registry(contentsOf: url)
+        // developer.apple.com/documentation/uikit/uibutton/menu: tvOS 17.0+.
+        #expect(registry["UIButton.menu"]?.platforms?.tvOS == "17.0")
+        // .../uibutton/changesselectionasprimaryaction: tvOS 17.0+.
+        #expect(registry["UIButton.changesSelectionAsPrimaryAction"]?.platforms?.tvOS == "17.0")
+        // .../uicontrol/contextmenuinteraction(_:configurationformenuatlocation:): tvOS 17.0+.
+        let configurationForMenu = "UIControl.contextMenuInteraction(_:configurationForMenuAtLocation:)"
+        #expect(registry[configurationForMenu]?.platforms?.tvOS == "17.0")
+        // .../uibutton/behavioralstyle and .../uicontrol/tooltip list no tvOS.
+        #expect(registry["UIButton.behavioralStyle"]?.platforms?.tvOS == nil)
+        #expect(registry["UIControl.toolTip"]?.platforms?.tvOS == nil)
+        // .../uicontrol/performprimaryaction(): visionOS 1.1+.
+        #expect(registry["UIControl.performPrimaryAction()"]?.platforms?.visionOS == "1.1")
     }
 }
