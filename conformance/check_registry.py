@@ -32,7 +32,7 @@ OPTIONAL_MEMBER_KEYS = ["objcValue", "deprecatedPlatforms", "inherits", "conform
 # The platforms of `platforms`, in this order; a null value means unavailable there.
 PLATFORMS = ["iOS", "iPadOS", "macCatalyst", "tvOS", "visionOS"]
 # Platform availability as Apple's documentation states it (the availability list at the top of each
-# page under https://developer.apple.com/documentation/uikit/, read for iOS 26): `documented`. The header
+# page under https://developer.apple.com/documentation/uikit/, copies read in 2026): `documented`. The header
 # copies REGISTRY.md names are older than iOS 26 for UIButton.h, so these pages pin the values where a
 # platform was opened later (UIButton's menu members reached tvOS 17.0) or where a value is easy to get
 # wrong. Order: iOS, iPadOS, macCatalyst, tvOS, visionOS; None = the page lists no such platform.

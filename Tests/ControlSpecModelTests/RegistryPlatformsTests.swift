@@ -43,7 +43,7 @@ import Testing
         #expect(registry["UIButton.configuration"]?.platforms?.tvOS == "15.0")
     }
 
-    /// Values Apple's documentation pages list for iOS 26, where the older header copies said otherwise
+    /// Values Apple's documentation pages list, where the older header copies said otherwise
     /// (`API_UNAVAILABLE(tvos)` on UIButton's menu members before tvOS 17) or a value is easy to get wrong.
     @Test func theShippedRegistryAgreesWithAppleDocumentation() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
