@@ -47,6 +47,7 @@ DOCUMENTED_PLATFORMS = {
     "UIControl.performPrimaryAction()": (("17.4", "17.4", "17.4", "17.4", "1.1"), "uicontrol/performprimaryaction()"),
     "UIControl.contextMenuInteraction(_:configurationForMenuAtLocation:)": (
         ("14.0", "14.0", "14.0", "17.0", "1.0"), "uicontrol/contextmenuinteraction(_:configurationformenuatlocation:)"),
+    "UIControl.isSymbolAnimationEnabled": (("17.0", "17.0", "17.0", "17.0", "1.0"), "uicontrol/issymbolanimationenabled"),
     "UIControl.init(frame:primaryAction:)": (("14.0", "14.0", "14.0", "14.0", "1.0"), "uicontrol/init(frame:primaryaction:)"),
     "UIControl.Event.menuActionTriggered": (("14.0", "14.0", "14.0", "14.0", "1.0"), "uicontrol/event/menuactiontriggered"),
     "UIControl.Event.primaryActionTriggered": (
@@ -55,6 +56,7 @@ DOCUMENTED_PLATFORMS = {
     "UIButton.changesSelectionAsPrimaryAction": (
         ("15.0", "15.0", "15.0", "17.0", "1.0"), "uibutton/changesselectionasprimaryaction"),
     "UIButton.preferredMenuElementOrder": (("16.0", "16.0", "16.0", "17.0", "1.0"), "uibutton/preferredmenuelementorder"),
+    "UIButton.isHovered": (("15.0", "15.0", "15.0", "15.0", "1.0"), "uibutton/ishovered"),
     "UIButton.behavioralStyle": (("15.0", "15.0", "15.0", None, "1.0"), "uibutton/behavioralstyle"),
     "UIButton.isPointerInteractionEnabled": (("13.4", "13.4", "13.4", None, "1.0"), "uibutton/ispointerinteractionenabled"),
     "UIButton.PointerStyleProvider": (("13.4", "13.4", "13.4", None, "1.0"), "uibuttonpointerstyleprovider"),
