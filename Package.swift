@@ -57,8 +57,10 @@ let package = Package(
         ),
         // The Dash / Zeal docset: the site's pages and an SQLite search index.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // zlib compresses the docsets' feed archives (.tgz).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
-            name: "ControlSpecDocset", dependencies: ["CSQLite", "ControlSpecModel"],
+            name: "ControlSpecDocset", dependencies: ["CSQLite", "CZlib", "ControlSpecModel"],
             resources: [.copy("Resources/icon.png"), .copy("Resources/icon@2x.png")]
         ),
         // Publishing: one action that checks, runs and writes site, report and results into one folder,

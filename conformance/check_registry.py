@@ -19,14 +19,53 @@ import re
 import sys
 from collections import Counter, OrderedDict
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 TOP_LEVEL_KEYS = ["formatVersion", "sdk", "sources", "members"]
 MEMBER_KEYS = [
     "id", "class", "kind", "name", "swift", "objc", "introduced", "deprecated",
-    "replacement", "parent", "rawValue", "topic",
+    "replacement", "parent", "rawValue", "topic", "platforms",
 ]
-# Present only on the constants of a Swift enum without raw values, and required there.
-OPTIONAL_MEMBER_KEYS = ["objcValue"]
+# objcValue: present only on the constants of a Swift enum without raw values, and required there.
+# deprecatedPlatforms: present exactly on the members with a `deprecated` version.
+# inherits, conformsTo: only on class entries, both required there (the class page's Relationships).
+OPTIONAL_MEMBER_KEYS = ["objcValue", "deprecatedPlatforms", "inherits", "conformsTo"]
+# The platforms of `platforms`, in this order; a null value means unavailable there.
+PLATFORMS = ["iOS", "iPadOS", "macCatalyst", "tvOS", "visionOS"]
+# Platform availability as Apple's documentation states it (the availability list at the top of each
+# page under https://developer.apple.com/documentation/uikit/, copies read in 2026): `documented`. The header
+# copies REGISTRY.md names are older than iOS 26 for UIButton.h, so these pages pin the values where a
+# platform was opened later (UIButton's menu members reached tvOS 17.0) or where a value is easy to get
+# wrong. Order: iOS, iPadOS, macCatalyst, tvOS, visionOS; None = the page lists no such platform.
+DOC = "https://developer.apple.com/documentation/uikit/"
+DOCUMENTED_PLATFORMS = {
+    "UIControl.contextMenuInteraction": (("14.0", "14.0", "14.0", "17.0", "1.0"), "uicontrol/contextmenuinteraction"),
+    "UIControl.isContextMenuInteractionEnabled": (
+        ("14.0", "14.0", "14.0", "17.0", "1.0"), "uicontrol/iscontextmenuinteractionenabled"),
+    "UIControl.showsMenuAsPrimaryAction": (("14.0", "14.0", "14.0", "17.0", "1.0"), "uicontrol/showsmenuasprimaryaction"),
+    "UIControl.toolTip": (("15.0", "15.0", "15.0", None, "1.0"), "uicontrol/tooltip"),
+    "UIControl.toolTipInteraction": (("15.0", "15.0", "15.0", None, "1.0"), "uicontrol/tooltipinteraction"),
+    "UIControl.performPrimaryAction()": (("17.4", "17.4", "17.4", "17.4", "1.1"), "uicontrol/performprimaryaction()"),
+    "UIControl.contextMenuInteraction(_:configurationForMenuAtLocation:)": (
+        ("14.0", "14.0", "14.0", "17.0", "1.0"), "uicontrol/contextmenuinteraction(_:configurationformenuatlocation:)"),
+    "UIControl.isSymbolAnimationEnabled": (("17.0", "17.0", "17.0", "17.0", "1.0"), "uicontrol/issymbolanimationenabled"),
+    "UIControl.init(frame:primaryAction:)": (("14.0", "14.0", "14.0", "14.0", "1.0"), "uicontrol/init(frame:primaryaction:)"),
+    "UIControl.Event.menuActionTriggered": (("14.0", "14.0", "14.0", "14.0", "1.0"), "uicontrol/event/menuactiontriggered"),
+    "UIControl.Event.primaryActionTriggered": (
+        ("9.0", "9.0", "13.1", "9.0", "1.0"), "uicontrol/event/primaryactiontriggered"),
+    "UIButton.menu": (("14.0", "14.0", "14.0", "17.0", "1.0"), "uibutton/menu"),
+    "UIButton.changesSelectionAsPrimaryAction": (
+        ("15.0", "15.0", "15.0", "17.0", "1.0"), "uibutton/changesselectionasprimaryaction"),
+    "UIButton.preferredMenuElementOrder": (("16.0", "16.0", "16.0", "17.0", "1.0"), "uibutton/preferredmenuelementorder"),
+    "UIButton.isHovered": (("15.0", "15.0", "15.0", "15.0", "1.0"), "uibutton/ishovered"),
+    "UIButton.behavioralStyle": (("15.0", "15.0", "15.0", None, "1.0"), "uibutton/behavioralstyle"),
+    "UIButton.isPointerInteractionEnabled": (("13.4", "13.4", "13.4", None, "1.0"), "uibutton/ispointerinteractionenabled"),
+    "UIButton.PointerStyleProvider": (("13.4", "13.4", "13.4", None, "1.0"), "uibuttonpointerstyleprovider"),
+    "UIButton.ButtonType.close": (("13.0", "13.0", "13.1", None, "1.0"), "uibutton/buttontype-swift.enum/close"),
+    "UIButton.Role.primary": (("14.0", "14.0", "14.0", "14.0", "1.0"), "uibutton/role-swift.enum/primary"),
+    "UIButton.Configuration": (("15.0", "15.0", "15.0", "15.0", "1.0"), "uibuttonconfiguration"),
+    "UIButton.Configuration.symbolContentTransition": (
+        ("26.0", "26.0", "26.0", "26.0", "26.0"), "uibuttonconfiguration/symbolcontenttransition"),
+}
 # Raw types of a Swift enum; an enum inheriting none of them has no raw values.
 RAW_TYPES = {"Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "String"}
 CLASSES = ["UIControl", "UIButton"]              # also the required sort order
@@ -242,6 +281,23 @@ class Checker:
 
         self.check_order(members)
         self.check_types_have_constants(valid)
+        self.check_documented_platforms(by_id)
+
+    def check_documented_platforms(self, by_id):
+        """Every member in DOCUMENTED_PLATFORMS exists and has exactly the platforms Apple's page lists."""
+        for mid, (versions, page) in DOCUMENTED_PLATFORMS.items():
+            member = by_id.get(mid)
+            if member is None:
+                self.error(f"id {mid}", "is pinned in DOCUMENTED_PLATFORMS but missing from the registry")
+                continue
+            platforms = member.get("platforms")
+            if not isinstance(platforms, dict):
+                continue  # check_platforms already reported the shape
+            for name, documented in zip(PLATFORMS, versions):
+                if platforms.get(name) != documented:
+                    shown = "unavailable (null)" if documented is None else repr(documented)
+                    self.error(f"id {mid}", f"platforms.{name} is {platforms.get(name)!r}, but {DOC}{page} "
+                                            f"lists {shown}; set it to {shown} or update DOCUMENTED_PLATFORMS with a source")
 
     def check_member_shape(self, where, member):
         ok = True
@@ -289,6 +345,81 @@ class Checker:
         for key in ("swift", "objc", "topic", "name", "id"):
             if member[key] != member[key].strip() or "\n" in member[key]:
                 self.error(where, f"{key!r} has leading/trailing whitespace or a line break")
+        ok = self.check_relationships(where, member) and ok
+        return self.check_platforms(where, member) and ok
+
+    def check_relationships(self, where, member):
+        """A class entry names its superclasses (nearest first, ending in NSObject, the first one the
+        superclass of its `swift` declaration) and its protocols, each with a non-empty source."""
+        if member["kind"] != "class":
+            for key in ("inherits", "conformsTo"):
+                if key in member:
+                    self.error(where, f"{key!r} is only for class entries")
+            return True
+        inherits, conforms = member.get("inherits"), member.get("conformsTo")
+        if not isinstance(inherits, list) or not inherits or not all(self.is_str(n) and n for n in inherits):
+            self.error(where, "a class entry needs 'inherits': its superclasses, nearest first, e.g. "
+                              "[\"UIView\", \"UIResponder\", \"NSObject\"]")
+            return False
+        ok = True
+        if inherits[-1] != "NSObject":
+            self.error(where, "'inherits' must end with NSObject")
+            ok = False
+        declared = re.search(r":\s*(" + IDENT + ")", member["swift"])
+        if declared and declared.group(1) != inherits[0]:
+            self.error(where, f"'inherits' starts with {inherits[0]!r}, but 'swift' declares {declared.group(1)!r}")
+            ok = False
+        if not isinstance(conforms, list) or not all(
+                isinstance(c, dict) and sorted(c) == ["name", "source"] and self.is_str(c["name"]) and c["name"]
+                and self.is_str(c["source"]) and c["source"].strip() for c in conforms):
+            self.error(where, "a class entry needs 'conformsTo': a list of {\"name\": protocol, \"source\": header text}")
+            ok = False
+        return ok
+
+    def check_platforms(self, where, member):
+        """`platforms` names every platform once, in order, each a version or null; `deprecatedPlatforms`
+        (only on deprecated members) gives a version for some of the available platforms, never before
+        the platform's introduction."""
+        platforms = member["platforms"]
+        if not isinstance(platforms, dict) or list(platforms) != PLATFORMS:
+            self.error(where, f"'platforms' must be an object with exactly the keys {PLATFORMS}, in that order "
+                              "(null for a platform where the member is unavailable)")
+            return False
+        ok = True
+        for name, value in platforms.items():
+            if value is not None and (not self.is_str(value) or not VERSION_RE.match(value)):
+                self.error(where, f"platforms.{name} value {value!r} must be null or match ^\\d+\\.\\d+$")
+                ok = False
+        if not ok:
+            return False
+        if platforms["iOS"] != member["introduced"] or platforms["iPadOS"] != member["introduced"]:
+            self.error(where, "platforms.iOS and platforms.iPadOS must equal 'introduced'")
+            ok = False
+        deprecated = member.get("deprecatedPlatforms")
+        if member["deprecated"] is None:
+            if "deprecatedPlatforms" in member:
+                self.error(where, "'deprecatedPlatforms' is only for members with a 'deprecated' version")
+                ok = False
+            return ok
+        if not isinstance(deprecated, dict):
+            self.error(where, "a deprecated member needs a 'deprecatedPlatforms' object (platform -> version)")
+            return False
+        for name, value in deprecated.items():
+            if name not in PLATFORMS:
+                self.error(where, f"deprecatedPlatforms names unknown platform {name!r}; known: {PLATFORMS}")
+                ok = False
+            elif platforms[name] is None:
+                self.error(where, f"deprecatedPlatforms.{name} is set, but platforms.{name} is null (unavailable)")
+                ok = False
+            elif not self.is_str(value) or not VERSION_RE.match(value):
+                self.error(where, f"deprecatedPlatforms.{name} value {value!r} does not match ^\\d+\\.\\d+$")
+                ok = False
+            elif self.version_tuple(value) < self.version_tuple(platforms[name]):
+                self.error(where, f"deprecatedPlatforms.{name} {value} is before platforms.{name} {platforms[name]}")
+                ok = False
+        if ok and deprecated.get("iOS") != member["deprecated"]:
+            self.error(where, "deprecatedPlatforms.iOS must equal 'deprecated'")
+            ok = False
         return ok
 
     def expected_id(self, member):

@@ -3,7 +3,7 @@
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 # strace: the test that kills the tool at each rename of an output swap.
-packages=(libcmark-dev libsqlite3-dev pkg-config chromium chromium-driver fonts-wqy-microhei strace)
+packages=(libcmark-dev libsqlite3-dev zlib1g-dev pkg-config chromium chromium-driver fonts-wqy-microhei strace)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -34,16 +34,27 @@ public struct Registry: Sendable {
         public var objcValue: Int64?
         /// A topic group for the class page (`Target-Action`).
         public var topic: String?
+        /// The version that introduced the member on each platform; nil when the registry gives none.
+        public var platforms: Platforms?
+        /// The version that deprecated the member on each platform (only on deprecated members).
+        public var deprecatedPlatforms: Platforms?
+        /// For a class entry: its superclasses, nearest first (`UIControl`, `UIView`, `UIResponder`, `NSObject`).
+        public var inherits: [String]?
+        /// For a class entry: the protocols its headers declare it adopts, each with its source.
+        public var conformsTo: [Conformance]?
 
         enum CodingKeys: String, CodingKey {
             case id, kind, name, swift, objc, introduced, deprecated, replacement, parent, rawValue, objcValue, topic
+            case platforms, deprecatedPlatforms, inherits, conformsTo
             case className = "class"
         }
 
         public init(
             id: String, className: String, kind: Kind, name: String, swift: String, objc: String,
             introduced: String? = nil, deprecated: String? = nil, replacement: String? = nil,
-            parent: String? = nil, rawValue: UInt64? = nil, objcValue: Int64? = nil, topic: String? = nil
+            parent: String? = nil, rawValue: UInt64? = nil, objcValue: Int64? = nil, topic: String? = nil,
+            platforms: Platforms? = nil, deprecatedPlatforms: Platforms? = nil, inherits: [String]? = nil,
+            conformsTo: [Conformance]? = nil
         ) {
             self.id = id
             self.className = className
@@ -58,6 +69,10 @@ public struct Registry: Sendable {
             self.rawValue = rawValue
             self.objcValue = objcValue
             self.topic = topic
+            self.platforms = platforms
+            self.deprecatedPlatforms = deprecatedPlatforms
+            self.inherits = inherits
+            self.conformsTo = conformsTo
         }
 
         /// True for members that get a page of their own (constants live on their type's page).
@@ -65,6 +80,58 @@ public struct Registry: Sendable {
 
         /// The introduced version as a comparable number (`14.0` → 14.0); nil when unknown.
         public var introducedVersion: Double? { introduced.flatMap(Double.init) }
+    }
+
+    /// A protocol a class adopts, and where the header says so (`UIButton.h: @interface UIButton : UIControl <NSCoding>`).
+    public struct Conformance: Hashable, Sendable, Codable {
+        public var name: String
+        public var source: String
+
+        public init(name: String, source: String) {
+            self.name = name
+            self.source = source
+        }
+    }
+
+    /// One version per platform, such as `tvOS 9.0`; nil where the member is unavailable (or, in
+    /// `deprecatedPlatforms`, not deprecated).
+    public struct Platforms: Hashable, Sendable, Codable {
+        public var iOS: String?
+        public var iPadOS: String?
+        public var macCatalyst: String?
+        public var tvOS: String?
+        public var visionOS: String?
+
+        public init(
+            iOS: String? = nil, iPadOS: String? = nil, macCatalyst: String? = nil, tvOS: String? = nil,
+            visionOS: String? = nil
+        ) {
+            self.iOS = iOS
+            self.iPadOS = iPadOS
+            self.macCatalyst = macCatalyst
+            self.tvOS = tvOS
+            self.visionOS = visionOS
+        }
+
+        /// The registry keys of the platforms, in the order the site shows them.
+        public static let keys = ["iOS", "iPadOS", "macCatalyst", "tvOS", "visionOS"]
+
+        /// The platforms that have a version, in ``keys`` order: `[("iOS", "2.0"), ("tvOS", "9.0")]`.
+        public var versions: [(key: String, version: String)] {
+            Self.keys.compactMap { key in self[key].map { (key, $0) } }
+        }
+
+        /// The version of the platform with the given registry key; nil for an unknown key.
+        public subscript(key: String) -> String? {
+            switch key {
+            case "iOS": iOS
+            case "iPadOS": iPadOS
+            case "macCatalyst": macCatalyst
+            case "tvOS": tvOS
+            case "visionOS": visionOS
+            default: nil
+            }
+        }
     }
 
     private struct File: Codable {

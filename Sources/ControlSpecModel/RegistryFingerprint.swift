@@ -8,6 +8,14 @@ extension Registry.Member {
         text += "\u{1F}" + (replacement ?? "-") + "\u{1F}" + (parent ?? "-")
         text += "\u{1F}" + (rawValue.map { String($0) } ?? "-") + "\u{1F}" + (objcValue.map { String($0) } ?? "-")
         text += "\u{1F}" + (topic ?? "-")
+        text += "\u{1F}" + Self.fingerprint(of: platforms) + "\u{1F}" + Self.fingerprint(of: deprecatedPlatforms)
+        text += "\u{1F}" + (inherits?.joined(separator: ",") ?? "-")
+        text += "\u{1F}" + (conformsTo?.map { $0.name + "=" + $0.source }.joined(separator: "\u{1E}") ?? "-")
         return text
+    }
+
+    private static func fingerprint(of platforms: Registry.Platforms?) -> String {
+        guard let platforms else { return "-" }
+        return Registry.Platforms.keys.map { platforms[$0] ?? "-" }.joined(separator: ",")
     }
 }

@@ -61,6 +61,7 @@ struct ClassPage {
         // Apple's order: the class's own sections, its topics, what it inherits, then See Also.
         main.append(topics())
         if let superclass = context.superclass(of: className) { main.append(inherited(from: superclass)) }
+        if let relationships = relationships() { main.append(relationships) }
         if var content = self.content {
             main += content.seeAlso()
             self.content = content
@@ -85,6 +86,38 @@ struct ClassPage {
             nodes.append(memberList(members))
         }
         return .element("section", ["class": "topics"], nodes)
+    }
+
+    /// Inherits From, Inherited By and Conforms To, as the registry's class entries give them; nil when the
+    /// registry gives none. Classes the site has are linked.
+    private mutating func relationships() -> HTMLNode? {
+        let entry = context.registry[className]
+        let inherits = entry?.inherits ?? []
+        let conforms = entry?.conformsTo ?? []
+        let inheritedBy = context.classNames.filter { context.registry[$0]?.inherits?.first == className }
+        if inherits.isEmpty && conforms.isEmpty && inheritedBy.isEmpty { return nil }
+        var nodes: [HTMLNode] = [heading("2", strings.relationships)]
+        let classLists = [(strings.inheritsFrom, inherits), (strings.inheritedBy, inheritedBy)]
+        for (title, names) in classLists where !names.isEmpty {
+            nodes.append(.element("h3", [:], text: title))
+            let items: [HTMLNode] = names.map { .element("li", [:], [classLink($0)]) }
+            nodes.append(.element("ul", ["class": "relationship-list"], items))
+        }
+        if !conforms.isEmpty {
+            nodes.append(.element("h3", [:], text: strings.conformsTo))
+            let items: [HTMLNode] = conforms.map {
+                .element("li", ["title": $0.source], [.element("code", [:], text: $0.name)])
+            }
+            nodes.append(.element("ul", ["class": "relationship-list"], items))
+        }
+        return .element("section", ["class": "relationships"], nodes)
+    }
+
+    /// The class's name, linked to its page when the site has one.
+    private func classLink(_ name: String) -> HTMLNode {
+        let code = HTMLNode.element("code", [:], text: name)
+        guard context.classNames.contains(name) else { return code }
+        return .element("a", ["href": href(SitePaths.classIndex(name, language))], [code])
     }
 
     private mutating func inherited(from superclass: String) -> HTMLNode {

@@ -50,14 +50,25 @@ struct MemberContent {
         return nodes
     }
 
-    /// `iOS 2.0+` and, when deprecated, `Deprecated in iOS 15.0`.
+    /// One badge per platform the member is available on (`iOS 2.0+`, `tvOS 9.0+`; unavailable platforms are
+    /// left out) and, when deprecated, `Deprecated in iOS 15.0` plus one badge for each platform deprecated in
+    /// another version (`Deprecated in visionOS 1.0`). A registry entry without `platforms` shows iOS only.
     func availabilityBadges(for member: Registry.Member) -> [HTMLNode] {
         var badges: [HTMLNode] = []
-        if let introduced = member.introduced {
+        if let platforms = member.platforms {
+            for (key, version) in platforms.versions {
+                badges.append(
+                    .element("span", ["class": "badge availability"], text: strings.available(on: key, since: version)))
+            }
+        } else if let introduced = member.introduced {
             badges.append(.element("span", ["class": "badge availability"], text: strings.available(since: introduced)))
         }
         if let deprecated = member.deprecated {
             badges.append(.element("span", ["class": "badge deprecated"], text: strings.deprecated(in: deprecated)))
+            for (key, version) in member.deprecatedPlatforms?.versions ?? [] where version != deprecated {
+                badges.append(
+                    .element("span", ["class": "badge deprecated"], text: strings.deprecated(on: key, in: version)))
+            }
         }
         return badges
     }

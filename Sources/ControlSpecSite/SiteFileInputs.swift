@@ -153,6 +153,8 @@ private struct InputFacts: Sendable {
         } else {
             hash.combine(frame)
         }
+        // Relationships: Inherited By reads every class entry.
+        for other in context.classNames { entry(other, into: &hash) }
         var listed = [className]
         if let superclass = context.superclass(of: className) { listed.append(superclass) }
         hash.combine("superclass " + (listed.count > 1 ? listed[1] : "none"))

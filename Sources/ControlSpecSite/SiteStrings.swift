@@ -60,6 +60,25 @@ struct SiteStrings: Sendable {
 
     func available(since version: String) -> String { "iOS \(version)+" }
 
+    var relationships: String { pick("Relationships", "关系") }
+    var inheritsFrom: String { pick("Inherits From", "继承自") }
+    var inheritedBy: String { pick("Inherited By", "被继承") }
+    var conformsTo: String { pick("Conforms To", "遵循") }
+
+    /// `Mac Catalyst 13.1+` for the registry key `macCatalyst`.
+    func available(on platform: String, since version: String) -> String {
+        "\(Self.platformName(platform)) \(version)+"
+    }
+
+    /// `Deprecated in visionOS 1.0`.
+    func deprecated(on platform: String, in version: String) -> String {
+        let name = Self.platformName(platform)
+        return pick("Deprecated in \(name) \(version)", "\(name) \(version) 起已弃用")
+    }
+
+    /// The name a reader knows for a registry platform key (the same in both languages, as Apple writes it).
+    static func platformName(_ key: String) -> String { key == "macCatalyst" ? "Mac Catalyst" : key }
+
     func deprecated(in version: String) -> String {
         pick("Deprecated in iOS \(version)", "iOS \(version) 起已弃用")
     }

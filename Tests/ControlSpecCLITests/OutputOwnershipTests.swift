@@ -61,6 +61,18 @@ import Testing
         #expect(docsets.status == 0, "\(docsets.err)")
         #expect(docsets.out.contains("docsets/ControlSpec-zh-Hans.docset"), "\(docsets.out)")
         #expect(try contents(project.root.appendingPathComponent("docsets")).contains("ControlSpec.docset/icon.png"))
+        // The archives always, and the feeds when the address they will be served at is given.
+        let fed = await project.run("docset", "--out", "docsets", "--feed-url", "https://example.org/docsets")
+        #expect(fed.status == 0, "\(fed.err)")
+        let written = try contents(project.root.appendingPathComponent("docsets"))
+        for name in ["ControlSpec.tgz", "ControlSpec-zh-Hans.tgz", "ControlSpec.xml", "ControlSpec-zh-Hans.xml"] {
+            #expect(written.contains(name), "\(name) missing from \(written)")
+        }
+        let feed = try String(
+            contentsOf: project.root.appendingPathComponent("docsets/ControlSpec.xml"), encoding: .utf8)
+        #expect(feed.contains("<url>https://example.org/docsets/ControlSpec.tgz</url>"), "\(feed)")
+        let wrong = await project.run("docset", "--out", "docsets", "--feed-url", "example.org")
+        #expect(wrong.status == 64 && wrong.err.contains("--feed-url 'example.org'"), "\(wrong.err)")
         #expect(await project.run("run", "--report", "report").status == 0)
         #expect(await project.run("run", "--report", "report").status == 0)
         // A folder inside the tool's output is the tool's too: the report of a publish can be written again.

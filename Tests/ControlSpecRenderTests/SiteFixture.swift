@@ -11,12 +11,14 @@ enum SiteFixture {
             .init(
                 id: "UIControl", className: "UIControl", kind: .class, name: "UIControl",
                 swift: "@MainActor class UIControl : UIView", objc: "@interface UIControl : UIView",
-                introduced: "2.0", topic: "Overview"),
+                introduced: "2.0", topic: "Overview", inherits: ["UIView", "UIResponder", "NSObject"],
+                conformsTo: [.init(name: "UIContextMenuInteractionDelegate", source: "UIControl.h")]),
             .init(
                 id: "UIControl.isEnabled", className: "UIControl", kind: .property, name: "isEnabled",
                 swift: "var isEnabled: Bool { get set }",
                 objc: "@property(nonatomic, getter=isEnabled) BOOL enabled;", introduced: "2.0",
-                topic: "Managing the Control's State"),
+                topic: "Managing the Control's State",
+                platforms: .init(iOS: "2.0", iPadOS: "2.0", macCatalyst: "13.1", tvOS: "9.0", visionOS: "1.0")),
             .init(
                 id: "UIControl.State", className: "UIControl", kind: .type, name: "State",
                 swift: "struct State : OptionSet", objc: "typedef NS_OPTIONS(NSUInteger, UIControlState)",
@@ -38,7 +40,8 @@ enum SiteFixture {
             .init(
                 id: "UIButton", className: "UIButton", kind: .class, name: "UIButton",
                 swift: "@MainActor class UIButton : UIControl", objc: "@interface UIButton : UIControl",
-                introduced: "2.0", topic: "Overview"),
+                introduced: "2.0", topic: "Overview", inherits: ["UIControl", "UIView", "UIResponder", "NSObject"],
+                conformsTo: [.init(name: "NSCoding", source: "UIButton.h: <NSCoding>")]),
             .init(
                 id: "UIButton.setTitle(_:for:)", className: "UIButton", kind: .method, name: "setTitle(_:for:)",
                 swift: "func setTitle(_ title: String?, for state: UIControl.State)",
@@ -53,7 +56,9 @@ enum SiteFixture {
                 id: "UIButton.adjustsImageWhenHighlighted", className: "UIButton", kind: .property,
                 name: "adjustsImageWhenHighlighted", swift: "var adjustsImageWhenHighlighted: Bool { get set }",
                 objc: "@property(nonatomic) BOOL adjustsImageWhenHighlighted;", introduced: "2.0",
-                deprecated: "15.0", replacement: "UIButton.title(for:)", topic: "Deprecated"),
+                deprecated: "15.0", replacement: "UIButton.title(for:)", topic: "Deprecated",
+                platforms: .init(iOS: "2.0", iPadOS: "2.0", macCatalyst: "13.1", tvOS: nil, visionOS: "1.0"),
+                deprecatedPlatforms: .init(iOS: "15.0", iPadOS: "15.0", macCatalyst: "15.0", visionOS: "1.0")),
         ],
         sdk: "iOS 18")
 

@@ -13,7 +13,8 @@ a console error. Takes screenshots of a member page (light, dark, 360 px wide) w
 folder is given.
 
 Also: the sidebar on a desktop and a phone, the copy button, searches with typos in both languages,
-the appearance choice, heading anchors, each class-page section once, and axe-core over pages of both
+the appearance choice, heading anchors, each class-page section once, the Relationships section, one
+availability badge per platform (and per-platform deprecation), and axe-core over pages of both
 languages in light and dark.
 
 Needs: Debian `chromium`, `chromium-driver`, `fonts-wqy-microhei`; PyPI `selenium` and
@@ -396,6 +397,51 @@ class SiteTest:
             expect(titles.index(topics) < titles.index(inherited) < titles.index(see_also),
                    f"{language}: sections out of order: {titles}")
 
+    def class_page_shows_relationships(self):
+        for language, title, inherits, conforms in (("en", "Relationships", "Inherits From", "Conforms To"),
+                                                    ("zh-Hans", "关系", "继承自", "遵循")):
+            self.open(language + "/UIButton/index.html")
+            section = self.driver.find_element(By.CSS_SELECTOR, "section.relationships")
+            expect(section.is_displayed(), f"{language}: the relationships section is hidden")
+            headings = [h.get_attribute("textContent").rstrip("#") for h in
+                        section.find_elements(By.CSS_SELECTOR, "h2, h3")]
+            expect(headings == [title, inherits, conforms], f"{language}: relationship headings {headings}")
+            lists = section.find_elements(By.CSS_SELECTOR, "ul")
+            chain = [li.text for li in lists[0].find_elements(By.TAG_NAME, "li")]
+            expect(chain == ["UIControl", "UIView", "UIResponder", "NSObject"], f"{language}: chain {chain}")
+            link = section.find_element(By.CSS_SELECTOR, "a[href$='UIControl/index.html']")
+            protocols = lists[1].text
+            expect("NSCoding" in protocols and "UISpringLoadedInteractionSupporting" in protocols,
+                   f"{language}: protocols {protocols!r}")
+            link.click()
+            self.wait(lambda: self.driver.current_url.endswith(language + "/UIControl/index.html"),
+                      f"{language}: the UIControl link did not open its page")
+            inherited_by = self.driver.find_element(By.CSS_SELECTOR, "section.relationships").text
+            expect("UIButton" in inherited_by, f"{language}: UIControl's page does not list UIButton")
+
+    def badges(self, page, kind):
+        self.open(page)
+        return [b.text for b in self.driver.find_elements(By.CSS_SELECTOR, "article .badges .badge." + kind)
+                if b.is_displayed()]
+
+    def member_pages_show_one_badge_per_platform(self):
+        # UIButton.menu: tvOS from 17.0 (Apple's page for it), unlike the iOS 15 header.
+        menu = ["iOS 14.0+", "iPadOS 14.0+", "Mac Catalyst 14.0+", "tvOS 17.0+", "visionOS 1.0+"]
+        for language in ("en", "zh-Hans"):
+            shown = self.badges(language + "/UIButton/menu.html", "availability")
+            expect(shown == menu, f"{language}: menu's availability badges {shown}")
+            # isPointerInteractionEnabled is API_UNAVAILABLE(tvos): no tvOS badge at all.
+            shown = self.badges(language + "/UIButton/isPointerInteractionEnabled.html", "availability")
+            expect(shown == ["iOS 13.4+", "iPadOS 13.4+", "Mac Catalyst 13.4+", "visionOS 1.0+"],
+                   f"{language}: isPointerInteractionEnabled's availability badges {shown}")
+        # font: deprecated in iOS 3.0, and on the platforms whose version differs from iOS's.
+        english = self.badges("en/UIButton/font.html", "deprecated")
+        expect(english == ["Deprecated in iOS 3.0", "Deprecated in Mac Catalyst 13.1", "Deprecated in visionOS 1.0"],
+               f"en: font's deprecation badges {english}")
+        chinese = self.badges("zh-Hans/UIButton/font.html", "deprecated")
+        expect(chinese == ["iOS 3.0 起已弃用", "Mac Catalyst 13.1 起已弃用", "visionOS 1.0 起已弃用"],
+               f"zh-Hans: font's deprecation badges {chinese}")
+
     def axe_finds_no_accessibility_violations(self):
         source = axe_source()
         problems = []
@@ -432,7 +478,9 @@ class SiteTest:
                          "sidebar_marks_the_current_page_on_a_desktop", "sidebar_opens_behind_a_button_on_a_phone",
                          "copy_button_copies_a_case", "typo_search_still_finds_the_member",
                          "appearance_choice_is_applied_and_remembered", "section_headings_link_to_themselves",
-                         "class_page_has_each_section_once", "axe_finds_no_accessibility_violations",
+                         "class_page_has_each_section_once", "class_page_shows_relationships",
+                         "member_pages_show_one_badge_per_platform",
+                         "axe_finds_no_accessibility_violations",
                          "no_console_errors"):
                 self.check(name.replace("_", " "), getattr(self, name))
         finally:

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A POSIX ustar archive of in-memory files, the `.tar` inside a Dash feed's `.tgz`.
+///
+/// The archive is reproducible: entries are sorted by path, every directory gets its own entry before
+/// its contents, and owner, group and modification time are zero.
+enum TarArchive {
+    struct PathTooLong: Error, CustomStringConvertible {
+        let path: String
+        var description: String {
+            "cannot archive '\(path)': a ustar path must split at a '/' into at most 155 + 100 bytes; "
+                + "shorten the page's file name"
+        }
+    }
+
+    static let blockSize = 512
+
+    /// The archive of `files` (path relative to the archive's root → contents).
+    static func data(_ files: [String: Data]) throws -> Data {
+        var directories = Set<String>()
+        for path in files.keys {
+            var parts = path.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                directories.insert(parts.joined(separator: "/") + "/")
+                parts = parts.dropLast()
+            }
+        }
+        var archive = Data()
+        for path in (Array(directories) + files.keys).sorted() {
+            if let contents = files[path] {
+                archive.append(try header(path: path, size: contents.count, directory: false))
+                archive.append(contents)
+                archive.append(Data(count: padding(contents.count)))
+            } else {
+                archive.append(try header(path: path, size: 0, directory: true))
+            }
+        }
+        // The end of an archive is two zero blocks.
+        archive.append(Data(count: 2 * blockSize))
+        return archive
+    }
+
+    static func padding(_ size: Int) -> Int { (blockSize - size % blockSize) % blockSize }
+
+    /// One 512-byte ustar header.
+    static func header(path: String, size: Int, directory: Bool) throws -> Data {
+        let (prefix, name) = try split(path)
+        var block = [UInt8](repeating: 0, count: blockSize)
+        func put(_ text: String, at offset: Int, width: Int) {
+            for (index, byte) in text.utf8.prefix(width).enumerated() { block[offset + index] = byte }
+        }
+        // Numbers are octal, zero-padded, ending in NUL.
+        func octal(_ value: Int, at offset: Int, width: Int) {
+            let digits = String(value, radix: 8)
+            put(String(repeating: "0", count: width - 1 - digits.count) + digits, at: offset, width: width - 1)
+        }
+        put(name, at: 0, width: 100)
+        octal(directory ? 0o755 : 0o644, at: 100, width: 8)
+        octal(0, at: 108, width: 8)  // uid
+        octal(0, at: 116, width: 8)  // gid
+        octal(size, at: 124, width: 12)
+        octal(0, at: 136, width: 12)  // mtime
+        block[156] = directory ? UInt8(ascii: "5") : UInt8(ascii: "0")
+        put("ustar\u{0}00", at: 257, width: 8)
+        put(prefix, at: 345, width: 155)
+        // The checksum is the byte sum with its own field counted as eight spaces: six digits, NUL, space.
+        put("        ", at: 148, width: 8)
+        let sum = block.reduce(0) { $0 + Int($1) }
+        octal(sum, at: 148, width: 7)
+        block[155] = UInt8(ascii: " ")
+        return Data(block)
+    }
+
+    /// A path as ustar's `prefix` (up to 155 bytes) and `name` (up to 100 bytes), split at a `/`.
+    static func split(_ path: String) throws -> (prefix: String, name: String) {
+        let bytes = Array(path.utf8)
+        if bytes.count <= 100 { return ("", path) }
+        // The name must not be empty, so a directory's trailing '/' is not a place to split.
+        let candidates = bytes.indices.dropLast().filter { bytes[$0] == UInt8(ascii: "/") }
+        guard let cut = candidates.first(where: { $0 <= 155 && bytes.count - $0 - 1 <= 100 }) else {
+            throw PathTooLong(path: path)
+        }
+        return (String(decoding: bytes[..<cut], as: UTF8.self), String(decoding: bytes[(cut + 1)...], as: UTF8.self))
+    }
+}

@@ -1,0 +1,106 @@
+import ControlSpecModel
+import Foundation
+import Testing
+
+@testable import ControlSpecDocset
+
+/// The `.tgz` and the feed Dash and Zeal subscribe to, unpacked with the system's `tar` as they do it.
+@Suite struct DocsetFeedTests {
+    /// `archive` unpacked by `tar -xzf` into a new temporary folder, and that folder.
+    static func unpacked(_ archive: Data) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docset-feed-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("archive.tgz")
+        try archive.write(to: file)
+        let tar = Process()
+        tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        tar.arguments = ["tar", "-xzf", file.path, "-C", folder.path]
+        try tar.run()
+        tar.waitUntilExit()
+        #expect(tar.terminationStatus == 0, "tar could not unpack the archive")
+        try FileManager.default.removeItem(at: file)
+        return folder
+    }
+
+    static func files(under folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+            var isDirectory: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    @Test func tarUnpacksTheSameFilesIncludingLongPaths() throws {
+        let long =
+            "A.docset/Contents/Resources/Documents/zh-Hans/UIControl/"
+            + "contextMenuInteraction(__previewForHighlightingMenuWithConfiguration_).html"
+        #expect(long.utf8.count > 100)
+        let files: [String: Data] = [
+            "A.docset/Contents/Info.plist": Data("<plist/>".utf8),
+            "A.docset/icon.png": Data((0..<1500).map { UInt8($0 % 251) }),
+            "A.docset/Contents/Resources/empty.txt": Data(),
+            long: Data("页面".utf8),
+        ]
+        let folder = try Self.unpacked(try Gzip.compress(TarArchive.data(files)))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.files(under: folder) == files)
+    }
+
+    @Test func theArchiveIsReproducible() throws {
+        let files = ["A.docset/a.html": Data("a".utf8), "A.docset/b/c.html": Data("c".utf8)]
+        let first = try Gzip.compress(TarArchive.data(files))
+        #expect(try Gzip.compress(TarArchive.data(files)) == first)
+        let changed = try Gzip.compress(TarArchive.data(files.merging(["A.docset/a.html": Data("b".utf8)]) { $1 }))
+        #expect(changed != first)
+    }
+
+    @Test func aPathThatCannotBeSplitIsRefusedByName() throws {
+        let path = "A.docset/" + String(repeating: "x", count: 120) + ".html"
+        #expect {
+            try TarArchive.data([path: Data()])
+        } throws: { error in
+            "\(error)".contains(path) && "\(error)".contains("shorten")
+        }
+    }
+
+    @Test func theRealDocsetArchiveHoldsOnlyItsOwnFolder() throws {
+        let docset = Docset(corpus: DocsetTests.corpus, language: .chinese)
+        let files = try docset.files(site: DocsetTests.site)
+        let other = ["ControlSpec.docset/Contents/Info.plist": Data("other".utf8)]
+        let folder = try Self.unpacked(try docset.archive(of: files.merging(other) { $1 }))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [docset.folderName])
+        let unpacked = try Self.files(under: folder)
+        #expect(unpacked == files)
+        #expect(unpacked[docset.folderName + "/Contents/Resources/docSet.dsidx"] != nil)
+    }
+
+    @Test func theFeedNamesTheArchiveAndAVersionThatFollowsItsContents() throws {
+        let docset = Docset(corpus: DocsetTests.corpus, language: .english)
+        #expect(docset.archiveName == "ControlSpec.tgz")
+        #expect(docset.feedName == "ControlSpec.xml")
+        let archive = Data("one".utf8)
+        let feed = String(
+            decoding: Docset.feed(
+                archive: archive, archiveName: docset.archiveName, toolVersion: "0.1.0",
+                baseURL: "https://example.org/a&b"), as: UTF8.self)
+        #expect(feed.contains("<url>https://example.org/a&amp;b/ControlSpec.tgz</url>"), "\(feed)")
+        let version = try #require(feed.firstMatch(of: /<version>0\.1\.0\/([0-9a-f]{8})<\/version>/)?.1)
+        let withSlash = String(
+            decoding: Docset.feed(
+                archive: archive, archiveName: "ControlSpec.tgz", toolVersion: "0.1.0", baseURL: "https://e.org/d/"),
+            as: UTF8.self)
+        #expect(withSlash.contains("<url>https://e.org/d/ControlSpec.tgz</url>"))
+        #expect(withSlash.contains("<version>0.1.0/\(version)</version>"))
+        let changed = String(
+            decoding: Docset.feed(
+                archive: Data("two".utf8), archiveName: "ControlSpec.tgz", toolVersion: "0.1.0",
+                baseURL: "https://e.org"),
+            as: UTF8.self)
+        #expect(!changed.contains(String(version)))
+    }
+}
