@@ -121,6 +121,10 @@ final class ContractFaultSession: ControlSession {
         return result.map(translate)
     }
 
+    func attach(closures host: any ClosureHost) {
+        reference.attach(closures: host)
+    }
+
     func close() {
         reference.close()
     }

@@ -32,6 +32,8 @@ final class MemberTable: @unchecked Sendable {
         addMoreViewMembers()
         addMoreControlMembers()
         addInheritedInitializers()
+        addConfigurationMembers()
+        addModernButtonMembers()
         HarnessMembers.add(to: self)
     }
 

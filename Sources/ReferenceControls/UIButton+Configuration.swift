@@ -19,19 +19,19 @@ extension UIButton {
     public struct Configuration: Hashable, Sendable {
         /// A predefined size for the button's content (header: `UIButtonConfigurationSize`). Swift declares the
         /// enum without raw values; the Objective-C values are medium 0, small 1, mini 2, large 3.
-        public enum Size: Hashable, Sendable {
+        public enum Size: Hashable, Sendable, CaseIterable {
             case mini, small, medium, large
         }
 
         /// How the title and subtitle line up with each other (header: `UIButtonConfigurationTitleAlignment`,
         /// automatic 0, leading 1, center 2, trailing 3).
-        public enum TitleAlignment: Hashable, Sendable {
+        public enum TitleAlignment: Hashable, Sendable, CaseIterable {
             case automatic, leading, center, trailing
         }
 
         /// How the button treats `background.cornerRadius` (header: `UIButtonConfigurationCornerStyle`, fixed -1,
         /// dynamic 0, small 1, medium 2, large 3, capsule 4).
-        public enum CornerStyle: Hashable, Sendable {
+        public enum CornerStyle: Hashable, Sendable, CaseIterable {
             /// The background's corner radius as is.
             case fixed
             /// The background's corner radius, adjusted for Dynamic Type.
@@ -48,19 +48,20 @@ extension UIButton {
 
         /// The style under the Mac idiom (header: `UIButtonConfigurationMacIdiomStyle`, automatic 0, bordered 1,
         /// borderless 2, borderlessTinted 3).
-        public enum MacIdiomStyle: Hashable, Sendable {
+        public enum MacIdiomStyle: Hashable, Sendable, CaseIterable {
             case automatic, bordered, borderless, borderlessTinted
         }
 
         /// The indicator the button shows (iOS 16; header: `UIButtonConfigurationIndicator`, automatic 0, none 1,
         /// popup 2).
-        public enum Indicator: Hashable, Sendable {
+        public enum Indicator: Hashable, Sendable, CaseIterable {
             case automatic, none, popup
         }
 
         /// The style factory that made the configuration. UIKit keeps this private; the model keeps it so that two
-        /// configurations of different styles are not equal.
-        enum Style: Hashable, Sendable {
+        /// configurations of different styles are not equal, and exposes it so that a configuration can cross the
+        /// implementation contract as plain data and be made again.
+        public enum Style: Hashable, Sendable, CaseIterable {
             case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
             case glass, prominentGlass, clearGlass, prominentClearGlass
 
@@ -68,7 +69,8 @@ extension UIButton {
             var isGlass: Bool { [.glass, .prominentGlass, .clearGlass, .prominentClearGlass].contains(self) }
         }
 
-        let style: Style
+        /// The style factory that made the configuration.
+        public let style: Style
 
         // MARK: Background and shape
 
@@ -155,7 +157,8 @@ extension UIButton {
         // MARK: Layout
 
         private var storedContentInsets: NSDirectionalEdgeInsets
-        private var usesDefaultContentInsets = true
+        /// Whether `contentInsets` still follow `buttonSize` (not set since the last `setDefaultContentInsets()`).
+        public private(set) var usesDefaultContentInsets = true
 
         /// The insets from the button's bounds to its content. Header: "Defaults styles provide insets based on the
         /// button size": (7, 12, 7, 12) for `.medium`, (5, 10, 5, 10) for `.small` and `.mini`, (15, 20, 15, 20)
@@ -195,7 +198,8 @@ extension UIButton {
 
         // MARK: Making configurations
 
-        init(style: Style) {
+        /// A configuration of `style` with that style's defaults, as its factory makes it.
+        public init(style: Style) {
             self.style = style
             var background = UIBackgroundConfiguration()
             // Reported, iOS 26.1: every style has a 1-point stroke with no visible color, a 17-point radius, and
