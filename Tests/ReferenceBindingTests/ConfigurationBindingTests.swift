@@ -185,6 +185,38 @@ let selected = Value.options(type: "UIControl.State", raw: 4)
         #expect(try driver.call("UIControl.isEnabled", on: control) == .bool(true))
     }
 
+    @Test func anUpdateHandlerThatChangesTheConfigurationCallsBackIntoTheSession() throws {
+        let driver = try Driver()
+        let host = ScriptedHost()
+        driver.session.attach(closures: host)
+        // The handler does what `button.configuration?.title = isSelected ? "On" : "Off"` compiles to.
+        host.bodies[4] = { arguments in
+            Result { () throws -> Value in
+                let button = try #require(arguments.first)
+                let selected = try driver.call("UIControl.isSelected", on: button)
+                let config = try driver.call("UIButton.configuration", on: button)
+                let title = Value.string(selected == .bool(true) ? "On" : "Off")
+                let changed = try driver.call("UIButton.Configuration.title=", config, title)
+                return try driver.call("UIButton.configuration=", on: button, changed)
+            }.mapError { .failed("\($0)") }
+        }
+        let button = try driver.call("UIButton.init(type:)", custom)
+        _ = try driver.call("UIButton.configuration=", on: button, try driver.call("UIButton.Configuration.gray()"))
+        _ = try driver.call("UIButton.configurationUpdateHandler=", on: button, .closure(ClosureHandle(id: 4)))
+        _ = try driver.call("UIView.layoutIfNeeded()", on: button)
+        let title = {
+            try driver.call("UIButton.Configuration.title", try driver.call("UIButton.configuration", on: button))
+        }
+        #expect(try title() == .string("Off"))
+        _ = try driver.call("UIControl.isSelected=", on: button, .bool(true))
+        _ = try driver.call("UIView.layoutIfNeeded()", on: button)
+        #expect(try title() == .string("On"))
+        // Setting the configuration inside the handler asked for no further update: one run per layout pass.
+        #expect(host.calls.count == 2)
+        let label = try driver.call("UIButton.titleLabel", on: button)
+        #expect(try driver.call("UILabel.text", on: label) == .string("On"))
+    }
+
     @Test func aClosureWithoutAHostFailsWithAClearMessage() throws {
         let driver = try Driver()
         let button = try driver.call("UIButton.init(type:)", custom)
