@@ -42,7 +42,7 @@ public enum UnmodelledMembers {
         "UIControl.enumerateEventHandlers(_:)":
             "its handler takes an UnsafeMutablePointer<Bool> stop flag, which cases cannot make: read allTargets, allControlEvents and actions(forTarget:forControlEvent:) instead",
         "UIControl.isSymbolAnimationEnabled":
-            "symbol effects are not modelled and Apple does not document the default of isSymbolAnimationEnabled",
+            "symbol effects are not modelled, and Apple does not document the default of isSymbolAnimationEnabled for UIButton (UIControl.h: it 'varies depending on the control')",
     ])
 
     /// Settable properties whose setter is rejected along with the getter.

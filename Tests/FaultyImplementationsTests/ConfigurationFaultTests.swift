@@ -135,6 +135,14 @@ private let observations: [String: @Sendable (ContractDriver) throws -> Value] =
         }
     }
 
+    @Test func aContractFaultHandsTheClosureHostToTheReference() throws {
+        let driver = try ContractDriver(ContractFaultImplementation(name: "faulty:nothing", fault: ContractFault()))
+        let button = try driver.call("UIButton.init(type:)", system)
+        try driver.call("UIButton.configurationUpdateHandler=", on: button, .closure(ClosureHandle(id: 1)))
+        try driver.call("UIView.layoutIfNeeded()", on: button)
+        #expect(driver.host.runs == 1)
+    }
+
     @Test(arguments: FaultyVariants.awaitingCases.map(\.name))
     func theVariantDiffersFromTheReferenceThroughTheContract(_ name: String) throws {
         let variant = try #require(FaultyVariants.awaitingCases.first { $0.name == name })

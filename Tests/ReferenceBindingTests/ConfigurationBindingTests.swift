@@ -241,6 +241,20 @@ let selected = Value.options(type: "UIControl.State", raw: 4)
                 == config)
     }
 
+    @Test func theLegacyEdgeInsetsAreIgnoredOnceAConfigurationIsSet() throws {
+        let driver = try Driver()
+        let button = try driver.call("UIButton.init(type:)", custom)
+        let insets = Value.insets(10, 10, 10, 10)
+        _ = try driver.call("UIButton.contentEdgeInsets=", on: button, insets)
+        #expect(
+            try driver.call("UIButton.contentRect(forBounds:)", on: button, frame)
+                == .rect(x: 10, y: 10, width: 80, height: 24))
+        _ = try driver.call("UIButton.configuration=", on: button, try driver.call("UIButton.Configuration.plain()"))
+        #expect(try driver.call("UIButton.contentRect(forBounds:)", on: button, frame) == frame)
+        // The value set is still kept and read back.
+        #expect(try driver.call("UIButton.contentEdgeInsets", on: button) == insets)
+    }
+
     @Test func toolTipMakesTheToolTipInteraction() throws {
         let driver = try Driver()
         let control = try driver.call("UIControl.init(frame:)", frame)
