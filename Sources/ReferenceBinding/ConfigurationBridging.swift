@@ -88,7 +88,12 @@ extension UIImage.SymbolConfiguration: Bridged {
     {
         try SymbolConfigurationBox.from(value, in: session).configuration
     }
-    func value(in session: ReferenceSession) -> Value { SymbolConfigurationBox(self).value(in: session) }
+    /// The same box, and so the same handle, for equal configurations: two copies of a configuration stay equal.
+    func value(in session: ReferenceSession) -> Value {
+        let box = session.symbolBoxes[self] ?? SymbolConfigurationBox(self)
+        session.symbolBoxes[self] = box
+        return box.value(in: session)
+    }
 }
 
 /// One stored property of a structure that crosses the contract: its name and how to read and change it.

@@ -42,6 +42,8 @@ final class ReferenceSession: ControlSession {
     var actionLogs: [ObjectIdentifier: ActionLog] = [:]
     /// The case's closures the session has made Swift values of; see `ClosureBridging.swift`.
     var closures = ClosureTable()
+    /// The boxes that symbol configurations inside structures travel in, one per distinct configuration.
+    var symbolBoxes: [UIImage.SymbolConfiguration: SymbolConfigurationBox] = [:]
     /// Runs the case's closures; `nil` until `attach(closures:)`.
     private var host: (any ClosureHost)?
     /// The first failure of a closure run during the innermost `invoke` in progress; it fails that call.
@@ -110,6 +112,7 @@ final class ReferenceSession: ControlSession {
         touches.removeAll()
         actionLogs.removeAll()
         closures = ClosureTable()
+        symbolBoxes.removeAll()
         host = nil
     }
 

@@ -1,5 +1,6 @@
 import ControlContract
 import Foundation
+import ReferenceControls
 import Testing
 
 @testable import ReferenceBinding
@@ -253,6 +254,15 @@ let selected = Value.options(type: "UIControl.State", raw: 4)
         #expect(try driver.call("UIButton.contentRect(forBounds:)", on: button, frame) == frame)
         // The value set is still kept and read back.
         #expect(try driver.call("UIButton.contentEdgeInsets", on: button) == insets)
+    }
+
+    @Test func aConfigurationWithASymbolConfigurationReadsBackEqual() throws {
+        let session = ReferenceSession(table: MemberTable.shared, factory: .standard)
+        var configuration = UIButton.Configuration.plain()
+        configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 20)
+        let value = configuration.value(in: session)
+        #expect(configuration.value(in: session) == value)
+        #expect(try UIButton.Configuration.from(value, in: session) == configuration)
     }
 
     @Test func toolTipMakesTheToolTipInteraction() throws {
