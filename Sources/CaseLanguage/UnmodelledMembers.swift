@@ -4,10 +4,6 @@
 /// end UNSUPPORTED: what the checker accepts, the reference runs. Binding one of these members in the reference means
 /// removing it here (a test compares this table with the reference's member table).
 public enum UnmodelledMembers {
-    /// Why a configuration member is rejected: cases cannot hold a `UIButton.Configuration` value yet (issue 23).
-    static let configurationModel =
-        "cases cannot use button configurations (UIButton.Configuration) yet: the case language has no configuration values; use the per-state setters (setTitle(_:for:), setImage(_:for:)…) and the edge insets instead"
-
     private static let selectorOnly =
         "ActionRecorder's action methods are selectors only: pass #selector(ActionRecorder.handle(_:)) to addTarget(_:action:for:) and read recorder.actions"
     private static let archiving =
@@ -44,24 +40,13 @@ public enum UnmodelledMembers {
         "UIControl.contextMenuInteraction(_:willEndFor:animator:)": contextMenus,
         "UIControl.menuAttachmentPoint(for:)": contextMenus,
         "UIControl.enumerateEventHandlers(_:)":
-            "cases have no closures: read allTargets, allControlEvents and actions(forTarget:forControlEvent:) instead",
-        "UIControl.toolTipInteraction":
-            "tool-tip interactions are not modelled; check toolTip instead",
+            "its handler takes an UnsafeMutablePointer<Bool> stop flag, which cases cannot make: read allTargets, allControlEvents and actions(forTarget:forControlEvent:) instead",
         "UIControl.isSymbolAnimationEnabled":
-            "symbol effects are not modelled and Apple does not document the default of isSymbolAnimationEnabled",
-        "UIButton.configuration": configurationModel,
-        "UIButton.configurationUpdateHandler": configurationModel,
-        "UIButton.automaticallyUpdatesConfiguration": configurationModel,
-        "UIButton.updateConfiguration()": configurationModel,
-        "UIButton.setNeedsUpdateConfiguration()": configurationModel,
-        "UIButton.init(configuration:primaryAction:)": configurationModel,
+            "symbol effects are not modelled, and Apple does not document the default of isSymbolAnimationEnabled for UIButton (UIControl.h: it 'varies depending on the control')",
     ])
 
     /// Settable properties whose setter is rejected along with the getter.
-    private static let settable: Set<String> = [
-        "UIControl.isSymbolAnimationEnabled", "UIButton.configuration", "UIButton.configurationUpdateHandler",
-        "UIButton.automaticallyUpdatesConfiguration",
-    ]
+    private static let settable: Set<String> = ["UIControl.isSymbolAnimationEnabled"]
 
     private static func withSetters(_ getters: [String: String]) -> [String: String] {
         var result = getters
@@ -71,12 +56,9 @@ public enum UnmodelledMembers {
 
     /// The reason a case may not use the contract member `key` (a setter ends in `=`); nil when it may.
     public static func reason(for key: String) -> String? {
-        reasons[key] ?? (key.hasPrefix("UIButton.Configuration.") ? configurationModel : nil)
+        reasons[key]
     }
 
     /// Whether `key` is an action method of the harness that cases may only name in `#selector(…)`.
     public static func isSelectorOnly(_ key: String) -> Bool { reasons[key] == selectorOnly }
-
-    /// Whether `key` is rejected because it needs the `UIButton.Configuration` model.
-    public static func awaitsConfigurationModel(_ key: String) -> Bool { reason(for: key) == configurationModel }
 }

@@ -8,10 +8,9 @@ struct ContractFault: Sendable {
     /// arrays too). It must be its own inverse, such as swapping two raw values, so that it models an
     /// implementation whose constants are wrong rather than one that scrambles what it stores.
     var translation: (@Sendable (Value) -> Value)?
-    /// The member whose calls ``replacement`` handles instead of the reference.
-    var member: String?
-    /// Handles every call of ``member``; it may forward the call, change it or answer on its own.
-    var replacement: (@Sendable (InterceptedCall) -> Result<Value, ContractFailure>)?
+    /// The handler of each member whose calls the variant handles instead of the reference; a handler may forward
+    /// the call, change it or answer on its own.
+    var replacements: [String: @Sendable (InterceptedCall) -> Result<Value, ContractFailure>] = [:]
 
     /// A fault that swaps two raw values of one enumeration (`UIButton.ButtonType`) in both directions.
     static func swapping(enumeration type: String, _ first: Int, _ second: Int) -> ContractFault {
@@ -37,7 +36,14 @@ struct ContractFault: Sendable {
     static func replacing(
         _ member: String, with replacement: @escaping @Sendable (InterceptedCall) -> Result<Value, ContractFailure>
     ) -> ContractFault {
-        ContractFault(member: member, replacement: replacement)
+        ContractFault(replacements: [member: replacement])
+    }
+
+    /// A fault that handles the calls of several members, each with its handler.
+    static func replacing(
+        _ replacements: [String: @Sendable (InterceptedCall) -> Result<Value, ContractFailure>]
+    ) -> ContractFault {
+        ContractFault(replacements: replacements)
     }
 }
 
@@ -47,6 +53,8 @@ struct InterceptedCall {
     let receiver: ObjectHandle?
     /// The arguments, already translated.
     let arguments: [Value]
+    /// What the variant remembers between the calls of one session.
+    let memory: FaultMemory
     fileprivate let session: any ControlSession
     fileprivate let memberIDs: [String: MemberID]
     fileprivate let memberID: MemberID
@@ -61,11 +69,17 @@ struct InterceptedCall {
         forward(arguments)
     }
 
-    /// Performs another member on the reference, on the same receiver.
-    func call(_ key: String, with arguments: [Value]) -> Result<Value, ContractFailure> {
+    /// Performs another member on the reference, on the same receiver or on `other`.
+    func call(_ key: String, on other: ObjectHandle?? = nil, with arguments: [Value]) -> Result<Value, ContractFailure>
+    {
         guard let member = memberIDs[key] else { return .failure(.unsupported(key)) }
-        return session.invoke(member, on: receiver, with: arguments)
+        return session.invoke(member, on: other ?? receiver, with: arguments)
     }
+}
+
+/// What a ``ContractFault`` remembers during one session, such as the last button whose configuration was read.
+final class FaultMemory {
+    var values: [String: Value] = [:]
 }
 
 /// The reference behind a ``ContractFault``; it supports the same members as the reference.
@@ -95,6 +109,7 @@ final class ContractFaultSession: ControlSession {
     private let keys: [String]
     private let memberIDs: [String: MemberID]
     private let fault: ContractFault
+    private let memory = FaultMemory()
 
     init(reference: any ControlSession, keys: [String], memberIDs: [String: MemberID], fault: ContractFault) {
         self.reference = reference
@@ -108,17 +123,19 @@ final class ContractFaultSession: ControlSession {
     > {
         let translated = arguments.map(translate)
         let result: Result<Value, ContractFailure>
-        if let replacement = fault.replacement, member.index >= 0, member.index < keys.count,
-            keys[member.index] == fault.member
-        {
+        if member.index >= 0, member.index < keys.count, let replacement = fault.replacements[keys[member.index]] {
             result = replacement(
                 InterceptedCall(
-                    receiver: receiver, arguments: translated, session: reference, memberIDs: memberIDs,
-                    memberID: member))
+                    receiver: receiver, arguments: translated, memory: memory, session: reference,
+                    memberIDs: memberIDs, memberID: member))
         } else {
             result = reference.invoke(member, on: receiver, with: translated)
         }
         return result.map(translate)
+    }
+
+    func attach(closures host: any ClosureHost) {
+        reference.attach(closures: host)
     }
 
     func close() {

@@ -13,6 +13,7 @@ protocol FaultyControl: UIControl {
 protocol FaultyButton: UIButton {
     init(frame: CGRect, primaryAction: UIAction?)
     init(type: UIButton.ButtonType, primaryAction: UIAction?)
+    init(configuration: UIButton.Configuration, primaryAction: UIAction?)
 }
 
 extension ReferenceObjectFactory {
@@ -42,6 +43,7 @@ extension FaultyButton {
         switch creation {
         case .frame(let frame): Self(frame: frame, primaryAction: primaryAction)
         case .type(let type): Self(type: type, primaryAction: primaryAction)
+        case .configuration(let configuration): Self(configuration: configuration, primaryAction: primaryAction)
         }
     }
 }

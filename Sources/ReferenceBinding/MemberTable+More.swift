@@ -89,7 +89,7 @@ extension MemberTable {
         property("UIButton.tintColor", \UIButton.tintColor)
         add("UIButton.pointerStyleProvider=") { _, object, values throws(ContractFailure) in
             let button: UIButton = try MemberTable.receiver(object, "UIButton.pointerStyleProvider")
-            // Cases have no closures, so the only value they can assign is nil.
+            // Pointer styles are not modelled, so the only value a case can assign is nil.
             guard case .null = values.first else { throw .unsupported("a pointer style provider closure") }
             button.pointerStyleProvider = nil
             return .void

@@ -32,6 +32,8 @@ final class MemberTable: @unchecked Sendable {
         addMoreViewMembers()
         addMoreControlMembers()
         addInheritedInitializers()
+        addConfigurationMembers()
+        addModernButtonMembers()
         HarnessMembers.add(to: self)
     }
 
@@ -269,7 +271,7 @@ final class MemberTable: @unchecked Sendable {
             \UIButton.adjustsImageSizeForAccessibilityContentSizeCategory)
         add("UIButton.pointerStyleProvider") { _, object, _ throws(ContractFailure) in
             let button: UIButton = try MemberTable.receiver(object, "UIButton.pointerStyleProvider")
-            // Closures cannot cross the contract; only their absence can be observed.
+            // Pointer styles are not modelled, so a provider can only be absent.
             guard button.pointerStyleProvider == nil else { throw .unsupported("a pointer style provider closure") }
             return .null
         }

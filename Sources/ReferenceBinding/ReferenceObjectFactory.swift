@@ -14,11 +14,13 @@ public struct ReferenceObjectFactory: Sendable {
         case frame(CGRect)
         /// `UIButton(type:)` and `UIButton(type:primaryAction:)`.
         case type(UIButton.ButtonType)
+        /// `UIButton(configuration:primaryAction:)` (iOS 15).
+        case configuration(UIButton.Configuration)
     }
 
     /// Creates a control for `UIControl(frame:)` (primary action `nil`) and `UIControl(frame:primaryAction:)`.
     public var makeControl: @Sendable (_ frame: CGRect, _ primaryAction: UIAction?) -> UIControl
-    /// Creates a button for the four `UIButton` initializers (primary action `nil` for the two without one).
+    /// Creates a button for the `UIButton` initializers (primary action `nil` for those without one).
     public var makeButton: @Sendable (_ creation: ButtonCreation, _ primaryAction: UIAction?) -> UIButton
 
     /// A factory with the given closures.
@@ -37,6 +39,8 @@ public struct ReferenceObjectFactory: Sendable {
             switch creation {
             case .frame(let frame): UIButton(frame: frame, primaryAction: primaryAction)
             case .type(let type): UIButton(type: type, primaryAction: primaryAction)
+            case .configuration(let configuration):
+                UIButton(configuration: configuration, primaryAction: primaryAction)
             }
         })
 }

@@ -40,6 +40,14 @@ final class ReferenceSession: ControlSession {
     var touches: [ObjectIdentifier: TouchSimulator] = [:]
     /// What the handlers of `makeAction(…)` actions recorded, per action.
     var actionLogs: [ObjectIdentifier: ActionLog] = [:]
+    /// The case's closures the session has made Swift values of; see `ClosureBridging.swift`.
+    var closures = ClosureTable()
+    /// The boxes that symbol configurations inside structures travel in, one per distinct configuration.
+    var symbolBoxes: [UIImage.SymbolConfiguration: SymbolConfigurationBox] = [:]
+    /// Runs the case's closures; `nil` until `attach(closures:)`.
+    private var host: (any ClosureHost)?
+    /// The first failure of a closure run during the innermost `invoke` in progress; it fails that call.
+    private var closureFailure: ContractFailure?
 
     init(table: MemberTable, factory: ReferenceObjectFactory) {
         self.table = table
@@ -52,6 +60,10 @@ final class ReferenceSession: ControlSession {
         guard member.index >= 0, member.index < table.bodies.count else {
             return .failure(.unsupported("member #\(member.index)"))
         }
+        // A closure body calls back into the session, so calls nest: each keeps the failures of its own closures.
+        let outerFailure = closureFailure
+        closureFailure = nil
+        defer { closureFailure = outerFailure }
         do {
             let receiverObject: AnyObject? = try receiver.map { (handle) throws(ContractFailure) -> AnyObject in
                 guard let object = objects[handle.id] else {
@@ -59,10 +71,39 @@ final class ReferenceSession: ControlSession {
                 }
                 return object
             }
-            return .success(try table.bodies[member.index](self, receiverObject, arguments))
+            let result = try table.bodies[member.index](self, receiverObject, arguments)
+            if let failure = closureFailure { return .failure(failure) }
+            return .success(result)
         } catch {
-            return .failure(error)
+            return .failure(closureFailure ?? error)
         }
+    }
+
+    func attach(closures host: any ClosureHost) {
+        self.host = host
+    }
+
+    /// Runs the case's closure `closure` with `arguments`, where UIKit would call it. A failure (of the closure's body,
+    /// or no host to run it) is kept to fail the call in progress, and the result is then `nil`.
+    func run(_ closure: ClosureHandle, with arguments: [Value]) -> Value? {
+        guard let host else {
+            fail(
+                .failed(
+                    "closure #\(closure.id) cannot run: no closure host is attached to the session "
+                        + "(the runner calls attach(closures:) before the case's first call)"))
+            return nil
+        }
+        switch host.call(closure, with: arguments) {
+        case .success(let value): return value
+        case .failure(let failure):
+            fail(failure)
+            return nil
+        }
+    }
+
+    /// Keeps `failure` to fail the call in progress, unless an earlier closure of that call failed first.
+    private func fail(_ failure: ContractFailure) {
+        if closureFailure == nil { closureFailure = failure }
     }
 
     func close() {
@@ -70,6 +111,9 @@ final class ReferenceSession: ControlSession {
         identifiers.removeAll()
         touches.removeAll()
         actionLogs.removeAll()
+        closures = ClosureTable()
+        symbolBoxes.removeAll()
+        host = nil
     }
 
     func object(_ id: Int) -> AnyObject? { objects[id] }

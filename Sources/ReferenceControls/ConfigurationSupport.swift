@@ -78,7 +78,8 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
         return background
     }
 
-    init() {}
+    /// A background with every value at its zero default (no fill, no image, square corners, no stroke).
+    public init() {}
 }
 
 /// The transition a view plays between two symbol images, as UIKit's `UISymbolContentTransition` (iOS 26). Symbol

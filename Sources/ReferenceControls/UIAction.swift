@@ -143,3 +143,15 @@ open class UIContextMenuInteraction {
     /// Creates an interaction.
     public init() {}
 }
+
+/// The interaction that shows a tool tip when a pointer hovers over a view, as UIKit's `UIToolTipInteraction` (iOS 15),
+/// reduced to the two properties of UIToolTipInteraction.h that hold values; pointers are not modelled.
+open class UIToolTipInteraction {
+    /// The text shown when no delegate supplies one (header: "The interaction's default tool tip string").
+    open var defaultToolTip: String?
+    /// Whether the interaction shows tool tips (header: "Defaults to YES").
+    open var isEnabled = true
+
+    /// Creates an interaction without a default text.
+    public init() {}
+}

@@ -4,9 +4,10 @@ import Foundation
 // - header: `UIButtonConfiguration.h` of the iOS 26 SDK (public copy: sebjvidal/UIKit-Public-Headers).
 // - Apple: Apple's documentation pages for `UIButton.Configuration` (mirror: Averyy/apple-dev-docs,
 //   documentation/UIKit/uibutton/configuration-swift.struct/).
-// - reported: values measured on iOS 26.1 (iPhone 16 simulator) by a public UIKit port's probe, whose transcript its
-//   source quotes (found by text search; the index names no repository). One source, not yet named or confirmed
-//   by a second: no case may rest on these values as `reported` until it is; treat them as the model's reading.
+// - one report: values measured on iOS 26.1 (iPhone 16 simulator) by a public UIKit port's probe, whose transcript its
+//   source quotes (found by text search; the index names no repository). One source, not yet named or confirmed by a
+//   second: until one confirms them these values are the model's reading (`inferred`), and no case may carry
+//   `evidence=reported` for them.
 // - inferred: our own reading, where neither says anything.
 
 extension UIButton {
@@ -19,19 +20,19 @@ extension UIButton {
     public struct Configuration: Hashable, Sendable {
         /// A predefined size for the button's content (header: `UIButtonConfigurationSize`). Swift declares the
         /// enum without raw values; the Objective-C values are medium 0, small 1, mini 2, large 3.
-        public enum Size: Hashable, Sendable {
+        public enum Size: Hashable, Sendable, CaseIterable {
             case mini, small, medium, large
         }
 
         /// How the title and subtitle line up with each other (header: `UIButtonConfigurationTitleAlignment`,
         /// automatic 0, leading 1, center 2, trailing 3).
-        public enum TitleAlignment: Hashable, Sendable {
+        public enum TitleAlignment: Hashable, Sendable, CaseIterable {
             case automatic, leading, center, trailing
         }
 
         /// How the button treats `background.cornerRadius` (header: `UIButtonConfigurationCornerStyle`, fixed -1,
         /// dynamic 0, small 1, medium 2, large 3, capsule 4).
-        public enum CornerStyle: Hashable, Sendable {
+        public enum CornerStyle: Hashable, Sendable, CaseIterable {
             /// The background's corner radius as is.
             case fixed
             /// The background's corner radius, adjusted for Dynamic Type.
@@ -48,19 +49,20 @@ extension UIButton {
 
         /// The style under the Mac idiom (header: `UIButtonConfigurationMacIdiomStyle`, automatic 0, bordered 1,
         /// borderless 2, borderlessTinted 3).
-        public enum MacIdiomStyle: Hashable, Sendable {
+        public enum MacIdiomStyle: Hashable, Sendable, CaseIterable {
             case automatic, bordered, borderless, borderlessTinted
         }
 
         /// The indicator the button shows (iOS 16; header: `UIButtonConfigurationIndicator`, automatic 0, none 1,
         /// popup 2).
-        public enum Indicator: Hashable, Sendable {
+        public enum Indicator: Hashable, Sendable, CaseIterable {
             case automatic, none, popup
         }
 
         /// The style factory that made the configuration. UIKit keeps this private; the model keeps it so that two
-        /// configurations of different styles are not equal.
-        enum Style: Hashable, Sendable {
+        /// configurations of different styles are not equal, and exposes it so that a configuration can cross the
+        /// implementation contract as plain data and be made again.
+        public enum Style: Hashable, Sendable, CaseIterable {
             case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
             case glass, prominentGlass, clearGlass, prominentClearGlass
 
@@ -68,16 +70,17 @@ extension UIButton {
             var isGlass: Bool { [.glass, .prominentGlass, .clearGlass, .prominentClearGlass].contains(self) }
         }
 
-        let style: Style
+        /// The style factory that made the configuration.
+        public let style: Style
 
         // MARK: Background and shape
 
         /// The background. Header: "UIKit provides a value by default with values appropriate for a UIButton".
         public var background: UIBackgroundConfiguration
         /// How `background.cornerRadius` is interpreted. Header: "Defaults to `Dynamic`" (documented); the glass
-        /// styles start at `.capsule` instead (reported, iOS 26.1).
+        /// styles start at `.capsule` instead (inferred, iOS 26.1 report).
         public var cornerStyle: CornerStyle
-        /// The preferred size; `.medium` in every style (reported, iOS 26.1). Clients may still size the button
+        /// The preferred size; `.medium` in every style (inferred, iOS 26.1 report). Clients may still size the button
         /// freely (header).
         public var buttonSize: Size = .medium {
             didSet { if usesDefaultContentInsets { storedContentInsets = Self.defaultContentInsets(for: buttonSize) } }
@@ -89,10 +92,10 @@ extension UIButton {
         // MARK: Colors
 
         /// The base color of the foreground; `nil` lets the style choose (header: "Setting nil will cede full
-        /// control to the configuration"). `nil` in every style (reported, iOS 26.1).
+        /// control to the configuration"). `nil` in every style (inferred, iOS 26.1 report).
         public var baseForegroundColor: UIColor?
         /// The base color of the background; `nil` lets the style choose (header). `nil` in every style
-        /// (reported, iOS 26.1).
+        /// (inferred, iOS 26.1 report).
         public var baseBackgroundColor: UIColor?
 
         // MARK: Image
@@ -109,14 +112,15 @@ extension UIButton {
         /// The edge the image sits against. Header: "Defaults to Leading, only single edge values
         /// (top/leading/bottom/trailing) are supported."
         public var imagePlacement: NSDirectionalRectEdge = .leading
-        /// The space between the image and the text; 0 in every style (reported, iOS 26.1).
+        /// The space between the image and the text; 0 in every style (inferred, iOS 26.1 report).
         public var imagePadding: CGFloat = 0
         /// Space reserved for the image along the placement axis. Apple: "Defaults to `0`."
         public var imageReservation: CGFloat = 0
 
         // MARK: Activity indicator
 
-        /// Whether an activity indicator replaces the image (header); `false` in every style (reported, iOS 26.1).
+        /// Whether an activity indicator replaces the image (header); `false` in every style (inferred, iOS 26.1
+        /// report).
         public var showsActivityIndicator = false
         /// Transforms the activity indicator's color; `nil` until set (inferred).
         public var activityIndicatorColorTransformer: UIConfigurationColorTransformer?
@@ -140,9 +144,9 @@ extension UIButton {
         public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// How the subtitle breaks. Header: "Default is WordWrapping."
         public var subtitleLineBreakMode: NSLineBreakMode = .byWordWrapping
-        /// The space between the title and the subtitle; 1 in every style (reported, iOS 26.1).
+        /// The space between the title and the subtitle; 1 in every style (inferred, iOS 26.1 report).
         public var titlePadding: CGFloat = 1
-        /// How the title and subtitle line up; `.automatic` in every style (reported, iOS 26.1).
+        /// How the title and subtitle line up; `.automatic` in every style (inferred, iOS 26.1 report).
         public var titleAlignment: TitleAlignment = .automatic
 
         // MARK: Indicator
@@ -155,12 +159,13 @@ extension UIButton {
         // MARK: Layout
 
         private var storedContentInsets: NSDirectionalEdgeInsets
-        private var usesDefaultContentInsets = true
+        /// Whether `contentInsets` still follow `buttonSize` (not set since the last `setDefaultContentInsets()`).
+        public private(set) var usesDefaultContentInsets = true
 
         /// The insets from the button's bounds to its content. Header: "Defaults styles provide insets based on the
         /// button size": (7, 12, 7, 12) for `.medium`, (5, 10, 5, 10) for `.small` and `.mini`, (15, 20, 15, 20)
-        /// for `.large` (reported, iOS 26.1). Once set, a change of `buttonSize` keeps the custom insets (inferred)
-        /// until `setDefaultContentInsets()`.
+        /// for `.large` (inferred, iOS 26.1 report). Once set, a change of `buttonSize` keeps the custom insets
+        /// (inferred) until `setDefaultContentInsets()`.
         public var contentInsets: NSDirectionalEdgeInsets {
             get { storedContentInsets }
             set {
@@ -177,7 +182,7 @@ extension UIButton {
         }
 
         static func defaultContentInsets(for size: Size) -> NSDirectionalEdgeInsets {
-            // Reported, iOS 26.1 (see the top of this file).
+            // Inferred, iOS 26.1 report (see the top of this file).
             switch size {
             case .mini, .small: return NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
             case .medium: return NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
@@ -189,16 +194,17 @@ extension UIButton {
 
         /// Whether the style updates itself when the button is selected. Apple: `true` for `plain()`, `gray()` and
         /// `tinted()` (documented); `true` for `borderless()`, `bordered()` and `borderedTinted()`, `false` for
-        /// `filled()`, `borderedProminent()` and the glass styles (reported, iOS 26.1; the header says only
+        /// `filled()`, `borderedProminent()` and the glass styles (inferred, iOS 26.1 report; the header says only
         /// "Default varies by style").
         public var automaticallyUpdateForSelection: Bool
 
         // MARK: Making configurations
 
-        init(style: Style) {
+        /// A configuration of `style` with that style's defaults, as its factory makes it.
+        public init(style: Style) {
             self.style = style
             var background = UIBackgroundConfiguration()
-            // Reported, iOS 26.1: every style has a 1-point stroke with no visible color, a 17-point radius, and
+            // Inferred, iOS 26.1 report: every style has a 1-point stroke with no visible color, a 17-point radius, and
             // the glass styles a 5.95-point radius.
             background.strokeWidth = 1
             background.cornerRadius = style.isGlass ? 5.95 : 17
@@ -207,9 +213,10 @@ extension UIButton {
             storedContentInsets = Self.defaultContentInsets(for: .medium)
             switch style {
             case .plain, .gray, .tinted: automaticallyUpdateForSelection = true  // documented (Apple)
-            case .borderless, .bordered, .borderedTinted: automaticallyUpdateForSelection = true  // reported
+            case .borderless, .bordered, .borderedTinted:
+                automaticallyUpdateForSelection = true  // inferred, iOS 26.1 report
             case .filled, .borderedProminent, .glass, .prominentGlass, .clearGlass, .prominentClearGlass:
-                automaticallyUpdateForSelection = false  // reported
+                automaticallyUpdateForSelection = false  // inferred, iOS 26.1 report
             }
         }
 

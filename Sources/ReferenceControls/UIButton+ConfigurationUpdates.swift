@@ -51,3 +51,27 @@ extension UIButton {
         return currentImage
     }
 }
+
+// MARK: Legacy members once a configuration is set
+
+extension UIButton {
+    /// The content insets the layout uses: `contentEdgeInsets`, or zero while the button has a configuration. UIButton.h
+    /// deprecates the three edge insets with "This property is ignored when using UIButtonConfiguration"
+    /// (documented); the value set is still stored and read back. The configuration's own `contentInsets` do not take
+    /// their place in the model's layout (inferred: Apple does not document how a configured button lays out).
+    var appliedContentEdgeInsets: UIEdgeInsets { storedConfiguration == nil ? contentEdgeInsets : .zero }
+
+    /// `titleEdgeInsets` for the layout, zero while the button has a configuration (UIButton.h, as above).
+    var appliedTitleEdgeInsets: UIEdgeInsets { storedConfiguration == nil ? titleEdgeInsets : .zero }
+
+    /// `imageEdgeInsets` for the layout, zero while the button has a configuration (UIButton.h, as above).
+    var appliedImageEdgeInsets: UIEdgeInsets { storedConfiguration == nil ? imageEdgeInsets : .zero }
+
+    /// The subtitle a configured button shows: the configuration's attributed subtitle (its characters), else its
+    /// subtitle (inferred order, as for the title).
+    var configurationSubtitle: String? {
+        guard let configuration = storedConfiguration else { return nil }
+        if let attributed = configuration.attributedSubtitle { return String(attributed.characters) }
+        return configuration.subtitle
+    }
+}

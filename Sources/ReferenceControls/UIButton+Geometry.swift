@@ -75,7 +75,7 @@ extension UIButton {
     ///   e-com-net table (an image inset leaves the title's x unchanged).
     /// - No rounding to the pixel grid is applied (UIKit rounds to the screen scale, e.g. 151.5 on a 2x screen).
     func layoutRect(for element: ButtonLayoutElement, inContentRect contentRect: CGRect) -> CGRect {
-        let insets = element == .image ? imageEdgeInsets : titleEdgeInsets
+        let insets = element == .image ? appliedImageEdgeInsets : appliedTitleEdgeInsets
         let region = contentRect.inset(by: insets)
         let imageSize = naturalImageSize
         let titleSize = naturalTitleSize
@@ -140,7 +140,7 @@ extension UIButton {
     /// title without an image and zero content insets; that an image or a non-zero inset turns it off is inferred
     /// (a title next to an image is at 0 in the same tests, and an inset removes the fitted padding itself).
     var fittedTitleEdgePadding: CGFloat {
-        guard wasSizedToFit, currentImage == nil, contentEdgeInsets == .zero, naturalTitleSize.width > 0 else {
+        guard wasSizedToFit, currentImage == nil, appliedContentEdgeInsets == .zero, naturalTitleSize.width > 0 else {
             return 0
         }
         return UIButton.titlePaddingWithZeroContentInsets
@@ -165,6 +165,7 @@ extension UIButton {
         let titleSize = naturalTitleSize
         let hasTitle = titleSize.width > 0
         var titleHeight = titleSize.height
+        let contentEdgeInsets = appliedContentEdgeInsets
         if hasTitle && contentEdgeInsets == .zero {
             titleHeight += 2 * UIButton.titlePaddingWithZeroContentInsets
         }

@@ -38,6 +38,15 @@ extension UIButton {
     public var isHeld: Bool { false }
 
     /// The label of the configuration's subtitle (iOS 15). Apple's subtitleLabel reference: "If configuration is
-    /// nil, this property is nil"; the model has no configurations, so it is always `nil`.
-    public var subtitleLabel: UILabel? { nil }
+    /// nil, this property is nil" (documented). With a configuration the label exists and shows the configuration's
+    /// subtitle, `nil` text when it has none (inferred: Apple says no more). It is made on first access and kept, and
+    /// the model does not add it to the button's subviews (inferred: where UIKit puts it is not documented).
+    public var subtitleLabel: UILabel? {
+        guard storedConfiguration != nil else { return nil }
+        let label = storedSubtitleLabel ?? UILabel(frame: .zero)
+        storedSubtitleLabel = label
+        let subtitle = configurationSubtitle
+        if label.text != subtitle { label.text = subtitle }
+        return label
+    }
 }

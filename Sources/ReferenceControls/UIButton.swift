@@ -65,6 +65,7 @@ open class UIButton: UIControl {
     // Created on first use, as UIKit creates them lazily (a new button has no subviews).
     var storedTitleLabel: UILabel?
     var storedImageView: UIImageView?
+    var storedSubtitleLabel: UILabel?
     // System buttons draw automatic images as templates; the converted image is kept so that refreshing the
     // content does not hand the image view a new object each time.
     var templateImageCache: (source: UIImage, template: UIImage)?
@@ -499,7 +500,7 @@ open class UIButton: UIControl {
 
     /// The rectangle holding the title and image: `bounds` inset by `contentEdgeInsets`.
     open func contentRect(forBounds bounds: CGRect) -> CGRect {
-        bounds.inset(by: contentEdgeInsets)
+        bounds.inset(by: appliedContentEdgeInsets)
     }
 
     /// Where the title goes in `contentRect` for the current state; see `UIButton+Geometry.swift` for the rule.

@@ -191,8 +191,23 @@ open class UIControl: UIView {
 
     /// The text of the control's tool tip (iOS 15); `nil`, no tool tip, until set (inferred: Apple documents it as
     /// "the default text to display in the control's tooltip" and a new control has none). Pointers and tool-tip
-    /// interactions are not modelled, so the text is only stored.
-    open var toolTip: String?
+    /// interactions are not modelled beyond ``toolTipInteraction``, so the text is only stored.
+    open var toolTip: String? {
+        didSet {
+            // Apple (toolTipInteraction): "When you set the toolTip property, the control creates a
+            // UIToolTipInteraction object and assigns it". Keeping the interaction once made, and its default text
+            // following toolTip (nil included), is the model's reading (inferred).
+            if toolTip != nil && storedToolTipInteraction == nil {
+                storedToolTipInteraction = UIToolTipInteraction()
+            }
+            storedToolTipInteraction?.defaultToolTip = toolTip
+        }
+    }
+
+    /// The tool-tip interaction the control made when ``toolTip`` was first set (iOS 15); `nil` before that.
+    open var toolTipInteraction: UIToolTipInteraction? { storedToolTipInteraction }
+
+    private var storedToolTipInteraction: UIToolTipInteraction?
 
     /// Whether the control has a context-menu interaction (iOS 14); `false` by default.
     ///

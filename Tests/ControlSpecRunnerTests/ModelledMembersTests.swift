@@ -254,6 +254,23 @@ import Testing
             """)
     }
 
+    @Test func configurationMembersAndToolTipInteractionRunOnTheReference() throws {
+        try passes(
+            """
+            let button = UIButton(type: .system)
+            #expect(button.configuration == nil)
+            #expect(button.automaticallyUpdatesConfiguration)
+            button.automaticallyUpdatesConfiguration = false
+            #expect(!button.automaticallyUpdatesConfiguration)
+            button.setNeedsUpdateConfiguration()
+            button.updateConfiguration()
+            #expect(button.configuration == nil)
+            #expect(button.toolTipInteraction == nil)
+            button.toolTip = "Play"
+            #expect(button.toolTipInteraction != nil)
+            """)
+    }
+
     @Test func buttonTintColorAndPointerStyleProvider() throws {
         try passes(
             """
@@ -286,16 +303,8 @@ import Testing
             ("let font = UIFont()", "UIFont.init()"),
             ("let action = UIAction()", "UIAction.init()"),
             ("let event = UIEvent()", "UIEvent.init()"),
-            ("button.updateConfiguration()", "UIButton.updateConfiguration()"),
-            ("button.setNeedsUpdateConfiguration()", "UIButton.setNeedsUpdateConfiguration()"),
-            ("#expect(button.configuration == nil)", "UIButton.configuration"),
-            ("button.configuration = nil", "UIButton.configuration="),
-            ("button.automaticallyUpdatesConfiguration = false", "UIButton.automaticallyUpdatesConfiguration="),
             ("#expect(button.isSymbolAnimationEnabled)", "UIControl.isSymbolAnimationEnabled"),
             ("button.isSymbolAnimationEnabled = true", "UIControl.isSymbolAnimationEnabled="),
-            ("#expect(button.toolTipInteraction == nil)", "UIControl.toolTipInteraction"),
-            ("let plain = UIButton.Configuration.plain()", "UIButton.Configuration.plain()"),
-            ("let glass = UIButton.Configuration.glass()", "UIButton.Configuration.glass()"),
         ])
     func theCheckerNamesTheMemberAndAFix(code: String, key: String) throws {
         let found = try diagnostics(code)
@@ -307,9 +316,9 @@ import Testing
         #expect(diagnostic.location?.line == 2 || diagnostic.location?.line == 3)
     }
 
-    @Test func configurationMembersSayTheModelIsMissing() throws {
-        let diagnostic = try #require(diagnostics("#expect(button.configuration == nil)").first)
-        #expect(diagnostic.fix?.contains("cannot use button configurations") == true)
+    @Test func symbolAnimationSaysWhyItIsNotModelled() throws {
+        let diagnostic = try #require(diagnostics("#expect(button.isSymbolAnimationEnabled)").first)
+        #expect(diagnostic.fix?.contains("does not document the default") == true)
     }
 
     @Test func selectorsOfTheRecorderStayAccepted() throws {

@@ -12,20 +12,6 @@ import Testing
     private static let registryURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("conformance/registry.json")
 
-    /// Members that need the `UIButton.Configuration` model, which issue 23 brings: until then the checker rejects
-    /// them (`case.check.notModelled`, see `UnmodelledMembers`) and the reference does not bind them.
-    static let awaitingConfigurationModel: Set<String> = [
-        "UIButton.automaticallyUpdatesConfiguration",
-        "UIButton.automaticallyUpdatesConfiguration=",
-        "UIButton.configuration",
-        "UIButton.configuration=",
-        "UIButton.configurationUpdateHandler",
-        "UIButton.configurationUpdateHandler=",
-        "UIButton.init(configuration:primaryAction:)",
-        "UIButton.setNeedsUpdateConfiguration()",
-        "UIButton.updateConfiguration()",
-    ]
-
     /// Keys the checker accepts that the reference does not bind: none may exist. A key is either bound or rejected
     /// by the checker with a diagnostic that names it and says what to write instead.
     static let knownGaps: Set<String> = []
@@ -50,19 +36,20 @@ import Testing
         }
     }
 
-    @Test func theConfigurationMembersAwaitTheConfigurationModel() {
-        let awaiting = Set(UnmodelledMembers.reasons.keys.filter(UnmodelledMembers.awaitsConfigurationModel))
-        #expect(awaiting == Self.awaitingConfigurationModel)
-    }
-
-    @Test func theConfigurationTypeIsRejectedWholeUntilCasesCanHoldIt() throws {
+    @Test func everyMemberOfTheConfigurationWorldIsBound() throws {
         let schema = Schema(registry: try Registry(contentsOf: Self.registryURL)).contractMemberKeys
         let bound = Set(ReferenceImplementation().info.supportedMembers)
         let keys = schema.filter { $0.hasPrefix("UIButton.Configuration.") }
         #expect(keys.count > 60, "the registry's UIButton.Configuration members: \(keys.count)")
-        for key in keys {
-            #expect(UnmodelledMembers.awaitsConfigurationModel(key), "\(key) is accepted by the checker")
-            #expect(!bound.contains(key), "\(key) is bound now: let the checker accept it")
+        let modern = [
+            "UIButton.configuration", "UIButton.configuration=", "UIButton.configurationUpdateHandler",
+            "UIButton.configurationUpdateHandler=", "UIButton.automaticallyUpdatesConfiguration",
+            "UIButton.automaticallyUpdatesConfiguration=", "UIButton.init(configuration:primaryAction:)",
+            "UIButton.setNeedsUpdateConfiguration()", "UIButton.updateConfiguration()", "UIControl.toolTipInteraction",
+        ]
+        for key in keys + modern {
+            #expect(bound.contains(key), "\(key) is not bound")
+            #expect(UnmodelledMembers.reason(for: key) == nil, "\(key) is still rejected by the checker")
         }
     }
 

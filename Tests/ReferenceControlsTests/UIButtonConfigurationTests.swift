@@ -28,7 +28,7 @@ struct UIButtonConfigurationValueTests {
         #expect(button.titleLabel?.text == "Pause")
     }
 
-    @Test("documented and reported defaults of a new configuration")
+    @Test("documented defaults of a new configuration, and those inferred from the one iOS 26.1 report")
     func defaults() {
         let configuration = UIButton.Configuration.plain()
         #expect(configuration.cornerStyle == .dynamic)  // header
@@ -38,12 +38,13 @@ struct UIButtonConfigurationValueTests {
         #expect(configuration.imagePlacement == .leading)  // header
         #expect(configuration.symbolContentTransition == nil)  // header
         #expect(configuration.imageReservation == 0)  // Apple
-        #expect(configuration.buttonSize == .medium)  // reported
-        #expect(configuration.imagePadding == 0)  // reported
-        #expect(configuration.titlePadding == 1)  // reported
-        #expect(configuration.titleAlignment == .automatic)  // reported
-        #expect(configuration.showsActivityIndicator == false)  // reported
-        #expect(configuration.baseForegroundColor == nil && configuration.baseBackgroundColor == nil)  // reported
+        #expect(configuration.buttonSize == .medium)  // inferred, iOS 26.1 report
+        #expect(configuration.imagePadding == 0)  // inferred, iOS 26.1 report
+        #expect(configuration.titlePadding == 1)  // inferred, iOS 26.1 report
+        #expect(configuration.titleAlignment == .automatic)  // inferred, iOS 26.1 report
+        #expect(configuration.showsActivityIndicator == false)  // inferred, iOS 26.1 report
+        // Inferred, iOS 26.1 report.
+        #expect(configuration.baseForegroundColor == nil && configuration.baseBackgroundColor == nil)
         #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
         #expect(configuration.title == nil && configuration.subtitle == nil && configuration.image == nil)
         #expect(configuration.macIdiomStyle == .automatic)
