@@ -25,30 +25,44 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
 }
 
 /// A closure that turns one color into another, as UIKit's `UIConfigurationColorTransformer` (iOS 14).
-public typealias UIConfigurationColorTransformer = ConfigurationTransformer<UIColor>
-
-/// A closure that rewrites text attributes, as UIKit's `UIConfigurationTextAttributesTransformer` (iOS 15), whose
-/// Swift form takes and returns an `AttributeContainer`.
-public typealias UIConfigurationTextAttributesTransformer = ConfigurationTransformer<AttributeContainer>
-
-/// A closure from a value to a value of the same type, as UIKit's configuration transformers: the model's one shape
-/// for ``UIConfigurationColorTransformer`` and ``UIConfigurationTextAttributesTransformer``.
 ///
 /// Two transformers are equal when one is a copy of the other: closures cannot be compared, so each transformer
 /// made with `init(_:)` gets an identity of its own (inferred: UIKit's `UIButton.Configuration` is `Hashable` while
 /// holding such closures, so it can only compare them by identity).
-public struct ConfigurationTransformer<Input>: Hashable, @unchecked Sendable {
+public struct UIConfigurationColorTransformer: Hashable, @unchecked Sendable {
     private final class Identity {}
     private let identity = Identity()
-    private let transform: (Input) -> Input
+    private let transform: (UIColor) -> UIColor
 
     /// Creates a transformer that applies `transform`.
-    public init(_ transform: @escaping (Input) -> Input) {
+    public init(_ transform: @escaping (UIColor) -> UIColor) {
         self.transform = transform
     }
 
     /// Applies the transformer to `input`.
-    public func callAsFunction(_ input: Input) -> Input {
+    public func callAsFunction(_ input: UIColor) -> UIColor {
+        transform(input)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity === rhs.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
+}
+
+/// A closure that rewrites text attributes, as UIKit's `UIConfigurationTextAttributesTransformer` (iOS 15), whose
+/// Swift form takes and returns an `AttributeContainer`. Equal when one is a copy of the other, as
+/// ``UIConfigurationColorTransformer``.
+public struct UIConfigurationTextAttributesTransformer: Hashable, @unchecked Sendable {
+    private final class Identity {}
+    private let identity = Identity()
+    private let transform: (AttributeContainer) -> AttributeContainer
+
+    /// Creates a transformer that applies `transform`.
+    public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) {
+        self.transform = transform
+    }
+
+    /// Applies the transformer to `input`.
+    public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer {
         transform(input)
     }
 
