@@ -90,6 +90,35 @@ struct CallbackTests {
         #expect(log == ["outer begins", "inner", "outer ends"])
     }
 
+    @Test("a pooled session passes its closure host on to the child's session")
+    func pooledSessionsAnswerCallbacks() throws {
+        let pool = try ProcessPool(
+            command: Support.pythonCommand, currentDirectory: Support.packageRoot, kitVersion: "test")
+        defer { pool.shutdown() }
+        let session = try pool.makeSession()
+        defer { session.close() }
+        let host = TestClosureHost()
+        host.bodies[1] = { _ in .success(.void) }
+        session.attach(closures: host)
+        let actionInit = try #require(pool.info.supportedMembers.firstIndex(of: Self.actionInit))
+        let performKey = "UIControl.sendAction(_:)"
+        let perform = try #require(pool.info.supportedMembers.firstIndex(of: performKey))
+        let makeControl = try #require(pool.info.supportedMembers.firstIndex(of: "UIControl.init(frame:)"))
+        let action = try #require(
+            try session.invoke(
+                MemberID(actionInit), on: nil,
+                with: [
+                    .string("Play"), .null, .null, .null, .options(type: "UIMenuElement.Attributes", raw: 0),
+                    .enumeration(type: "UIMenuElement.State", raw: 0), .closure(ClosureHandle(id: 1)),
+                ]
+            ).get().objectHandle)
+        let control = try #require(
+            try session.invoke(MemberID(makeControl), on: nil, with: [.rect(x: 0, y: 0, width: 10, height: 10)]).get()
+                .objectHandle)
+        #expect(session.invoke(MemberID(perform), on: control, with: [.object(action)]) == .success(.void))
+        #expect(host.calls.map(\.closure) == [1])
+    }
+
     @Test("a closure that fails fails the call that ran it, and the child goes on")
     func failingClosure() throws {
         let python = try Support.startPython()
