@@ -3,6 +3,12 @@ import ControlSpecProcess
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Protocol 2's callbacks, implementation side: ``WireServer`` gives each session a closure host that sends a
 /// `callback` and serves the runner's requests until the answer comes. The test plays the runner over pipes.
 @Suite("Wire server callbacks")
@@ -84,6 +90,47 @@ struct WireServerCallbackTests {
 
         conversation.send(.goodbye)
         try conversation.finish()
+    }
+
+    @Test("a Swift runner and a Swift server agree on nested callbacks through a real child process")
+    func swiftRunnerAndSwiftServer() throws {
+        // The child relays: its stdin goes into one FIFO, which the server reads; the server writes into another,
+        // which the child copies to its stdout. So ProcessImplementation and WireServer talk through a process.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "controlspec-callbacks-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let requests = folder.appendingPathComponent("requests").path
+        let responses = folder.appendingPathComponent("responses").path
+        try #require(mkfifo(requests, 0o600) == 0 && mkfifo(responses, 0o600) == 0)
+        let server = UncheckedBox(WireServer(implementation: CallingImplementation()))
+        let served = DispatchSemaphore(value: 0)
+        Thread {
+            // Each open waits for the child to open the other end.
+            if let input = FileHandle(forReadingAtPath: requests), let output = FileHandle(forWritingAtPath: responses)
+            {
+                server.value.serve(input: input, output: output)
+                try? output.close()
+            }
+            served.signal()
+        }.start()
+        let relay = try ProcessImplementation(
+            command: ["/bin/sh", "-c", #"cat "$1" & exec cat > "$0""#, requests, responses], kitVersion: "test")
+        #expect(relay.protocolVersion == 2)
+        let session = try relay.makeSession()
+        let host = TestClosureHost()
+        session.attach(closures: host)
+        host.bodies[1] = { arguments in
+            let inner = session.invoke(MemberID(0), on: nil, with: [.closure(ClosureHandle(id: 2)), .int(2)])
+            return inner.map { .array(arguments + [$0]) }
+        }
+        host.bodies[2] = { arguments in .success(.array(arguments + [.string("from closure 2")])) }
+        let answer = session.invoke(MemberID(0), on: nil, with: [.closure(ClosureHandle(id: 1)), .int(1)])
+        #expect(answer == .success(.array([.int(1), .array([.int(2), .string("from closure 2")])])))
+        #expect(host.calls.map(\.closure) == [1, 2])
+        session.close()
+        relay.shutdown()
+        #expect(served.wait(timeout: .now() + 10) == .success)
     }
 
     @Test("the end of the runner's input during a callback fails the closure's call and ends serving")
