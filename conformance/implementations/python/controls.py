@@ -206,25 +206,41 @@ class UIAction(UIMenuElement):
 
     class_name = "UIAction"
 
-    def __init__(self, session, title, identifier, handler):
+    def __init__(self, session, title, identifier, handler, log=None):
         self.session = session
         self.title = title
         # UIAction.h: a nil identifier gets a unique one.
         self.identifier = identifier if identifier is not None else "com.controlspec.python." + str(uuid.uuid4())
+        # A closure id of the case, or None for the harness's makeAction, whose handler only writes `log`.
         self.handler = handler
+        self.log = log
         self.sender = None
 
     def copy(self):
-        # UIControl.addAction keeps a copy (the reference model reads UIKit so too: inferred).
-        return UIAction(self.session, self.title, self.identifier, self.handler)
+        # UIControl.addAction keeps a copy (the reference model reads UIKit so too: inferred); the copy runs the
+        # same handler, so a harness action's log counts the calls of both.
+        return UIAction(self.session, self.title, self.identifier, self.handler, self.log)
 
     def run(self, sender):
         """Runs the handler with this action as its argument, `sender` visible meanwhile."""
+        if self.log is not None:
+            self.log.invocation_count += 1
+            self.log.last_sender = sender
+        if self.handler is None:
+            return
         self.sender = sender
         try:
             self.session.call_closure(self.handler, [self.session.handle(self)])
         finally:
             self.sender = None
+
+
+class ActionLog:
+    """What the handler of a harness action (makeAction) saw: how often it ran, and its last sender."""
+
+    def __init__(self):
+        self.invocation_count = 0
+        self.last_sender = None
 
 
 class UIControl(UIView):
@@ -969,6 +985,22 @@ def make_action(session, obj, args):
 
 prop("UIAction.title", UIAction, "title", v_string, lambda args: args.string(0))
 member("UIAction.identifier", UIAction)(lambda session, obj, args: v_string(obj.identifier))
+member("Harness.makeAction(title:identifier:)")(
+    lambda session, obj, args: session.handle(
+        UIAction(session, args.string(0), args.string(1, optional=True), None, ActionLog())))
+member("UIAction.invocationCount", UIAction)(
+    lambda session, obj, args: v_int(obj.log.invocation_count if obj.log is not None else 0))
+member("UIAction.lastSender", UIAction)(
+    lambda session, obj, args: session.handle(obj.log.last_sender if obj.log is not None else None))
+
+
+@member("UIControl.init(frame:primaryAction:)")
+def make_control_with_action(session, obj, args):
+    control = UIControl(args.rect(0))
+    action = args.object(1, UIAction, optional=True)
+    if action is not None:
+        control.add_action(action, Event.PRIMARY_ACTION_TRIGGERED)
+    return session.handle(control)
 
 
 # UIButton
@@ -977,13 +1009,19 @@ member("UIButton.init(type:)")(
 member("UIButton.init(frame:)")(lambda session, obj, args: session.handle(UIButton(frame=args.rect(0))))
 
 
-@member("UIButton.init(type:primaryAction:)")
-def make_button_with_action(session, obj, args):
-    button = UIButton(button_type=args.enum(0, "UIButton.ButtonType"))
+def with_primary_action(session, control, args):
     action = args.object(1, UIAction, optional=True)
     if action is not None:
-        button.add_action(action, Event.PRIMARY_ACTION_TRIGGERED)
-    return session.handle(button)
+        control.add_action(action, Event.PRIMARY_ACTION_TRIGGERED)
+    return session.handle(control)
+
+
+member("UIButton.init(type:primaryAction:)")(
+    lambda session, obj, args: with_primary_action(session, UIButton(button_type=args.enum(0, "UIButton.ButtonType")),
+                                                   args))
+# UIButton.h: a button made with init(frame:primaryAction:) is of the custom type.
+member("UIButton.init(frame:primaryAction:)")(
+    lambda session, obj, args: with_primary_action(session, UIButton(frame=args.rect(0)), args))
 
 member("UIButton.buttonType", UIButton)(lambda session, obj, args: v_enum("UIButton.ButtonType", obj.button_type))
 
