@@ -159,6 +159,17 @@ struct CallbackTests {
         #expect(fake.isRunning)
     }
 
+    @Test("a callback outside an invoke is refused, naming the request it came during")
+    func callbackDuringNewSession() throws {
+        let fake = try ProcessImplementation(command: try Support.fakeDriver("callback-new-session"))
+        #expect {
+            try fake.makeSession()
+        } throws: { error in
+            error as? ContractFailure == .failed("a callback is allowed only during an invoke, not during newSession")
+        }
+        #expect(fake.isRunning)
+    }
+
     @Test("a callback's value goes back to the child, which answers the call with it")
     func callbackValueReachesTheChild() throws {
         let fake = try ProcessImplementation(command: try Support.fakeDriver("callback"))

@@ -56,6 +56,8 @@ enum Support {
     /// - `callback-then-exit`: speaks protocol 2; the first invoke calls back its first argument's closure, then
     ///   writes to stderr and exits with status 4 without waiting for the answer;
     /// - `callback-v1`: speaks protocol 1 but calls back closure #99 anyway;
+    /// - `callback-new-session`: speaks protocol 2; calls back closure #99 during newSession, and answers the
+    ///   newSession with the runner's answer to the callback;
     /// - `garbage-hello`: answers the hello with a line that is not JSON;
     /// - `slow-hello`: answers the hello after a second, as a slow interpreter on a loaded machine does;
     /// - `well-behaved`: none of the above (protocol 1, so it stands for an implementation written before callbacks).
@@ -87,6 +89,10 @@ enum Support {
                 send({"type": "hello", "protocol": version, "implementation": info})
             elif kind == "goodbye":
                 break
+            elif kind == "newSession" and mode == "callback-new-session":
+                send({"type": "callback", "id": 1, "session": 1, "closure": 99, "arguments": []})
+                answer = json.loads(sys.stdin.readline())
+                send({"type": "error", "id": request["id"], "failure": answer.get("failure", {"failed": "no failure"})})
             elif kind == "newSession":
                 send({"type": "result", "id": request["id"], "value": {"kind": "int", "value": 1}})
             elif kind == "closeSession":

@@ -64,6 +64,14 @@ struct WireServerTests {
         }
     }
 
+    @Test("an answer to a callback that nothing waits for is ignored")
+    func strayCallbackAnswer() throws {
+        _ = try respond(#"{"type":"hello","protocol":2,"kit":"test"}"#)
+        #expect(server.respond(to: WireCodec.line(WireRequest.callbackResult(id: 4, value: .void))) == nil)
+        #expect(server.respond(to: WireCodec.line(WireRequest.callbackError(id: 5, failure: .failed("x")))) == nil)
+        #expect(try respond(#"{"type":"newSession","id":1}"#) == .result(id: 1, value: .int(1)))
+    }
+
     @Test("goodbye ends the conversation without an answer; blank lines are ignored")
     func goodbye() throws {
         #expect(server.respond(to: "   ") == nil)
