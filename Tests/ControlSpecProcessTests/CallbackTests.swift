@@ -1,6 +1,7 @@
 import ControlContract
 import ControlSpecProcess
 import Foundation
+import ReferenceBinding
 import Testing
 
 /// Protocol 2's callbacks, runner side: a child asks for a closure of the case during an `invoke`, and the session
@@ -63,6 +64,31 @@ struct CallbackTests {
         )
         // performPrimaryAction ran it again; .valueChanged is not its event.
         #expect(host.calls.count == 2)
+    }
+
+    /// Whether the reference binds UIAction's handler initializer; until it does, its driver has no closures to run.
+    static let referenceBindsActionHandlers = ReferenceImplementation().info.supportedMembers.contains(actionInit)
+
+    @Test(
+        "the reference driver runs an action's handler through a callback, with a call back into the driver",
+        .enabled(if: referenceBindsActionHandlers, "the reference does not bind UIAction's handler yet"))
+    func referenceDriverRunsAnActionHandler() throws {
+        let driver = try Support.startDriver()
+        let session = try driver.makeSession()
+        defer { session.close() }
+        let host = TestClosureHost()
+        session.attach(closures: host)
+        var titles: [Value] = []
+        host.bodies[1] = { arguments in
+            guard let action = arguments.first?.objectHandle else { return .failure(.failed("no action")) }
+            titles.append((try? Support.call(driver, session, "UIAction.title", on: action).get()) ?? .null)
+            return .success(.void)
+        }
+        let action = try Self.makeAction(driver, session, "Play", closure: 1)
+        let button = try Self.makeButton(driver, session, primaryAction: action)
+        #expect(Support.call(driver, session, "Harness.tap(_:)", .object(button)) == .success(.void))
+        #expect(host.calls.map(\.closure) == [1])
+        #expect(titles == [.string("Play")])
     }
 
     @Test("a closure's body can fire another action, whose handler calls back while the first waits")
