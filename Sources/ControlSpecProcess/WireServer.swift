@@ -153,7 +153,7 @@ public final class WireServer {
     }
 
     private func runnerGone(_ closure: ClosureHandle) -> ContractFailure {
-        .crashed("the runner went away while closure #\(closure.id) was waiting to run")
+        .crashed("the runner went away before closure #\(closure.id) returned")
     }
 
     private func notGreeted(_ id: Int) -> WireResponse {

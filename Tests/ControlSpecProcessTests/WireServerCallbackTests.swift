@@ -146,7 +146,7 @@ struct WireServerCallbackTests {
         try conversation.finish()
         #expect(
             implementation.results.value
-                == [.failure(.crashed("the runner went away while closure #1 was waiting to run"))])
+                == [.failure(.crashed("the runner went away before closure #1 returned"))])
     }
 
     @Test("a runner that speaks protocol 1 gets no callbacks: the closure's call is unsupported, naming the version")
