@@ -19,8 +19,19 @@ struct Launch: Sendable {
     /// The wait for the hello's answer: the call limit, but never less than ``minimumHandshakeTimeout``.
     var handshakeTimeout: TimeInterval { max(timeout, Self.minimumHandshakeTimeout) }
 
+    /// A started child, with what it said in the handshake.
+    struct Started {
+        var child: ChildProcess
+        var info: ImplementationInfo
+        /// The protocol version the child answered, one of ``WireProtocol/supportedVersions``.
+        var protocolVersion: Int
+    }
+
     /// Starts the program and performs the handshake.
-    func start() throws(ProcessImplementationError) -> (ChildProcess, ImplementationInfo) {
+    ///
+    /// The runner offers its newest version; the child answers the version it speaks, and any version in
+    /// ``WireProtocol/supportedVersions`` is accepted, so version 1 implementations keep working.
+    func start() throws(ProcessImplementationError) -> Started {
         let child = try ChildProcess(
             executable: executable, arguments: arguments, currentDirectory: currentDirectory,
             commandDescription: description, maximumLineLength: maximumMessageLength)
@@ -54,16 +65,16 @@ struct Launch: Sendable {
                     throw failure("its answer to the hello is not a protocol message (\(error))")
                 }
                 switch response {
-                case .hello(WireProtocol.version, let info):
-                    return (child, info)
+                case .hello(let version, let info) where WireProtocol.supportedVersions.contains(version):
+                    return Started(child: child, info: info, protocolVersion: version)
                 case .hello(let version, _):
                     _ = child.send(WireCodec.line(WireRequest.goodbye))
                     child.stop(grace: 0.5)
                     throw .protocolMismatch(command: description, kit: WireProtocol.version, implementation: version)
                 case .error(_, let refusal):
                     throw failure("it refused the hello: \(refusal.message)")
-                case .result:
-                    throw failure("it answered the hello with a result: \(line)")
+                case .result, .callback:
+                    throw failure("it answered the hello with something else than a hello: \(line)")
                 }
             }
         }

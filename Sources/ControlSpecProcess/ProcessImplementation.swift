@@ -19,7 +19,14 @@ import Foundation
 /// starts a fresh child when the last one is gone, so a runner goes on with its next case;
 /// ``restart()`` does the same on demand.
 ///
-/// One child answers one request at a time: calls through one instance are serialized by a lock.
+/// Protocol 2 adds callbacks: while the child works on an `invoke` it may ask for one of the case's closures to
+/// run (`callback`). The session answers it through the ``ControlContract/ClosureHost`` it was given
+/// (``ControlContract/ControlSession/attach(closures:)``); a closure's body may call the child again, and that call
+/// may call back in turn, all on the caller's thread. A child that speaks protocol 1 is still served, but a call
+/// that would hand it a closure is unsupported, naming the version.
+///
+/// One child answers one request at a time: calls through one instance are serialized by a lock (a recursive one,
+/// since a callback's closure calls the child again from inside a call).
 /// To run cases in parallel, give each worker thread its own `ProcessImplementation` (its own
 /// child process); within a worker, sessions are used one after another.
 public final class ProcessImplementation: ControlImplementation, @unchecked Sendable {
@@ -27,6 +34,9 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     public let command: [String]
     /// What the implementation said about itself in the handshake.
     public let info: ImplementationInfo
+    /// The wire protocol version the implementation answered in the handshake; closures need
+    /// ``WireProtocol/callbackVersion``.
+    public let protocolVersion: Int
     /// The longest wait for any one answer; the handshake waits at least 10 s, since a start is not a call.
     public let timeout: Duration
     /// The longest a session's calls may take together (a case runs in one session); nil bounds each call alone.
@@ -34,13 +44,15 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     public let caseTimeout: Duration?
 
     private let launch: Launch
-    // Guards everything below; held for a whole request–response exchange.
-    private let lock = NSLock()
+    // Guards everything below; held for a whole request–response exchange, callbacks included.
+    private let lock = NSRecursiveLock()
     private var child: ChildProcess?
     /// Incremented by each new child, so sessions of an earlier child are recognized.
     private var generation = 0
     private var nextRequestID = 1
     private var lastStandardError = ""
+    /// What stopped the last child that was lost during a call, for the calls around it that were waiting on a callback.
+    private var lastLoss: ContractFailure?
 
     /// Starts `commandLine`, split into words by ``ShellWords/split(_:)`` (`exec:'python3 controls.py'`
     /// works), and performs the handshake.
@@ -86,9 +98,10 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
             executable: try Self.resolve(program, in: currentDirectory), arguments: Array(command.dropFirst()),
             currentDirectory: currentDirectory, description: command.joined(separator: " "), kitVersion: kitVersion,
             timeout: Self.seconds(timeout), maximumMessageLength: maximumMessageLength)
-        let (child, info) = try launch.start()
-        self.child = child
-        self.info = info
+        let started = try launch.start()
+        child = started.child
+        info = started.info
+        protocolVersion = started.protocolVersion
     }
 
     deinit {
@@ -144,7 +157,10 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
         }
         // The case's time starts with its session, after any start of a child: a slow start is not a hung case.
         let deadline = caseTimeout.map { Date(timeIntervalSinceNow: Self.seconds($0)) }
-        switch exchange(generation: generation, what: "newSession", caseDeadline: deadline, { .newSession(id: $0) }) {
+        let answer = exchange(generation: generation, what: "newSession", caseDeadline: deadline, callbacks: nil) {
+            .newSession(id: $0)
+        }
+        switch answer {
         case .success(.int(let number)):
             return ProcessSession(implementation: self, number: number, generation: generation, deadline: deadline)
         case .success(let other):
@@ -160,9 +176,12 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     /// Sends one request (built from its ID) and waits for its response, until ``timeout`` from now or
     /// `caseDeadline`, whichever comes first.
     ///
-    /// `generation` is the child the caller's session belongs to.
+    /// `generation` is the child the caller's session belongs to. `callbacks` answers the callbacks the child sends
+    /// before its response (nil outside an `invoke`, where a callback is refused). The time the runner spends in a
+    /// callback is not the child's: ``timeout`` starts again once the callback is answered.
     func exchange(
-        generation: Int, what: String, caseDeadline: Date?, _ request: (Int) -> WireRequest
+        generation: Int, what: String, caseDeadline: Date?, callbacks: (any CallbackAnswering)?,
+        _ request: (Int) -> WireRequest
     ) -> Result<Value, ContractFailure> {
         withLock {
             guard let child else {
@@ -177,9 +196,9 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
             let id = nextRequestID
             nextRequestID += 1
             guard child.send(WireCodec.line(request(id))) else { return .failure(died(child, during: what)) }
-            let callDeadline = Date(timeIntervalSinceNow: launch.timeout)
-            let deadline = min(callDeadline, caseDeadline ?? callDeadline)
+            var callDeadline = Date(timeIntervalSinceNow: launch.timeout)
             while true {
+                let deadline = min(callDeadline, caseDeadline ?? callDeadline)
                 switch child.nextLine(before: deadline) {
                 case .timedOut:
                     child.terminateNow()
@@ -189,9 +208,10 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
                         ? "before the case's limit of \(Self.format(caseTimeout.map(Self.seconds) ?? 0)) s"
                         : "within \(Self.format(launch.timeout)) s"
                     return .failure(
-                        .timedOut(
-                            "\(launch.description) did not answer \(what) \(limit) and was stopped"
-                                + Self.stderrNote(tail)))
+                        lost(
+                            .timedOut(
+                                "\(launch.description) did not answer \(what) \(limit) and was stopped"
+                                    + Self.stderrNote(tail))))
                 case .closed:
                     return .failure(died(child, during: what))
                 case .tooLong(let error):
@@ -199,27 +219,68 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
                 case .line(let line) where line.allSatisfy(\.isWhitespace):
                     continue
                 case .line(let line):
-                    return answer(to: id, in: line, from: child, during: what)
+                    switch read(line, answering: id, from: child, during: what) {
+                    case .answer(let result):
+                        return result
+                    case .callback(let callbackID, let session, let closure, let arguments):
+                        let result =
+                            callbacks?.answerCallback(session: session, closure: closure, arguments: arguments)
+                            ?? .failure(.failed("a callback is allowed only during an invoke, not during \(what)"))
+                        // The closure's body may have called the child, and found it gone.
+                        guard self.child === child else { return .failure(lostDuringCallback(closure, what)) }
+                        let reply: WireRequest =
+                            switch result {
+                            case .success(let value): .callbackResult(id: callbackID, value: value)
+                            case .failure(let failure): .callbackError(id: callbackID, failure: failure)
+                            }
+                        guard child.send(WireCodec.line(reply)) else { return .failure(died(child, during: what)) }
+                        callDeadline = Date(timeIntervalSinceNow: launch.timeout)
+                    }
                 }
             }
         }
     }
 
-    /// The result carried by `line`, which must be the response to request `id`.
-    private func answer(to id: Int, in line: String, from child: ChildProcess, during what: String) -> Result<
-        Value, ContractFailure
-    > {
+    /// What one line from the child means while request `id` waits for its response.
+    private enum Reading {
+        case answer(Result<Value, ContractFailure>)
+        case callback(id: Int, session: Int, closure: Int, arguments: [Value])
+    }
+
+    /// Reads `line`, which must be the response to request `id` or (protocol 2) a callback.
+    private func read(_ line: String, answering id: Int, from child: ChildProcess, during what: String) -> Reading {
         let response: WireResponse
         do {
             response = try WireCodec.response(from: line)
         } catch {
-            return .failure(broke(child, during: what, "wrote a line that is not a protocol message (\(error))"))
+            return .answer(
+                .failure(broke(child, during: what, "wrote a line that is not a protocol message (\(error))")))
         }
         switch response {
-        case .result(id, let value): return .success(value)
-        case .error(id, let failure): return .failure(failure)
+        case .result(id, let value): return .answer(.success(value))
+        case .error(id, let failure): return .answer(.failure(failure))
+        case .callback(let callbackID, let session, let closure, let arguments)
+        where protocolVersion >= WireProtocol.callbackVersion:
+            return .callback(id: callbackID, session: session, closure: closure, arguments: arguments)
+        case .callback:
+            return .answer(
+                .failure(
+                    broke(
+                        child, during: what,
+                        "sent a callback, which protocol \(protocolVersion) (the version it answered) does not have")))
         default:
-            return .failure(broke(child, during: what, "answered request \(id) with: \(line)"))
+            return .answer(.failure(broke(child, during: what, "answered request \(id) with: \(line)")))
+        }
+    }
+
+    /// The failure of a call whose child was stopped while one of its callbacks ran (a call the closure made
+    /// crashed or timed out): the same kind as what stopped it.
+    private func lostDuringCallback(_ closure: Int, _ what: String) -> ContractFailure {
+        let note = "\(launch.description) was stopped while closure #\(closure) ran during \(what)"
+        switch lastLoss {
+        case .timedOut(let message): return .timedOut(note + ": " + message)
+        case .some(let failure): return .crashed(note + ": " + failure.message)
+        case nil: return .crashed(note + Self.stderrNote(lastStandardError))
         }
     }
 
@@ -229,14 +290,15 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
         let how = child.isRunning ? "closed its stdout" : child.exitDescription
         child.terminateNow()
         let tail = forget(child)
-        return .crashed("\(launch.description) \(how) during \(what)" + Self.stderrNote(tail))
+        return lost(.crashed("\(launch.description) \(how) during \(what)" + Self.stderrNote(tail)))
     }
 
     /// The failure for a child that broke the protocol; it is stopped, since its stream can no longer be trusted.
     private func broke(_ child: ChildProcess, during what: String, _ reason: String) -> ContractFailure {
         child.terminateNow()
         let tail = forget(child)
-        return .crashed("protocol violation: \(launch.description) \(reason) during \(what)" + Self.stderrNote(tail))
+        return lost(
+            .crashed("protocol violation: \(launch.description) \(reason) during \(what)" + Self.stderrNote(tail)))
     }
 
     /// Stops the child of `generation` after a protocol violation noticed outside ``exchange``.
@@ -248,22 +310,29 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
         }
     }
 
-    /// Drops the current child, keeping its last words for ``standardErrorTail``.
+    /// Drops `child` if it is the current one, keeping its last words for ``standardErrorTail``.
     private func forget(_ child: ChildProcess) -> String {
         lastStandardError = child.standardErrorTail(waitingUpTo: 1)
-        self.child = nil
+        if self.child === child { self.child = nil }
         return lastStandardError
+    }
+
+    /// Remembers `failure` as what stopped the child, and returns it.
+    private func lost(_ failure: ContractFailure) -> ContractFailure {
+        lastLoss = failure
+        return failure
     }
 
     /// Starts a child and checks it is the same implementation as before. Call with the lock held.
     private func startChild() throws(ProcessImplementationError) {
-        let (newChild, newInfo) = try launch.start()
-        guard newInfo == info else {
-            Self.sayGoodbye(newChild)
+        let started = try launch.start()
+        guard started.info == info, started.protocolVersion == protocolVersion else {
+            Self.sayGoodbye(started.child)
             throw .implementationChanged(command: launch.description)
         }
-        child = newChild
+        child = started.child
         generation += 1
+        lastLoss = nil
     }
 
     func memberName(_ member: MemberID) -> String? {

@@ -9,7 +9,8 @@ public enum ProcessImplementationError: Error, Hashable, Sendable, CustomStringC
     case commandNotFound(String)
     /// The operating system refused to start the program.
     case launchFailed(command: String, reason: String)
-    /// The implementation speaks another version of the wire protocol.
+    /// The implementation speaks a version of the wire protocol outside ``WireProtocol/supportedVersions``;
+    /// `kit` is the newest version the kit speaks.
     case protocolMismatch(command: String, kit: Int, implementation: Int)
     /// The implementation exited, hung, or answered something else than a `hello`.
     case handshakeFailed(command: String, reason: String)
@@ -24,9 +25,9 @@ public enum ProcessImplementationError: Error, Hashable, Sendable, CustomStringC
             return "implementation command not found: \(program) (not an executable file, nor on PATH)"
         case .launchFailed(let command, let reason):
             return "could not start implementation '\(command)': \(reason)"
-        case .protocolMismatch(let command, let kit, let implementation):
+        case .protocolMismatch(let command, _, let implementation):
             return "implementation '\(command)' speaks wire protocol \(implementation), but this kit speaks protocol "
-                + "\(kit) (see conformance/PROTOCOL.md)"
+                + "\(WireProtocol.supportedVersionsDescription) (see conformance/PROTOCOL.md, \"Versions\")"
         case .handshakeFailed(let command, let reason):
             return "implementation '\(command)' failed the handshake: \(reason)"
         case .implementationChanged(let command):

@@ -101,6 +101,10 @@ private final class PooledSession: ControlSession {
         inner.invoke(member, on: receiver, with: arguments)
     }
 
+    func attach(closures host: any ClosureHost) {
+        inner.attach(closures: host)
+    }
+
     func close() {
         guard !closed else { return }
         closed = true

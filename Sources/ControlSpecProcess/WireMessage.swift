@@ -1,12 +1,24 @@
 import ControlContract
 import Foundation
 
-/// The version of the wire protocol this kit speaks (conformance/PROTOCOL.md).
+/// The versions of the wire protocol this kit speaks (conformance/PROTOCOL.md).
 ///
-/// Bumped when a message or value changes shape or meaning; both sides refuse other versions.
+/// Bumped when a message or value changes shape or meaning. Version 2 added callbacks: during an `invoke` the
+/// implementation may ask the runner to run a closure the case handed it. The runner still accepts version 1
+/// implementations; a call that would hand one a closure is unsupported.
 public enum WireProtocol {
-    /// The protocol version sent in, and expected back from, the handshake.
-    public static let version = 1
+    /// The newest protocol version, sent in the runner's hello.
+    public static let version = 2
+    /// Every version this kit speaks; an implementation answering another one is refused.
+    public static let supportedVersions = 1...2
+    /// The first version with `callback` messages, so the first that can carry closures.
+    public static let callbackVersion = 2
+
+    /// "1 or 2": the versions this kit speaks, for messages.
+    static var supportedVersionsDescription: String {
+        let versions = supportedVersions.map(String.init)
+        return versions.count == 1 ? versions[0] : versions.dropLast().joined(separator: ", ") + " or " + versions.last!
+    }
 
     /// The longest message either side accepts, in bytes without the newline: 64 MiB, far above any real
     /// answer, and low enough that an implementation writing an endless line is stopped before it exhausts
@@ -31,11 +43,17 @@ public enum WireRequest: Hashable, Sendable, Codable {
     case invoke(id: Int, session: Int, member: Int, receiver: ObjectHandle?, arguments: [Value])
     /// Ends a session, releasing its objects; answered with `void`.
     case closeSession(id: Int, session: Int)
+    /// The value the closure of the implementation's ``WireResponse/callback(id:session:closure:arguments:)``
+    /// `id` returned (protocol 2).
+    case callbackResult(id: Int, value: Value)
+    /// Why the closure of the implementation's callback `id` gave no value (protocol 2): its body failed, or the
+    /// runner could not run it.
+    case callbackError(id: Int, failure: ContractFailure)
     /// Asks the implementation to exit; not answered.
     case goodbye
 
     private enum Key: String, CodingKey {
-        case type, `protocol`, kit, id, session, member, receiver, arguments
+        case type, `protocol`, kit, id, session, member, receiver, arguments, value, failure
     }
 
     public init(from decoder: any Decoder) throws {
@@ -59,6 +77,14 @@ public enum WireRequest: Hashable, Sendable, Codable {
             self = .closeSession(
                 id: try container.decode(Int.self, forKey: .id),
                 session: try container.decode(Int.self, forKey: .session))
+        case "callbackResult":
+            self = .callbackResult(
+                id: try container.decode(Int.self, forKey: .id),
+                value: try container.decode(WireValue.self, forKey: .value).value)
+        case "callbackError":
+            self = .callbackError(
+                id: try container.decode(Int.self, forKey: .id),
+                failure: try container.decode(WireFailure.self, forKey: .failure).failure)
         case "goodbye":
             self = .goodbye
         default:
@@ -92,6 +118,14 @@ public enum WireRequest: Hashable, Sendable, Codable {
             try container.encode("closeSession", forKey: .type)
             try container.encode(id, forKey: .id)
             try container.encode(session, forKey: .session)
+        case .callbackResult(let id, let value):
+            try container.encode("callbackResult", forKey: .type)
+            try container.encode(id, forKey: .id)
+            try container.encode(WireValue(value), forKey: .value)
+        case .callbackError(let id, let failure):
+            try container.encode("callbackError", forKey: .type)
+            try container.encode(id, forKey: .id)
+            try container.encode(WireFailure(failure), forKey: .failure)
         case .goodbye:
             try container.encode("goodbye", forKey: .type)
         }
@@ -106,9 +140,13 @@ public enum WireResponse: Hashable, Sendable, Codable {
     case result(id: Int, value: Value)
     /// Why the request with this `id` produced no value; `id` is `nil` when the request could not be read.
     case error(id: Int?, failure: ContractFailure)
+    /// Asks the runner, during an `invoke` of `session`, to run the case's closure `closure` with `arguments`
+    /// (protocol 2). `id` is the implementation's own, unique in the conversation; the runner answers with
+    /// ``WireRequest/callbackResult(id:value:)`` or ``WireRequest/callbackError(id:failure:)`` carrying it.
+    case callback(id: Int, session: Int, closure: Int, arguments: [Value])
 
     private enum Key: String, CodingKey {
-        case type, `protocol`, implementation, id, value, failure
+        case type, `protocol`, implementation, id, value, failure, session, closure, arguments
     }
 
     public init(from decoder: any Decoder) throws {
@@ -127,6 +165,12 @@ public enum WireResponse: Hashable, Sendable, Codable {
             self = .error(
                 id: try container.decodeIfPresent(Int.self, forKey: .id),
                 failure: try container.decode(WireFailure.self, forKey: .failure).failure)
+        case "callback":
+            self = .callback(
+                id: try container.decode(Int.self, forKey: .id),
+                session: try container.decode(Int.self, forKey: .session),
+                closure: try container.decode(Int.self, forKey: .closure),
+                arguments: try container.decode([WireValue].self, forKey: .arguments).map(\.value))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container, debugDescription: "unknown response type \"\(type)\"")
@@ -152,6 +196,12 @@ public enum WireResponse: Hashable, Sendable, Codable {
                 try container.encodeNil(forKey: .id)
             }
             try container.encode(WireFailure(failure), forKey: .failure)
+        case .callback(let id, let session, let closure, let arguments):
+            try container.encode("callback", forKey: .type)
+            try container.encode(id, forKey: .id)
+            try container.encode(session, forKey: .session)
+            try container.encode(closure, forKey: .closure)
+            try container.encode(arguments.map(WireValue.init), forKey: .arguments)
         }
     }
 }

@@ -6,11 +6,20 @@ import Foundation
 ///
 /// Used by `controlspec-reference-driver`; any Swift implementation can become an external one
 /// with a three-line `main.swift`. A server handles one request at a time, from one thread.
+///
+/// Each session is given a ``ControlContract/ClosureHost`` that runs the case's closures in the runner
+/// (protocol 2, "Callbacks"): it sends a `callback` and serves the runner's requests until the answer comes, so a
+/// closure's body can call the session again, and that call can call back in turn.
 public final class WireServer {
     private let implementation: any ControlImplementation
     private var sessions: [Int: any ControlSession] = [:]
     private var nextSessionNumber = 1
     private var greeted = false
+    /// The version agreed in the hello: the runner's, or ours when the runner's is newer or unknown.
+    private var protocolVersion = WireProtocol.version
+    /// The runner's end while ``serve(input:output:)`` runs; callbacks need it.
+    private var connection: WireConnection?
+    private var nextCallbackID = 1
 
     /// Whether a `goodbye` was received; the server answers nothing afterwards.
     public private(set) var isFinished = false
@@ -23,31 +32,16 @@ public final class WireServer {
     /// Reads requests from `input` and writes responses to `output` until `goodbye` or the end of
     /// `input`, then closes every open session.
     public func serve(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) {
-        var splitter = LineSplitter()
-        defer { closeAllSessions() }
-        while !isFinished {
-            let data = PipeIO.read(input.fileDescriptor)
-            let lines: [String]
-            do throws(LineSplitter.LineTooLong) {
-                if let data {
-                    lines = try splitter.append(data)
-                } else {
-                    lines = [splitter.finish()].compactMap { $0 }
-                }
-            } catch {
-                // The request stream cannot be resynchronized; say why, then stop as at the end of input.
-                let refusal = WireResponse.error(id: nil, failure: .failed("bad request: the runner \(error)"))
-                _ = PipeIO.write(Data((WireCodec.line(refusal) + "\n").utf8), to: output.fileDescriptor)
-                return
-            }
-            for line in lines {
-                guard let response = respond(to: line) else { continue }
-                // One unbuffered write per response: the runner sees it at once, and a runner that
-                // has gone away ends the loop instead of the process.
-                guard PipeIO.write(Data((response + "\n").utf8), to: output.fileDescriptor) else { return }
-                if isFinished { break }
-            }
-            if data == nil { return }
+        let connection = WireConnection(input: input, output: output)
+        self.connection = connection
+        defer {
+            self.connection = nil
+            closeAllSessions()
+        }
+        while !isFinished, let line = connection.nextLine() {
+            guard let response = respond(to: line) else { continue }
+            // A runner that has gone away ends the loop instead of the process.
+            guard connection.write(response) else { return }
         }
     }
 
@@ -67,10 +61,17 @@ public final class WireServer {
     /// The response to one request, or `nil` for `goodbye`.
     public func respond(to request: WireRequest) -> WireResponse? {
         switch request {
-        case .hello:
-            // Always answer with our own version: the runner owns the decision to go on or stop.
+        case .hello(let offered, _):
+            // The runner's version when we speak it (an older runner keeps working); else ours, and the runner
+            // owns the decision to go on or stop.
             greeted = true
-            return .hello(protocolVersion: WireProtocol.version, implementation: implementation.info)
+            protocolVersion = WireProtocol.supportedVersions.contains(offered) ? offered : WireProtocol.version
+            return .hello(protocolVersion: protocolVersion, implementation: implementation.info)
+        case .callbackResult(let id, _), .callbackError(let id, _):
+            // Only ``call(_:with:in:)`` waits for these; one that comes now answers nothing.
+            FileHandle.standardError.write(
+                Data("ignored the answer to callback \(id): no callback waits for it\n".utf8))
+            return nil
         case .goodbye:
             isFinished = true
             closeAllSessions()
@@ -81,6 +82,7 @@ public final class WireServer {
                 let session = try implementation.makeSession()
                 let number = nextSessionNumber
                 nextSessionNumber += 1
+                session.attach(closures: CallbackHost(server: self, session: number))
                 sessions[number] = session
                 return .result(id: id, value: .int(number))
             } catch {
@@ -105,6 +107,55 @@ public final class WireServer {
         }
     }
 
+    // MARK: Callbacks
+
+    /// Asks the runner to run `closure` of `session` with `arguments`, and serves the runner's requests until the
+    /// answer comes.
+    fileprivate func call(_ closure: ClosureHandle, with arguments: [Value], in session: Int) -> Result<
+        Value, ContractFailure
+    > {
+        guard protocolVersion >= WireProtocol.callbackVersion else {
+            return .failure(
+                .unsupported(
+                    "closure #\(closure.id) cannot run: the runner speaks wire protocol \(protocolVersion), "
+                        + "which has no callbacks"))
+        }
+        guard let connection, !isFinished else {
+            return .failure(
+                .failed("closure #\(closure.id) cannot run: no runner is connected (the server is not serving)"))
+        }
+        let id = nextCallbackID
+        nextCallbackID += 1
+        let callback = WireResponse.callback(id: id, session: session, closure: closure.id, arguments: arguments)
+        guard connection.write(WireCodec.line(callback)) else { return .failure(runnerGone(closure)) }
+        while let line = connection.nextLine() {
+            if let request = try? WireCodec.request(from: line) {
+                switch request {
+                case .callbackResult(id, let value): return .success(value)
+                case .callbackError(id, let failure): return .failure(failure)
+                case .callbackResult(let other, _), .callbackError(let other, _):
+                    return .failure(
+                        .failed(
+                            "the runner answered callback \(other) while callback \(id) (closure #\(closure.id)) waited"
+                        ))
+                case .goodbye:
+                    isFinished = true
+                    return .failure(runnerGone(closure))
+                default: break
+                }
+            }
+            // Anything else is a request the closure's body made (or a bad line): served as at the top level.
+            guard let response = respond(to: line) else { continue }
+            guard connection.write(response) else { return .failure(runnerGone(closure)) }
+        }
+        isFinished = true
+        return .failure(runnerGone(closure))
+    }
+
+    private func runnerGone(_ closure: ClosureHandle) -> ContractFailure {
+        .crashed("the runner went away before closure #\(closure.id) returned")
+    }
+
     private func notGreeted(_ id: Int) -> WireResponse {
         .error(id: id, failure: .failed("the first request must be hello"))
     }
@@ -120,5 +171,21 @@ public final class WireServer {
             return nil
         }
         return object["id"] as? Int
+    }
+}
+
+/// The closure host of one served session: runs the case's closures by calling back to the runner.
+private final class CallbackHost: ClosureHost {
+    private weak var server: WireServer?
+    private let session: Int
+
+    init(server: WireServer, session: Int) {
+        self.server = server
+        self.session = session
+    }
+
+    func call(_ closure: ClosureHandle, with arguments: [Value]) -> Result<Value, ContractFailure> {
+        guard let server else { return .failure(.failed("closure #\(closure.id) cannot run: its server is gone")) }
+        return server.call(closure, with: arguments, in: session)
     }
 }

@@ -93,14 +93,15 @@ struct FailureTests {
 
     @Test("a child that speaks another protocol version is refused with both versions named")
     func protocolMismatch() throws {
-        let command = try Support.fakeDriver("protocol-2")
+        let command = try Support.fakeDriver("protocol-3")
         #expect {
             try ProcessImplementation(command: command)
         } throws: { error in
             guard let error = error as? ProcessImplementationError,
-                case .protocolMismatch(_, kit: 1, implementation: 2) = error
+                case .protocolMismatch(_, kit: 2, implementation: 3) = error
             else { return false }
-            return error.description.contains("protocol 2") && error.description.contains("protocol 1")
+            return error.description.contains("speaks wire protocol 3")
+                && error.description.contains("this kit speaks protocol 1 or 2")
         }
     }
 

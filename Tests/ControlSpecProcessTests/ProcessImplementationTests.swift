@@ -10,6 +10,7 @@ struct ProcessImplementationTests {
     func driverHandshake() throws {
         let driver = try Support.startDriver()
         #expect(driver.info == ReferenceImplementation().info)
+        #expect(driver.protocolVersion == WireProtocol.version)
         #expect(driver.isRunning)
         driver.shutdown()
         #expect(!driver.isRunning)

@@ -49,10 +49,18 @@ enum Support {
     /// - `hang-second`: the second invoke never answers;
     /// - `garbage-second`: the second invoke is answered with a line that is not JSON;
     /// - `exit-at-start`: writes to stderr and exits with status 2 before reading anything;
-    /// - `protocol-2`: answers the hello with protocol 2;
+    /// - `protocol-3`: answers the hello with protocol 3, which the kit does not speak;
+    /// - `callback-unknown`: speaks protocol 2; each invoke calls back closure #99, which no call handed it, and
+    ///   answers the invoke with the runner's answer to the callback;
+    /// - `callback`: as `callback-unknown`, for the closure that is the invoke's first argument;
+    /// - `callback-then-exit`: speaks protocol 2; the first invoke calls back its first argument's closure, then
+    ///   writes to stderr and exits with status 4 without waiting for the answer;
+    /// - `callback-v1`: speaks protocol 1 but calls back closure #99 anyway;
+    /// - `callback-new-session`: speaks protocol 2; calls back closure #99 during newSession, and answers the
+    ///   newSession with the runner's answer to the callback;
     /// - `garbage-hello`: answers the hello with a line that is not JSON;
     /// - `slow-hello`: answers the hello after a second, as a slow interpreter on a loaded machine does;
-    /// - `well-behaved`: none of the above.
+    /// - `well-behaved`: none of the above (protocol 1, so it stands for an implementation written before callbacks).
     static func fakeDriver(_ mode: String) throws -> [String] {
         try pythonScript(fakeDriverSource, arguments: [mode])
     }
@@ -77,9 +85,14 @@ enum Support {
                     print("Welcome to the fake driver!", flush=True)
                     continue
                 info = {"name": "fake", "version": "1", "supportedMembers": ["Echo.echo(_:)"]}
-                send({"type": "hello", "protocol": 2 if mode == "protocol-2" else 1, "implementation": info})
+                version = 3 if mode == "protocol-3" else 2 if mode.startswith("callback") and mode != "callback-v1" else 1
+                send({"type": "hello", "protocol": version, "implementation": info})
             elif kind == "goodbye":
                 break
+            elif kind == "newSession" and mode == "callback-new-session":
+                send({"type": "callback", "id": 1, "session": 1, "closure": 99, "arguments": []})
+                answer = json.loads(sys.stdin.readline())
+                send({"type": "error", "id": request["id"], "failure": answer.get("failure", {"failed": "no failure"})})
             elif kind == "newSession":
                 send({"type": "result", "id": request["id"], "value": {"kind": "int", "value": 1}})
             elif kind == "closeSession":
@@ -93,6 +106,21 @@ enum Support {
                     time.sleep(3600)
                 if mode == "garbage-second" and invokes == 2:
                     print("debug: this is not json", flush=True)
+                    continue
+                if mode.startswith("callback"):
+                    first = (request["arguments"] or [{}])[0]
+                    known = first.get("kind") == "closure" and mode != "callback-unknown"
+                    closure = first["id"] if known else 99
+                    send({"type": "callback", "id": invokes, "session": request["session"], "closure": closure,
+                          "arguments": [{"kind": "string", "value": "hi"}]})
+                    if mode == "callback-then-exit":
+                        sys.stderr.write("dying during a callback\n")
+                        sys.exit(4)
+                    answer = json.loads(sys.stdin.readline())
+                    if answer["type"] == "callbackResult":
+                        send({"type": "result", "id": request["id"], "value": answer["value"]})
+                    else:
+                        send({"type": "error", "id": request["id"], "failure": answer["failure"]})
                     continue
                 send({"type": "result", "id": request["id"], "value": request["arguments"][0]})
         """#

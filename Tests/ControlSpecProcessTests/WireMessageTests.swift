@@ -13,6 +13,8 @@ struct WireMessageTests {
             arguments: [.string("Play"), .state(0)]),
         .invoke(id: 3, session: 1, member: 0, receiver: nil, arguments: []),
         .closeSession(id: 4, session: 1),
+        .callbackResult(id: 1, value: .string("done")),
+        .callbackError(id: 2, failure: .failed("expectation failed at line 3")),
         .goodbye,
     ]
 
@@ -26,6 +28,8 @@ struct WireMessageTests {
         .error(id: nil, failure: .failed("bad request")),
         .error(id: 5, failure: .crashed("relayed")),
         .error(id: 6, failure: .timedOut("relayed")),
+        .callback(id: 1, session: 1, closure: 2, arguments: [.object(ObjectHandle(id: 3, className: "UIAction"))]),
+        .callback(id: 2, session: 1, closure: 1, arguments: []),
     ]
 
     @Test("every request survives a trip through one line", arguments: requests)
@@ -52,6 +56,19 @@ struct WireMessageTests {
             WireCodec.line(WireRequest.invoke(id: 3, session: 1, member: 0, receiver: nil, arguments: []))
                 == #"{"arguments":[],"id":3,"member":0,"receiver":null,"session":1,"type":"invoke"}"#)
         #expect(WireCodec.line(WireRequest.goodbye) == #"{"type":"goodbye"}"#)
+        #expect(
+            WireCodec.line(WireRequest.callbackResult(id: 1, value: .void))
+                == #"{"id":1,"type":"callbackResult","value":{"kind":"void"}}"#)
+        #expect(
+            WireCodec.line(WireRequest.callbackError(id: 2, failure: .failed("boom")))
+                == #"{"failure":{"failed":"boom"},"id":2,"type":"callbackError"}"#)
+    }
+
+    @Test("a callback has the documented JSON shape")
+    func callbackShape() {
+        #expect(
+            WireCodec.line(WireResponse.callback(id: 1, session: 1, closure: 2, arguments: [.int(3)]))
+                == #"{"arguments":[{"kind":"int","value":3}],"closure":2,"id":1,"session":1,"type":"callback"}"#)
     }
 
     @Test("failures are an object with one key naming their kind")

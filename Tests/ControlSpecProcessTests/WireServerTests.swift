@@ -12,14 +12,18 @@ struct WireServerTests {
         try server.respond(to: line).map { try WireCodec.response(from: $0) }
     }
 
-    @Test("the hello is answered with the protocol version and the implementation's members")
-    func helloIsAnswered() throws {
-        let response = try respond(#"{"type":"hello","protocol":1,"kit":"test"}"#)
+    @Test(
+        "the hello is answered with the runner's version when the server speaks it, else its own",
+        arguments: [(1, 1), (2, 2), (3, 2), (0, 2)])
+    func helloIsAnswered(offered: Int, answered: Int) throws {
+        let server = WireServer(implementation: ReferenceImplementation())
+        let line = server.respond(to: #"{"type":"hello","protocol":\#(offered),"kit":"test"}"#)
+        let response = try line.map { try WireCodec.response(from: $0) }
         guard case .hello(let version, let info) = response else {
             Issue.record("not a hello: \(String(describing: response))")
             return
         }
-        #expect(version == WireProtocol.version)
+        #expect(version == answered)
         #expect(info == ReferenceImplementation().info)
     }
 
@@ -58,6 +62,14 @@ struct WireServerTests {
             Issue.record("not an error without id")
             return
         }
+    }
+
+    @Test("an answer to a callback that nothing waits for is ignored")
+    func strayCallbackAnswer() throws {
+        _ = try respond(#"{"type":"hello","protocol":2,"kit":"test"}"#)
+        #expect(server.respond(to: WireCodec.line(WireRequest.callbackResult(id: 4, value: .void))) == nil)
+        #expect(server.respond(to: WireCodec.line(WireRequest.callbackError(id: 5, failure: .failed("x")))) == nil)
+        #expect(try respond(#"{"type":"newSession","id":1}"#) == .result(id: 1, value: .int(1)))
     }
 
     @Test("goodbye ends the conversation without an answer; blank lines are ignored")

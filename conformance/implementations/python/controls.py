@@ -11,8 +11,11 @@ import json
 import math
 import sys
 import traceback
+import uuid
 
-PROTOCOL_VERSION = 1
+# The newest wire protocol version this implementation speaks; it speaks 1 too (no callbacks then).
+PROTOCOL_VERSION = 2
+PROTOCOL_VERSIONS = (1, 2)
 NAME = "python-minimal"
 VERSION = "0.1.0"
 
@@ -22,6 +25,20 @@ VERSION = "0.1.0"
 
 class Failed(Exception):
     """The call was refused: a bad argument, a wrong receiver, an unrecognized selector."""
+
+
+class Relayed(Exception):
+    """A closure the runner ran for us failed; the call that was running fails with the same failure."""
+
+    def __init__(self, failure):
+        super().__init__(json.dumps(failure))
+        self.failure = failure
+
+
+class RunnerGone(BaseException):
+    """The runner closed stdin or said goodbye while a callback waited: stop at once, whatever runs.
+
+    A BaseException, so that no member's error handling turns it into a failed call."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -171,12 +188,59 @@ class UIView(NSObject):
 
 
 class Registration:
-    """One target–action pair and the events it is registered for."""
+    """One target–action pair, or one UIAction, and the events it is registered for."""
 
-    def __init__(self, target, action, events):
+    def __init__(self, target, action, events, ui_action=None):
         self.target = target
         self.action = action
         self.events = events
+        self.ui_action = ui_action
+
+
+class UIMenuElement(NSObject):
+    class_name = "UIMenuElement"
+
+
+class UIAction(UIMenuElement):
+    """An action whose handler is a closure of the case, run by a callback to the runner (protocol 2)."""
+
+    class_name = "UIAction"
+
+    def __init__(self, session, title, identifier, handler, log=None):
+        self.session = session
+        self.title = title
+        # UIAction.h: a nil identifier gets a unique one.
+        self.identifier = identifier if identifier is not None else "com.controlspec.python." + str(uuid.uuid4())
+        # A closure id of the case, or None for the harness's makeAction, whose handler only writes `log`.
+        self.handler = handler
+        self.log = log
+        self.sender = None
+
+    def copy(self):
+        # UIControl.addAction keeps a copy (the reference model reads UIKit so too: inferred); the copy runs the
+        # same handler, so a harness action's log counts the calls of both.
+        return UIAction(self.session, self.title, self.identifier, self.handler, self.log)
+
+    def run(self, sender):
+        """Runs the handler with this action as its argument, `sender` visible meanwhile."""
+        if self.log is not None:
+            self.log.invocation_count += 1
+            self.log.last_sender = sender
+        if self.handler is None:
+            return
+        self.sender = sender
+        try:
+            self.session.call_closure(self.handler, [self.session.handle(self)])
+        finally:
+            self.sender = None
+
+
+class ActionLog:
+    """What the handler of a harness action (makeAction) saw: how often it ran, and its last sender."""
+
+    def __init__(self):
+        self.invocation_count = 0
+        self.last_sender = None
 
 
 class UIControl(UIView):
@@ -238,6 +302,8 @@ class UIControl(UIView):
     def remove_target(self, target, action, events):
         # Apple: a nil target means every target; a nil action means every action of the target.
         for registration in list(self.registrations):
+            if registration.ui_action is not None:
+                continue
             if target is not None and registration.target is not target:
                 continue
             if action is not None and registration.action != action:
@@ -249,6 +315,8 @@ class UIControl(UIView):
     def all_targets(self, null):
         targets = []
         for registration in self.registrations:
+            if registration.ui_action is not None:
+                continue
             target = null if registration.target is None else registration.target
             if not any(existing is target for existing in targets):
                 targets.append(target)
@@ -267,18 +335,43 @@ class UIControl(UIView):
             return None
         names = [
             registration.action for registration in self.registrations
-            if registration.target is target and registration.events & event == event
+            if registration.ui_action is None and registration.target is target
+            and registration.events & event == event
         ]
         return names or None
 
     def send_action(self, action, target):
         deliver(action, target, self)
 
+    def send_ui_action(self, action):
+        action.run(self)
+
     def send_actions(self, events):
         # Registrations added by an action wait for the next event.
         for registration in list(self.registrations):
             if registration.events & events and registration in self.registrations:
-                self.send_action(registration.action, registration.target)
+                if registration.ui_action is not None:
+                    self.send_ui_action(registration.ui_action)
+                else:
+                    self.send_action(registration.action, registration.target)
+
+    def add_action(self, action, events):
+        # UIControl.h: "UIActions are uniqued based on their identifier, and subsequent actions with the same
+        # identifier replace previously added actions." The replacement keeps the old one's events (our reading).
+        if events == 0:
+            raise Failed("Attempt to set action '%s' with no event mask set" % action.title)
+        for registration in list(self.registrations):
+            if registration.ui_action is not None and registration.ui_action.identifier == action.identifier:
+                events |= registration.events
+                self.registrations.remove(registration)
+        self.registrations.append(Registration(None, None, events, ui_action=action.copy()))
+
+    def remove_action(self, identifier, events):
+        for registration in list(self.registrations):
+            if registration.ui_action is not None and registration.ui_action.identifier == identifier:
+                registration.events &= ~events
+                if registration.events == 0:
+                    self.registrations.remove(registration)
 
     # -- Tracking hooks, overridden by RecordingControl ------------------------------------------
 
@@ -694,12 +787,18 @@ class Arguments:
     def target(self, index):
         return self.object(index, NSObject, optional=True)
 
+    def closure(self, index):
+        """The id of the case's closure at `index` (protocol 2)."""
+        return self.at(index, "closure")["id"]
+
 
 # ---------------------------------------------------------------------------------------------
 # Sessions and members.
 
 class Session:
-    def __init__(self):
+    def __init__(self, number, server):
+        self.number = number
+        self.server = server
         self.objects = {}
         self.ids = {}
         self.touches = {}
@@ -714,6 +813,10 @@ class Session:
             self.ids[key] = len(self.objects) + 1
             self.objects[self.ids[key]] = obj
         return {"kind": "object", "id": self.ids[key], "className": obj.class_name}
+
+    def call_closure(self, closure, arguments):
+        """Runs the case's closure `closure` through the runner and returns its value."""
+        return self.server.call_back(self.number, closure, arguments)
 
 
 MEMBERS = {}
@@ -841,10 +944,85 @@ def cancel_tracking(session, control, args):
     return VOID
 
 
+@member("UIControl.addAction(_:for:)", UIControl)
+def add_action(session, control, args):
+    control.add_action(args.object(0, UIAction), args.options(1, "UIControl.Event"))
+    return VOID
+
+
+@member("UIControl.removeAction(_:for:)", UIControl)
+def remove_action(session, control, args):
+    control.remove_action(args.object(0, UIAction).identifier, args.options(1, "UIControl.Event"))
+    return VOID
+
+
+@member("UIControl.removeAction(identifiedBy:for:)", UIControl)
+def remove_action_identified(session, control, args):
+    control.remove_action(args.string(0), args.options(1, "UIControl.Event"))
+    return VOID
+
+
+@member("UIControl.sendAction(_:)", UIControl)
+def send_ui_action(session, control, args):
+    control.send_ui_action(args.object(0, UIAction))
+    return VOID
+
+
+@member("UIControl.performPrimaryAction()", UIControl)
+def perform_primary_action(session, control, args):
+    # UIControl.h (iOS 17.4): "the control's primary action is performed"; for a control without a menu that
+    # sends .primaryActionTriggered.
+    control.send_actions(Event.PRIMARY_ACTION_TRIGGERED)
+    return VOID
+
+
+# UIAction. The Swift initializer's parameters all come, defaults filled in by the case language; this model
+# keeps the title, the identifier and the handler.
+@member("UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)")
+def make_action(session, obj, args):
+    return session.handle(UIAction(session, args.string(0), args.string(2, optional=True), args.closure(6)))
+
+
+prop("UIAction.title", UIAction, "title", v_string, lambda args: args.string(0))
+member("UIAction.identifier", UIAction)(lambda session, obj, args: v_string(obj.identifier))
+member("Harness.makeAction(title:identifier:)")(
+    lambda session, obj, args: session.handle(
+        UIAction(session, args.string(0), args.string(1, optional=True), None, ActionLog())))
+member("UIAction.invocationCount", UIAction)(
+    lambda session, obj, args: v_int(obj.log.invocation_count if obj.log is not None else 0))
+member("UIAction.lastSender", UIAction)(
+    lambda session, obj, args: session.handle(obj.log.last_sender if obj.log is not None else None))
+
+
+@member("UIControl.init(frame:primaryAction:)")
+def make_control_with_action(session, obj, args):
+    control = UIControl(args.rect(0))
+    action = args.object(1, UIAction, optional=True)
+    if action is not None:
+        control.add_action(action, Event.PRIMARY_ACTION_TRIGGERED)
+    return session.handle(control)
+
+
 # UIButton
 member("UIButton.init(type:)")(
     lambda session, obj, args: session.handle(UIButton(button_type=args.enum(0, "UIButton.ButtonType"))))
 member("UIButton.init(frame:)")(lambda session, obj, args: session.handle(UIButton(frame=args.rect(0))))
+
+
+def with_primary_action(session, control, args):
+    action = args.object(1, UIAction, optional=True)
+    if action is not None:
+        control.add_action(action, Event.PRIMARY_ACTION_TRIGGERED)
+    return session.handle(control)
+
+
+member("UIButton.init(type:primaryAction:)")(
+    lambda session, obj, args: with_primary_action(session, UIButton(button_type=args.enum(0, "UIButton.ButtonType")),
+                                                   args))
+# UIButton.h: a button made with init(frame:primaryAction:) is of the custom type.
+member("UIButton.init(frame:primaryAction:)")(
+    lambda session, obj, args: with_primary_action(session, UIButton(frame=args.rect(0)), args))
+
 member("UIButton.buttonType", UIButton)(lambda session, obj, args: v_enum("UIButton.ButtonType", obj.button_type))
 
 
@@ -1025,20 +1203,48 @@ def harness_tap_at(session, control, args):
 KEYS = list(MEMBERS)
 
 
+def write(message):
+    sys.stdout.write(json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":")) + "\n")
+    sys.stdout.flush()
+
+
+def read_request():
+    """The next request from the runner: a dict, a refusal to write back (a bad line), or None at end of input."""
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            return None
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+            if not isinstance(request, dict):
+                raise ValueError("not a JSON object")
+        except ValueError as error:
+            return {"type": "error", "id": None, "failure": {"failed": "bad request: %s" % error}}, None
+        return None, request
+
+
 class Server:
     def __init__(self):
         self.sessions = {}
         self.next_session = 1
+        self.protocol = PROTOCOL_VERSION
+        self.next_callback = 1
 
     def handle(self, request):
         kind = request.get("type")
         if kind == "hello":
-            # Answer with our own version even on a mismatch: the runner reports it.
-            return {"type": "hello", "protocol": PROTOCOL_VERSION,
+            # The runner's version when we speak it; else ours, and the runner reports the mismatch.
+            offered = request.get("protocol")
+            self.protocol = offered if offered in PROTOCOL_VERSIONS else PROTOCOL_VERSION
+            return {"type": "hello", "protocol": self.protocol,
                     "implementation": {"name": NAME, "version": VERSION, "supportedMembers": KEYS}}
         request_id = request.get("id")
         try:
             return {"type": "result", "id": request_id, "value": self.perform(kind, request)}
+        except Relayed as relayed:
+            return {"type": "error", "id": request_id, "failure": relayed.failure}
         except Failed as failure:
             return {"type": "error", "id": request_id, "failure": {"failed": str(failure)}}
         except NotImplementedError as failure:
@@ -1052,7 +1258,7 @@ class Server:
         if kind == "newSession":
             number = self.next_session
             self.next_session += 1
-            self.sessions[number] = Session()
+            self.sessions[number] = Session(number, self)
             return v_int(number)
         if kind == "closeSession":
             if self.sessions.pop(request["session"], None) is None:
@@ -1082,29 +1288,54 @@ class Server:
             raise Failed("%s needs a %s receiver, got %s" % (key, cls.class_name, got))
         return body(session, receiver, Arguments(session, request.get("arguments", [])))
 
+    def call_back(self, session_number, closure, arguments):
+        """Asks the runner to run `closure` (PROTOCOL.md, "Callbacks") and serves its requests until the answer
+        comes: the closure's body may call us again, and that call may call back in turn."""
+        if self.protocol < 2:
+            raise NotImplementedError("closure #%d: the runner speaks wire protocol %d, which has no callbacks"
+                                      % (closure, self.protocol))
+        callback_id = self.next_callback
+        self.next_callback += 1
+        write({"type": "callback", "id": callback_id, "session": session_number, "closure": closure,
+               "arguments": arguments})
+        while True:
+            refusal, request = read_request() or (None, None)
+            if refusal is not None:
+                write(refusal)
+                continue
+            if request is None:
+                raise RunnerGone()
+            kind = request.get("type")
+            if kind == "goodbye":
+                raise RunnerGone()
+            if kind in ("callbackResult", "callbackError"):
+                if request.get("id") != callback_id:
+                    raise Failed("the runner answered callback %r while callback %d waited"
+                                 % (request.get("id"), callback_id))
+                if kind == "callbackResult":
+                    return request["value"]
+                raise Relayed(request["failure"])
+            write(self.handle(request))
+
 
 def main():
     sys.stdin.reconfigure(encoding="utf-8")
     sys.stdout.reconfigure(encoding="utf-8")
     server = Server()
-    while True:
-        line = sys.stdin.readline()
-        if not line:
-            break
-        if not line.strip():
-            continue
-        try:
-            request = json.loads(line)
-            if not isinstance(request, dict):
-                raise ValueError("not a JSON object")
-        except ValueError as error:
-            response = {"type": "error", "id": None, "failure": {"failed": "bad request: %s" % error}}
-        else:
-            if request.get("type") == "goodbye":
+    try:
+        while True:
+            refusal, request = read_request() or (None, None)
+            if refusal is not None:
+                write(refusal)
+                continue
+            if request is None or request.get("type") == "goodbye":
                 break
-            response = server.handle(request)
-        sys.stdout.write(json.dumps(response, ensure_ascii=False, allow_nan=False, separators=(",", ":")) + "\n")
-        sys.stdout.flush()
+            if request.get("type") in ("callbackResult", "callbackError"):
+                sys.stderr.write("ignored the answer to callback %r: no callback waits for it\n" % request.get("id"))
+                continue
+            write(server.handle(request))
+    except RunnerGone:
+        pass
 
 
 if __name__ == "__main__":
