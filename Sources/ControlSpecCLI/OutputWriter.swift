@@ -130,6 +130,18 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
         }
     }
 
+    /// Hard-links a file written into the new folder under a second path of it.
+    func link(_ existing: String, at path: String) throws {
+        do {
+            try folders.prepare(root: stagingPath, for: path)
+            guard Foundation.link(stagingPath + "/" + existing, stagingPath + "/" + path) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+        } catch {
+            throw FileProblem.writing(url, error)
+        }
+    }
+
     /// Nothing to do: the new folder holds only what was written.
     func remove(_ paths: [String]) throws {}
 
@@ -250,6 +262,22 @@ final class InPlaceFolder: OutputFolder, @unchecked Sendable {
             throw FileProblem.writing(url, error)
         }
         try OutputWriter.write(to: URL(fileURLWithPath: path + "/" + relativePath), streaming: produce)
+    }
+
+    /// Hard-links a file of the folder under a temporary sibling of `relativePath`, then renames the link
+    /// over the old file, so that the path never holds half of anything.
+    func link(_ existing: String, at relativePath: String) throws {
+        let destination = path + "/" + relativePath
+        let temporary = destination + ".link-\(UUID().uuidString)"
+        do {
+            try folders.prepare(root: path, for: relativePath)
+            guard Foundation.link(path + "/" + existing, temporary) == 0, rename(temporary, destination) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+        } catch {
+            unlink(temporary)
+            throw FileProblem.writing(url, error)
+        }
     }
 
     /// Removes files, and the folders they leave empty.
