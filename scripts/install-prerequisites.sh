@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs what ControlSpec needs on a Debian machine with Swift at /opt/swift (run as root).
+# With --bench, also Hugo, the peer that `controlspec bench --peers` measures beside DocC.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 # strace: the test that kills the tool at each rename of an output swap.
 packages=(libcmark-dev libsqlite3-dev zlib1g-dev pkg-config chromium chromium-driver fonts-wqy-microhei strace)
+if [[ "${1:-}" == "--bench" ]]; then packages+=(hugo); fi
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

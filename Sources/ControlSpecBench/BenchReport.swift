@@ -6,6 +6,8 @@ public struct BenchResults: Hashable, Sendable, Codable {
     /// One entry per scale, in increasing order.
     public var scales: [ScaleFigures]
     public var simpleCase: SimpleCaseFigures?
+    /// Single contract calls in process and through one child process.
+    public var contractCalls: ContractCallFigures?
 
     public init(machine: MachineInfo, scales: [ScaleFigures], simpleCase: SimpleCaseFigures?) {
         self.machine = machine
@@ -22,7 +24,8 @@ public struct BenchResults: Hashable, Sendable, Codable {
     /// Several runs' results (`bench --repeat`) as one JSON array, written as ``jsonData()`` writes one.
     public static func jsonData(of runs: [BenchResults]) -> Data { jsonData(runs) }
 
-    private static func jsonData(_ value: some Encodable) -> Data {
+    /// Any figures as the bench writes its JSON: pretty-printed, sorted keys.
+    public static func jsonData(_ value: some Encodable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Numbers and strings always encode.
@@ -121,6 +124,13 @@ public enum BenchReport {
             rows.append(["simple case, cases/s per core", formatRate(simple.casesPerSecondPerCore)])
             rows.append(["simple case, cases/s on \(simple.threads) cores", formatRate(simple.casesPerSecondAllCores)])
         }
+        if let calls = results.contractCalls {
+            rows.append(["contract calls/s in process", formatRate(calls.inProcessCallsPerSecond)])
+            rows.append([
+                "contract calls/s through 1 child", formatRate(calls.processCallsPerSecond),
+                String(format: "(%.0f× the in-process time)", calls.processRatio),
+            ])
+        }
         return align(rows)
     }
 
@@ -192,6 +202,13 @@ public enum BenchReport {
                 BenchTarget(
                     name: "≥ 50,000 simple cases/s per core", met: simple.casesPerSecondPerCore >= 50_000,
                     detail: formatRate(simple.casesPerSecondPerCore)))
+        }
+        if let calls = results.contractCalls {
+            targets.append(
+                BenchTarget(
+                    name: "≥ 10,000 contract calls/s through one reference driver",
+                    met: calls.processCallsPerSecond >= ContractCallFigures.target,
+                    detail: formatRate(calls.processCallsPerSecond)))
         }
         for scale in results.scales {
             let limit = memoryLimit(scale)

@@ -13,7 +13,7 @@ enum BenchCommand: CLICommand {
             the growth columns divide each figure by the one at the previous scale (10.0× for a tenfold
             step is linear). Run it from the package folder: it reads Docs/ and conformance/.
             """,
-        options: [scales, json, quick, parseOnly, rounds, repeatCount, writeCorpus, child])
+        options: [scales, json, quick, parseOnly, rounds, repeatCount, peers, peerRounds, writeCorpus, child])
 
     static let scales = Option(
         "--scales", value: "LIST", help: "Comma-separated multiples of Docs/.", kind: .scales, default: [1, 10, 100])
@@ -31,6 +31,13 @@ enum BenchCommand: CLICommand {
         "--repeat", value: "N",
         help: "With --parse-only: measure each scale in N fresh processes and print the spread of the ratio.",
         kind: .positive)
+    static let peers = Flag(
+        "--peers",
+        help: "Only the peer table: controlspec site and publish against docc convert and Hugo, at --scales "
+            + "(10 unless given), measured in turns.")
+    static let peerRounds = Option(
+        "--peer-rounds", value: "N", help: "Rounds of the peer table (each runs every tool once).", kind: .positive,
+        default: 3)
     static let writeCorpus: Option<String?> = Option(
         "--write-corpus", value: "DIR",
         help: "Only write a workspace (Docs/, conformance/) for the largest scale into DIR, for profiling.", kind: .path
@@ -43,6 +50,9 @@ enum BenchCommand: CLICommand {
         let parse = ParseOptions(only: arguments[Self.parseOnly], rounds: arguments[Self.rounds])
         if let child = arguments[Self.child] {
             return try await runChild(scale: child, quick: quick, parse: parse, context: context)
+        }
+        if arguments[Self.peers] {
+            return try runPeers(arguments, context: context)
         }
         let scales = arguments[Self.scales]
         if let path = arguments[Self.writeCorpus] {
@@ -71,7 +81,12 @@ enum BenchCommand: CLICommand {
             simple = try ScaleBenchmark.simpleCase(
                 registry: inputs.registry, runs: quick ? 20_000 : 200_000, repeats: quick ? 1 : 5)
         }
-        let results = BenchResults(machine: .current(), scales: figures, simpleCase: simple)
+        var results = BenchResults(machine: .current(), scales: figures, simpleCase: simple)
+        let driver = Implementations.driverPath()
+        if !parse.only, FileManager.default.isExecutableFile(atPath: driver) {
+            context.err("bench: measuring contract calls…")
+            results.contractCalls = try ContractCallBenchmark.measure(driverPath: driver, calls: quick ? 5_000 : 50_000)
+        }
         context.out(BenchReport.text(results))
         if let path = arguments[Self.json] {
             try OutputWriter.write(results.jsonData(), to: context.url(path))
@@ -98,6 +113,31 @@ enum BenchCommand: CLICommand {
         context.out(BenchReport.repeatSummary(results))
         if let path = arguments[Self.json] {
             try OutputWriter.write(BenchResults.jsonData(of: results), to: context.url(path))
+            context.out("json: \(context.url(path).path)")
+        }
+        return ExitStatus.success
+    }
+
+    /// `--peers`: the kit's site and publish against DocC and Hugo, on the same synthetic pages.
+    static func runPeers(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let inputs = try loadInputs(context: context)
+        let kit = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "controlspec-peers-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let benchmark = PeerBenchmark(
+            kitExecutable: kit, doccExecutable: MeasuredProcess.find("docc"),
+            hugoExecutable: MeasuredProcess.find("hugo"),
+            inputs: inputs, rounds: arguments[Self.quick] ? 1 : arguments[Self.peerRounds], workFolder: folder)
+        let scales = arguments.isGiven(Self.scales) ? arguments[Self.scales] : [PeerReport.targetScale]
+        var figures: [PeerFigures] = []
+        for scale in scales {
+            context.err("bench: peers at \(scale)×…")
+            figures.append(try benchmark.run(scale: scale))
+        }
+        context.out(PeerReport.text(figures))
+        if let path = arguments[Self.json] {
+            try OutputWriter.write(BenchResults.jsonData(figures), to: context.url(path))
             context.out("json: \(context.url(path).path)")
         }
         return ExitStatus.success

@@ -73,6 +73,11 @@ public struct ParsedArguments: Sendable {
         return typed
     }
 
+    /// Whether the option was given on the command line (its default does not count).
+    public func isGiven<Value>(_ option: Option<Value>) -> Bool {
+        !occurrences(of: option.spec).isEmpty
+    }
+
     /// The option's values in command-line order; empty when it was not given.
     public subscript<Element>(option: RepeatedOption<Element>) -> [Element] {
         occurrences(of: option.spec).map { value in

@@ -119,11 +119,24 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
     }
 
     /// Writes one file (path relative to the folder); the staging folder is not seen by readers, so
-    /// the file is written in place.
+    /// the file is written in place, and not flushed to disk on its own: ``commit()`` flushes the whole
+    /// folder at once.
     func write(_ contents: Data, at path: String) throws {
         do {
             try folders.prepare(root: stagingPath, for: path)
-            try contents.write(to: URL(fileURLWithPath: stagingPath + "/" + path))
+            try StreamedFile.write(contents, toPath: stagingPath + "/" + path)
+        } catch {
+            throw FileProblem.writing(url, error)
+        }
+    }
+
+    /// Hard-links a file written into the new folder under a second path of it.
+    func link(_ existing: String, at path: String) throws {
+        do {
+            try folders.prepare(root: stagingPath, for: path)
+            guard Foundation.link(stagingPath + "/" + existing, stagingPath + "/" + path) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
         } catch {
             throw FileProblem.writing(url, error)
         }
@@ -156,13 +169,18 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
         }
     }
 
-    /// Puts the new folder in place of the old one in one step (``FolderSwap/replace(_:with:retiring:)``), then
-    /// removes the old one.
+    /// Flushes the new folder to disk, puts it in place of the old one in one step
+    /// (``FolderSwap/replace(_:with:retiring:)``), then removes the old one.
+    ///
+    /// One flush of the file system (`syncfs`) before the swap, rather than one `fsync` per file as it is
+    /// written: a crash after the swap must not find a folder whose files the disk has not got, and a
+    /// thousand single flushes cost more than the rendering.
     func commit() throws {
         defer { unlock() }
         let retired = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent)\(FolderSwap.retiredMark)\(UUID().uuidString)")
         do {
+            try Self.flush(stagingPath)
             if let old = try FolderSwap.replace(url.path, with: stagingPath, retiring: retired.path) {
                 try? manager.removeItem(atPath: old)
             }
@@ -170,6 +188,22 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
             throw FileProblem.writing(url, error)
         }
     }
+
+    /// Writes what the file system holding `path` has in memory to disk (`syncfs`; `sync` where the C
+    /// library does not have it).
+    private static func flush(_ path: String) throws {
+        guard let syncfs = Self.syncfs else { return sync() }
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        guard syncfs(descriptor) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    }
+
+    /// glibc's `syncfs`, looked up at run time: Swift's Glibc module declares it only for `_GNU_SOURCE`.
+    private static let syncfs: (@convention(c) (Int32) -> Int32)? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "syncfs") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+    }()
 
     private func unlock() {
         try? markerLock?.close()
@@ -228,6 +262,22 @@ final class InPlaceFolder: OutputFolder, @unchecked Sendable {
             throw FileProblem.writing(url, error)
         }
         try OutputWriter.write(to: URL(fileURLWithPath: path + "/" + relativePath), streaming: produce)
+    }
+
+    /// Hard-links a file of the folder under a temporary sibling of `relativePath`, then renames the link
+    /// over the old file, so that the path never holds half of anything.
+    func link(_ existing: String, at relativePath: String) throws {
+        let destination = path + "/" + relativePath
+        let temporary = destination + ".link-\(UUID().uuidString)"
+        do {
+            try folders.prepare(root: path, for: relativePath)
+            guard Foundation.link(path + "/" + existing, temporary) == 0, rename(temporary, destination) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+        } catch {
+            unlink(temporary)
+            throw FileProblem.writing(url, error)
+        }
     }
 
     /// Removes files, and the folders they leave empty.

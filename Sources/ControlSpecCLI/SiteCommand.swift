@@ -29,10 +29,19 @@ enum SiteCommand: CLICommand {
         return diagnostics.containsErrors ? ExitStatus.findings : ExitStatus.success
     }
 
-    /// Generates the site and swaps it into `url`; returns the generator's diagnostics.
+    /// Generates the site into a folder swapped in at `url` when it is whole, each file written as it is
+    /// rendered, on every core; returns the generator's diagnostics.
     static func write(corpus: Corpus, results: [RunResults], to url: URL) throws -> [Diagnostic] {
-        let site = SiteGenerator(corpus: corpus, statuses: SiteStatuses.from(results)).generate()
-        try OutputWriter.replaceDirectory(at: url, with: site.filesByPath)
-        return site.diagnostics
+        let folder = try StagedFolder(replacing: url)
+        do {
+            let site = try SiteGenerator(corpus: corpus, statuses: SiteStatuses.from(results)).generate { file in
+                try folder.write(file.contents, at: file.path)
+            }
+            try folder.commit()
+            return site.diagnostics
+        } catch {
+            folder.discard()
+            throw error
+        }
     }
 }

@@ -9,19 +9,8 @@ enum StreamedFile {
 
     /// Writes what `produce` writes into the file at `path`, created or truncated.
     static func write(toPath path: String, _ produce: (OutputSink) -> Void) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let sink = OutputSink { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                offset += written
-            }
-        }
+        let descriptor = try create(path)
+        let sink = OutputSink { bytes in try writeAll(bytes, to: descriptor) }
         produce(sink)
         do {
             try sink.finish()
@@ -29,6 +18,40 @@ enum StreamedFile {
             close(descriptor)
             throw error
         }
+        try finish(descriptor)
+    }
+
+    /// Writes `data` into the file at `path`, created or truncated, without flushing it to disk.
+    static func write(_ data: Data, toPath path: String) throws {
+        let descriptor = try create(path)
+        do {
+            try data.withUnsafeBytes { try writeAll($0, to: descriptor) }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        try finish(descriptor)
+    }
+
+    private static func create(_ path: String) throws -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        return descriptor
+    }
+
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            offset += written
+        }
+    }
+
+    private static func finish(_ descriptor: Int32) throws {
         guard close(descriptor) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }
 }

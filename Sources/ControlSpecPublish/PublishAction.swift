@@ -106,8 +106,13 @@ public struct PublishAction {
         let site = try generator.generate(only: build, searchCache: incremental.searchCache) { file in
             try folder.write(file.contents, at: "site/" + file.path)
             for (docset, anchors) in zip(docsets, anchors) {
-                let copy = docset.document(file.contents, anchors: anchors[file.path])
-                try folder.write(copy, at: Self.docsetPath(docset.documentPath(file.path)))
+                let path = Self.docsetPath(docset.documentPath(file.path))
+                if let pageAnchors = anchors[file.path], !pageAnchors.isEmpty {
+                    try folder.write(docset.document(file.contents, anchors: pageAnchors), at: path)
+                } else {
+                    // Without anchors, the docset's copy is the site's file: a second name, not a second write.
+                    try folder.link("site/" + file.path, at: path)
+                }
             }
         }
         for docset in docsets {

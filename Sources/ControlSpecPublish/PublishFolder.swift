@@ -10,6 +10,9 @@ public protocol PublishFolder: AnyObject, Sendable {
     func write(_ contents: Data, at path: String) throws
     /// Writes one file from what `produce` writes, chunk by chunk, so that no reader sees half of it.
     func write(at path: String, streaming produce: (OutputSink) -> Void) throws
+    /// Makes `path` a second name of the file this publish wrote at `existing` (both relative to the
+    /// folder): contents that are the same are written once.
+    func link(_ existing: String, at path: String) throws
     /// Removes files of the previous output that the new one does not have.
     func remove(_ paths: [String]) throws
     /// Makes the new output the folder's.

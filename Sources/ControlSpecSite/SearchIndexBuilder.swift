@@ -19,12 +19,17 @@ struct SearchIndexBuilder {
     /// when it has them.
     func build(_ pages: [SitePlan.SearchPage], cache: SearchEntriesCache.Part? = nil) -> SearchIndex {
         var index = SearchIndex()
+        guard let cache else {
+            // Nothing to keep per page: each page goes straight into the part's index.
+            for item in pages { addPage(item.page, member: item.member, url: item.url, to: &index) }
+            return index
+        }
         for item in pages {
-            let key = cache?.key(of: item, registry: context.registry)
-            if let key, let cache, cache.appendStored(for: key, to: &index) { continue }
+            let key = cache.key(of: item, registry: context.registry)
+            if let key, cache.appendStored(for: key, to: &index) { continue }
             var entries = SearchIndex()
             addPage(item.page, member: item.member, url: item.url, to: &entries)
-            if let key { cache?.record(entries, for: key) }
+            if let key { cache.record(entries, for: key) }
             index.append(entries)
         }
         return index

@@ -70,6 +70,37 @@ import Testing
         for (path, text) in fresh { #expect(incremental[path] == text, "\(path)") }
     }
 
+    @Test func aDocsetPageWithoutAnchorsIsTheSiteFileUnderASecondName() async throws {
+        let project = try TemporaryProject(pages: [
+            "en/UIControl/isEnabled.md": TemporaryProject.englishPage,
+            "zh-Hans/UIControl/isEnabled.md": TemporaryProject.chinesePage,
+        ])
+        for run in ["first", "incremental"] {
+            if run == "incremental" {
+                try (TemporaryProject.chinesePage + "\n再加一句。\n").write(
+                    to: project.root.appendingPathComponent("Docs/zh-Hans/UIControl/isEnabled.md"), atomically: true,
+                    encoding: .utf8)
+            }
+            let result = await project.run("publish", "--out", "out")
+            #expect(result.status == 0, "\(result.out)\(result.err)")
+            let out = project.root.appendingPathComponent("out").path
+            let documents = "/Contents/Resources/Documents/"
+            let site = out + "/site/zh-Hans/UIControl/isEnabled.html"
+            // The English docset has no anchors for Chinese pages: its copy is the site's file.
+            let linked = out + "/docsets/ControlSpec.docset" + documents + "zh-Hans/UIControl/isEnabled.html"
+            // The Chinese docset's copy has its anchors, so it is a file of its own.
+            let anchored = out + "/docsets/ControlSpec-zh-Hans.docset" + documents + "zh-Hans/UIControl/isEnabled.html"
+            #expect(try Self.inode(linked) == Self.inode(site), "\(run)")
+            #expect(try Self.inode(anchored) != Self.inode(site), "\(run)")
+            #expect(try String(contentsOfFile: linked, encoding: .utf8).contains("再加一句") == (run == "incremental"))
+            #expect(try String(contentsOfFile: anchored, encoding: .utf8).contains("dashAnchor"))
+        }
+    }
+
+    static func inode(_ path: String) throws -> Int {
+        try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int ?? -1
+    }
+
     @Test func anInterruptedIncrementalPublishLeavesNoCacheAndTheNextPublishIsFull() async throws {
         let project = try TemporaryProject(pages: [
             "en/UIControl/isEnabled.md": TemporaryProject.englishPage,

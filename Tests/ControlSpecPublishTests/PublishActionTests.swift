@@ -32,6 +32,10 @@ private final class RecordingFolder: PublishFolder, @unchecked Sendable {
         try write(Data(bytes), at: path)
     }
 
+    func link(_ existing: String, at path: String) throws {
+        try write(try Data(contentsOf: URL(fileURLWithPath: root + "/" + existing)), at: path)
+    }
+
     func remove(_ paths: [String]) throws {
         for path in paths { try? FileManager.default.removeItem(atPath: root + "/" + path) }
         record("remove \(paths.count)")

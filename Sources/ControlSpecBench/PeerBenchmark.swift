@@ -1,0 +1,144 @@
+import Foundation
+
+/// What one tool cost at one scale in the peer benchmark.
+public struct PeerToolFigures: Hashable, Sendable, Codable {
+    /// `controlspec site`, `controlspec publish`, `docc convert`, `hugo`.
+    public var tool: String
+    /// Median time on the clock over the rounds.
+    public var seconds: Double?
+    /// The largest peak resident memory of its rounds, in bytes.
+    public var peakBytes: Int?
+    /// The median over the rounds of this tool's time divided by the kit site's in the same round.
+    public var ratioToSite: Double?
+    /// The same against the kit's publish.
+    public var ratioToPublish: Double?
+    /// Why the tool was not measured (not installed, failed), when it was not.
+    public var skipped: String?
+}
+
+/// The peer table of one scale.
+public struct PeerFigures: Hashable, Sendable, Codable {
+    public var scale: Int
+    public var pages: Int
+    public var rounds: Int
+    public var tools: [PeerToolFigures]
+
+    /// The figures of `tool`, when it was part of the run.
+    public func figures(of tool: String) -> PeerToolFigures? { tools.first { $0.tool == tool } }
+}
+
+/// Feeds the same synthetic corpus to the kit and to the tools a user would pick instead, DocC and
+/// Hugo, and measures each in turns (kit site, kit publish, DocC, Hugo, then again), so that a busy
+/// moment of the machine falls on every tool of a round and the per-round ratios hold.
+public struct PeerBenchmark: Sendable {
+    public static let site = "controlspec site"
+    public static let publish = "controlspec publish"
+    public static let docc = "docc convert"
+    public static let hugo = "hugo"
+
+    /// The `controlspec` executable whose `site` and `publish` are measured.
+    public var kitExecutable: String
+    /// `docc` and `hugo` as found (nil: not installed).
+    public var doccExecutable: String?
+    public var hugoExecutable: String?
+    public var inputs: BenchmarkInputs
+    public var rounds: Int
+    /// A folder for the workspaces and outputs; created and removed by ``run(scale:)``.
+    public var workFolder: URL
+
+    public init(
+        kitExecutable: String, doccExecutable: String?, hugoExecutable: String?, inputs: BenchmarkInputs,
+        rounds: Int, workFolder: URL
+    ) {
+        self.kitExecutable = kitExecutable
+        self.doccExecutable = doccExecutable
+        self.hugoExecutable = hugoExecutable
+        self.inputs = inputs
+        self.rounds = rounds
+        self.workFolder = workFolder
+    }
+
+    /// A tool measured in each round: its name, and how to run it into a fresh output folder.
+    private struct Contender {
+        var name: String
+        var executable: String?
+        var missing: String
+        var arguments: (_ output: URL) -> [String]
+        var directory: URL
+    }
+
+    /// Measures every tool at `scale`.
+    public func run(scale: Int) throws -> PeerFigures {
+        let manager = FileManager.default
+        let folder = workFolder.appendingPathComponent("\(scale)x")
+        try? manager.removeItem(at: folder)
+        defer { try? manager.removeItem(at: folder) }
+        let corpus = SyntheticCorpus(files: inputs.files, registry: inputs.registry, scale: scale)
+        let workspace = folder.appendingPathComponent("workspace")
+        try SyntheticWorkspace.write(corpus, misconceptions: inputs.misconceptions, to: workspace)
+        let pages = try PeerWorkspaces.pages(in: workspace.appendingPathComponent("Docs"))
+        let catalog = folder.appendingPathComponent("docc/ControlSpec.docc")
+        try PeerWorkspaces.writeDocCCatalog(pages: pages, to: catalog)
+        let hugoSite = folder.appendingPathComponent("hugo")
+        try PeerWorkspaces.writeHugoSite(pages: pages, to: hugoSite)
+
+        let contenders = [
+            Contender(
+                name: Self.site, executable: kitExecutable, missing: "",
+                arguments: { ["site", "--out", $0.path] }, directory: workspace),
+            Contender(
+                name: Self.publish, executable: kitExecutable, missing: "",
+                arguments: { ["publish", "--out", $0.path] }, directory: workspace),
+            Contender(
+                name: Self.docc, executable: doccExecutable, missing: "docc is not on PATH (it ships with Swift)",
+                arguments: {
+                    [
+                        "convert", catalog.path, "--output-path", $0.path, "--fallback-display-name", "ControlSpec",
+                        "--fallback-bundle-identifier", "org.controlspec.bench", "--fallback-bundle-version", "1",
+                    ]
+                }, directory: folder),
+            Contender(
+                name: Self.hugo, executable: hugoExecutable,
+                missing: "hugo is not installed (scripts/install-prerequisites.sh --bench installs it)",
+                arguments: { ["--quiet", "--source", hugoSite.path, "--destination", $0.path] }, directory: folder),
+        ]
+        let log = folder.appendingPathComponent("peers.log")
+        var runs = Array(repeating: [MeasuredRun](), count: contenders.count)
+        var failures = Array(repeating: String?.none, count: contenders.count)
+        for round in 0..<rounds {
+            for (index, contender) in contenders.enumerated() {
+                guard let executable = contender.executable, failures[index] == nil else { continue }
+                let output = folder.appendingPathComponent("out-\(index)-\(round)")
+                let run = try MeasuredProcess.run(
+                    executable, contender.arguments(output), in: contender.directory, log: log)
+                try? manager.removeItem(at: output)
+                if run.exitStatus != 0 {
+                    failures[index] = "exited with status \(run.exitStatus) (its output: \(log.path))"
+                } else {
+                    runs[index].append(run)
+                }
+            }
+        }
+        // The kit's own runs are the baseline of each round.
+        let siteRuns = runs[0]
+        let publishRuns = runs[1]
+        let tools = contenders.enumerated().map { index, contender -> PeerToolFigures in
+            guard contender.executable != nil else {
+                return PeerToolFigures(tool: contender.name, skipped: contender.missing)
+            }
+            if let failure = failures[index] { return PeerToolFigures(tool: contender.name, skipped: failure) }
+            let mine = runs[index]
+            return PeerToolFigures(
+                tool: contender.name, seconds: Stopwatch.median(of: mine.map(\.seconds)),
+                peakBytes: mine.map(\.peakBytes).max(),
+                ratioToSite: Self.pairedRatio(mine, siteRuns), ratioToPublish: Self.pairedRatio(mine, publishRuns))
+        }
+        return PeerFigures(scale: scale, pages: pages.count, rounds: rounds, tools: tools)
+    }
+
+    /// The median of the per-round ratios `runs[i] / baseline[i]`; nil without a pair.
+    static func pairedRatio(_ runs: [MeasuredRun], _ baseline: [MeasuredRun]) -> Double? {
+        let ratios = zip(runs, baseline).map { $0.seconds / $1.seconds }
+        return ratios.isEmpty ? nil : Stopwatch.median(of: ratios)
+    }
+}
