@@ -32,6 +32,8 @@ struct SiteStrings: Sendable {
     var deprecated: String { pick("Deprecated", "已弃用") }
     var example: String { pick("Example", "示例") }
     var sourceLabel: String { pick("Source: ", "来源：") }
+    /// Opens a case's note: what its evidence rests on.
+    var noteLabel: String { pick("Evidence: ", "依据：") }
     /// `Raw value: 1`; large values (bit masks) also in hexadecimal: `Raw value: 16711680 (0xFF0000)`.
     func rawValue(_ value: UInt64) -> String {
         guard value >= 256 else { return pick("Raw value: ", "原始值：") + String(value) }
@@ -128,6 +130,15 @@ struct SiteStrings: Sendable {
     static let chineseTopics: [String: String] = [
         "Appearance": "外观",
         "Behavioral Style": "行为样式",
+        "Button Activity Indicator": "按钮活动指示器",
+        "Button Background": "按钮背景",
+        "Button Colors": "按钮颜色",
+        "Button Configuration": "按钮配置",
+        "Button Content Layout": "按钮内容布局",
+        "Button Image": "按钮图像",
+        "Button Indicator": "按钮指示器",
+        "Button Styles": "按钮样式",
+        "Button Titles": "按钮标题",
         "Button Types": "按钮类型",
         "Configuring Images": "配置图像",
         "Configuring Titles": "配置标题",
