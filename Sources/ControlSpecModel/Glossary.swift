@@ -30,6 +30,34 @@ public struct Glossary: Hashable, Sendable {
         self.problems = problems
     }
 
+    /// A rejected spelling found in a line.
+    public struct Finding: Hashable, Sendable {
+        public var term: Term
+        public var spelling: String
+        /// The character column (from 1) where the spelling starts.
+        public var column: Int
+    }
+
+    /// The rejected spellings in one line of Markdown or plain text, outside code spans, link addresses, web
+    /// addresses and quoted text, and outside the term's allowed phrases.
+    public func rejectedSpellings(in line: Substring) -> [Finding] {
+        guard !terms.isEmpty else { return [] }
+        let prose = ProseMask.masked(line)
+        var found: [Finding] = []
+        for term in terms {
+            let allowedRanges = term.allowed.flatMap { prose.ranges(of: $0) }
+            for rejected in term.rejected {
+                for range in prose.ranges(of: rejected)
+                where !allowedRanges.contains(where: {
+                    $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound
+                }) {
+                    found.append(Finding(term: term, spelling: rejected, column: range.lowerBound + 1))
+                }
+            }
+        }
+        return found
+    }
+
     /// The level-2 heading the table stands under.
     public static let tableHeading = "## Enforced terms / 统一用词"
 
@@ -99,23 +127,13 @@ enum GlossaryCheck {
                 continue
             }
             if trimmed.hasPrefix(">") { continue }
-            let prose = ProseMask.masked(line)
-            for term in glossary.terms {
-                let allowedRanges = term.allowed.flatMap { prose.ranges(of: $0) }
-                for rejected in term.rejected {
-                    for range in prose.ranges(of: rejected)
-                    where !allowedRanges.contains(where: {
-                        $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound
-                    }) {
-                        let column = range.lowerBound + 1
-                        diagnostics.append(
-                            Diagnostic(
-                                id: "docs.glossary.rejectedTerm", severity: .warning,
-                                summary: "'\(rejected)' is not the glossary's term for \(term.concept)",
-                                location: SourceLocation(path: path, line: index + 1, column: column),
-                                fix: "write \(term.preferred) (Docs/glossary.md, 'Enforced terms')"))
-                    }
-                }
+            for found in glossary.rejectedSpellings(in: line) {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "docs.glossary.rejectedTerm", severity: .warning,
+                        summary: "'\(found.spelling)' is not the glossary's term for \(found.term.concept)",
+                        location: SourceLocation(path: path, line: index + 1, column: found.column),
+                        fix: "write \(found.term.preferred) (Docs/glossary.md, 'Enforced terms')"))
             }
         }
         return diagnostics

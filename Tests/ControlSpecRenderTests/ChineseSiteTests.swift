@@ -78,6 +78,26 @@ import Testing
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 
+    /// The interface words of the site follow the glossary as the pages do (lint checks the pages' Markdown;
+    /// this checks what the site adds around them).
+    @Test func theChineseSiteUsesTheGlossarysTerms() throws {
+        let site = try #require(Self.site)
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Docs/glossary.md"), encoding: .utf8)
+        let glossary = Glossary(markdown: text, path: "Docs/glossary.md")
+        #expect(glossary.terms.count > 10)
+        var found: [String] = []
+        for path in site.htmlPaths where path.hasPrefix("zh-Hans/") {
+            for run in Self.visibleRuns(of: try site.requiredText(path)) {
+                // A Latin spelling (bare `frame`) is told from code only in Markdown: summaries shown as plain text
+                // and titles hold code without its marks.
+                found += glossary.rejectedSpellings(in: run[...]).filter { !$0.spelling.allSatisfy(\.isASCII) }.map {
+                    "\(path): '\($0.spelling)' in '\(run)'"
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
     @Test func everyTopicOfTheChineseSiteHasAChineseName() throws {
         let site = try #require(Self.site)
         let navigation = try site.requiredText("assets/navigation/zh-Hans.js")
