@@ -314,7 +314,7 @@ private struct ParseState {
     private mutating func checkSources() {
         for item in page.cases {
             guard let evidence = item.evidence, evidence != .documented, item.source?.isEmpty ?? true,
-                item.note == nil
+                item.note?.markdown.isEmpty ?? true
             else { continue }
             report(
                 "docs.case.missingSource", .error,

@@ -56,6 +56,8 @@ import Testing
         let noteOnly = corpus(
             Self.pages(info: Self.inferred, english: "Evidence: our reading.", chinese: "依据：我们的解读。"))
         #expect(ids(noteOnly).isEmpty)
+        let emptyNote = corpus(Self.pages(info: Self.inferred, english: "Evidence:", chinese: "依据：我们的解读。"))
+        #expect(ids(emptyNote) == ["docs.case.missingSource"])
         let sourceOnly = corpus(
             Self.pages(info: Self.inferred + " source=\"https://example.com/a UIButton.h\"", english: nil, chinese: nil)
         )
