@@ -15,6 +15,8 @@ enum FileProblem {
         static let misconceptions = Role(
             name: "the misconceptions list",
             contentFix: "correct it (an array of objects with \"wrong\", \"correct\" and \"note\")")
+        static let glossary = Role(
+            name: "the glossary", contentFix: "save it as UTF-8 (Docs/glossary.md describes its table)")
         static let results = Role(
             name: "the results file", contentFix: "write it again with 'controlspec run --results FILE'")
         static let expectations = Role(

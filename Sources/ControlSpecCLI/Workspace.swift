@@ -51,6 +51,13 @@ struct Workspace {
             options.misconceptions = try FileProblem.decode(
                 .misconceptions, at: misconceptionsURL.path, url: misconceptionsURL, Misconception.load(jsonData:))
         }
+        let glossaryURL = docsURL.appendingPathComponent("glossary.md")
+        if FileManager.default.fileExists(atPath: glossaryURL.path) {
+            let glossaryPath = docsPath + "/glossary.md"
+            let text = String(
+                decoding: try FileProblem.read(.glossary, at: glossaryPath, url: glossaryURL), as: UTF8.self)
+            options.glossary = Glossary(markdown: text, path: glossaryPath)
+        }
         let corpus = Corpus(reading: docsURL, displayPrefix: docsPath, registry: registry, options: options)
         return Workspace(docsPath: docsPath, corpus: corpus, diagnostics: corpus.diagnostics)
     }

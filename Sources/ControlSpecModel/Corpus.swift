@@ -48,13 +48,17 @@ public struct LintOptions: Sendable {
     public var requiredThroughVersion: Double
     /// Wrong names that circulate (in the seed documents and elsewhere) with their real names.
     public var misconceptions: [Misconception]
+    /// The Chinese terms the zh-Hans pages must use (`Docs/glossary.md`); none when empty.
+    public var glossary: Glossary
 
     public init(
-        requireComplete: Bool = false, requiredThroughVersion: Double = 14.0, misconceptions: [Misconception] = []
+        requireComplete: Bool = false, requiredThroughVersion: Double = 14.0, misconceptions: [Misconception] = [],
+        glossary: Glossary = Glossary()
     ) {
         self.requireComplete = requireComplete
         self.requiredThroughVersion = requiredThroughVersion
         self.misconceptions = misconceptions
+        self.glossary = glossary
     }
 }
 
@@ -163,7 +167,7 @@ public struct Corpus: Sendable {
         let outcomes = ParallelWork.map(sorted) { input -> FileOutcome in
             switch input.load() {
             case .file(let file):
-                var outcome = Self.read(file, mentionChecker: mentionChecker)
+                var outcome = Self.read(file, mentionChecker: mentionChecker, glossary: options.glossary)
                 outcome.source = file.source
                 return outcome
             case .unreadable(let diagnostic):
@@ -172,6 +176,7 @@ public struct Corpus: Sendable {
         }
         pages.reserveCapacity(outcomes.count)
         sources.reserveCapacity(outcomes.count)
+        diagnostics += options.glossary.problems
         for outcome in outcomes {
             diagnostics += outcome.diagnostics
             if let source = outcome.source { sources.append(source) }
@@ -220,7 +225,7 @@ public struct Corpus: Sendable {
     }
 
     /// Checks, decodes and parses one file.
-    private static func read(_ file: SourceFile, mentionChecker: MentionChecker) -> FileOutcome {
+    private static func read(_ file: SourceFile, mentionChecker: MentionChecker, glossary: Glossary) -> FileOutcome {
         var outcome = FileOutcome()
         let start = SourceLocation(path: file.displayPath, line: 1, column: 1)
         guard let language = Self.language(ofPath: file.path) else {
@@ -265,6 +270,9 @@ public struct Corpus: Sendable {
         page.path = file.path
         outcome.diagnostics += pageDiagnostics
         outcome.diagnostics += mentionChecker.diagnostics(for: pageMentions)
+        if language == .chinese {
+            outcome.diagnostics += GlossaryCheck.diagnostics(source: text, path: file.displayPath, glossary: glossary)
+        }
         outcome.page = page
         return outcome
     }

@@ -66,6 +66,24 @@ struct CorpusChecker {
             }
             checkSections(page, member: member)
             checkLinks(page)
+            if page.language == .chinese { checkNotesAreTranslated(page) }
+        }
+    }
+
+    /// A note on a Chinese page that has no Chinese in it, or an English sentence, is shown untranslated.
+    private mutating func checkNotesAreTranslated(_ page: Page) {
+        for item in page.cases {
+            guard let note = item.note else { continue }
+            let hasChinese = note.markdown.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
+            let sentence = note.markdown.split(separator: "\n").lazy.compactMap(EnglishSentence.first(in:))
+                .first
+            guard !hasChinese || sentence != nil else { continue }
+            report(
+                "docs.case.untranslatedNote", .warning,
+                "the note of case '\(item.id)' is not in Chinese"
+                    + (sentence.map { ": '\($0)'" } ?? ""),
+                at: note.location,
+                fix: "write the note in Chinese; code, names, addresses and quoted titles may stay as they are")
         }
     }
 
@@ -186,6 +204,16 @@ struct CorpusChecker {
                             message: "the English twin")
                     ],
                     fix: "case code is not translated: make it identical in both languages")
+            }
+            if (twin.note == nil) != (item.note == nil), let present = item.note ?? twin.note {
+                let missing = item.note == nil ? item : twin
+                let label = CaseNote.label(in: missing.language)
+                report(
+                    "docs.parity.missingNote", .warning,
+                    "case '\(item.id)' has a note in one language only",
+                    at: missing.block.location,
+                    notes: [.init(location: present.location, message: "the other language's note")],
+                    fix: "translate the note into a paragraph after the case that opens with '\(label)'")
             }
             if twin.evidence != item.evidence || twin.memberID != item.memberID {
                 report(

@@ -64,6 +64,25 @@ public struct CodeBlock: Hashable, Sendable {
     }
 }
 
+/// What a case's evidence rests on, in the page's language: the paragraph right after the case that opens
+/// with ``label(in:)`` (`Evidence: our reading of UIButton.h …`).
+public struct CaseNote: Hashable, Sendable {
+    /// CommonMark source of the note, without its label.
+    public var markdown: String
+    /// Where the paragraph starts.
+    public var location: SourceLocation
+
+    public init(markdown: String, location: SourceLocation) {
+        self.markdown = markdown
+        self.location = location
+    }
+
+    /// The word that opens a note's paragraph: `Evidence:` in English, `依据：` in Chinese.
+    public static func label(in language: Language) -> String {
+        language == .english ? "Evidence:" : "依据："
+    }
+}
+
 /// An executable conformance case: a fenced block with `swift case <id>` in its info string.
 public struct ConformanceCase: Hashable, Sendable {
     /// Unique within its page: lowercase letters, digits and hyphens.
@@ -74,14 +93,17 @@ public struct ConformanceCase: Hashable, Sendable {
     public var language: Language
     public var block: CodeBlock
     public var evidence: Evidence?
+    /// Language-neutral citations (`source=`): web addresses, header names, repository paths.
     public var source: String?
+    /// Why the evidence supports the case, in the page's language.
+    public var note: CaseNote?
     /// The iOS version the behaviour needs (`since=14.0`).
     public var since: String?
     public var tags: [String]
 
     public init(
         id: String, memberID: String, language: Language, block: CodeBlock, evidence: Evidence?,
-        source: String? = nil, since: String? = nil, tags: [String] = []
+        source: String? = nil, note: CaseNote? = nil, since: String? = nil, tags: [String] = []
     ) {
         self.id = id
         self.memberID = memberID
@@ -89,6 +111,7 @@ public struct ConformanceCase: Hashable, Sendable {
         self.block = block
         self.evidence = evidence
         self.source = source
+        self.note = note
         self.since = since
         self.tags = tags
     }

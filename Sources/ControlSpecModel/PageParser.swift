@@ -52,6 +52,8 @@ private struct ParseState {
     /// The member that cases belong to: the page's symbol, or the constant under whose heading
     /// they stand.
     private var currentMemberID: String?
+    /// The case just read, whose note the next block may be.
+    private var caseAwaitingNote: Int?
     private var columns = CharacterColumnCursor()
 
     init(document: MarkdownOutline, buffers: MarkdownOutline.Buffers, path: String, language: Language) {
@@ -169,6 +171,10 @@ private struct ParseState {
     }
 
     private mutating func handle(_ block: MarkdownOutline.Block) {
+        if let index = caseAwaitingNote {
+            caseAwaitingNote = nil
+            if block.kind == .paragraph, readNote(block, of: index) { return }
+        }
         switch block.kind {
         case .heading(level: 1):
             report(
@@ -268,10 +274,14 @@ private struct ParseState {
                 "docs.case.missingEvidence", .error, "case '\(id)' has no evidence attribute", at: fence,
                 fix: "add evidence=documented, evidence=reported or evidence=inferred to the info string")
         }
-        if let evidence, evidence != .documented, source?.isEmpty ?? true {
+        if let source, let word = CitationList.firstNonCitation(in: source) {
             report(
-                "docs.case.missingSource", .error, "case '\(id)' has \(evidence.rawValue) evidence but no source",
-                at: fence, fix: "add source=\"…\" saying where the behaviour was reported or why it is inferred")
+                "docs.case.proseInSource", .warning,
+                "'\(word)' in the source of case '\(id)' is not a citation; the info string is the same in every "
+                    + "language, so prose in it is shown untranslated",
+                at: fence,
+                fix: "keep web addresses, header names and repository paths in source=, and explain in a paragraph "
+                    + "after the case that opens with '\(CaseNote.label(in: page.language))'")
         }
         if let previous = page.cases.firstIndex(where: { $0.id == id }) {
             diagnostics.append(
@@ -287,6 +297,32 @@ private struct ParseState {
                 id: id, memberID: currentMemberID ?? page.symbolID ?? "", language: page.language, block: codeBlock,
                 evidence: evidence, source: source, since: parsed.since.take(), tags: tags))
         appendToSection(.conformanceCase(page.cases.count - 1))
+        caseAwaitingNote = page.cases.count - 1
+    }
+
+    /// Reads `paragraph` as the note of case `index` when it opens with the note label; false otherwise.
+    private mutating func readNote(_ paragraph: MarkdownOutline.Block, of index: Int) -> Bool {
+        let text = lines(paragraph.start.line, through: paragraph.endLine, trimmingWhitespace: true)
+        let label = CaseNote.label(in: page.language)
+        guard text.hasPrefix(label) else { return false }
+        let markdown = String(text.dropFirst(label.count)).trimmingWhitespace(andNewlines: true)
+        page.cases[index].note = CaseNote(markdown: markdown, location: location(paragraph.start))
+        return true
+    }
+
+    /// Checks, once the page is read, that a case that is not documented says where its evidence is.
+    private mutating func checkSources() {
+        for item in page.cases {
+            guard let evidence = item.evidence, evidence != .documented, item.source?.isEmpty ?? true,
+                item.note?.markdown.isEmpty ?? true
+            else { continue }
+            report(
+                "docs.case.missingSource", .error,
+                "case '\(item.id)' has \(evidence.rawValue) evidence but neither a source nor a note",
+                at: item.block.location,
+                fix: "add source=\"…\" with where the behaviour was reported, or a paragraph after the case that "
+                    + "opens with '\(CaseNote.label(in: page.language))' saying why it is inferred")
+        }
     }
 
     /// `Evidence(rawValue:)` without a string switch.
@@ -375,6 +411,7 @@ private struct ParseState {
 
     private mutating func finish() {
         closeSection()
+        checkSources()
     }
 
     private mutating func addProse(_ block: MarkdownOutline.Block) {

@@ -219,7 +219,7 @@ struct MemberContent {
         blocks.map { block in
             switch block {
             case .markdown(let source): markdown.render(source)
-            case .conformanceCase(let index): caseFigure(page.cases[index], on: page)
+            case .conformanceCase(let index): caseFigure(page.cases[index], on: page, note: caseNote(page.cases[index]))
             case .example(let index): exampleFigure(page.examples[index])
             case .constantHeading(let index): constantHeading(page.constants[index])
             }
@@ -228,7 +228,16 @@ struct MemberContent {
 
     // MARK: Cases, examples, constants
 
-    private func caseFigure(_ item: ConformanceCase, on page: Page) -> HTMLNode {
+    /// A case's note after its label; the note is one paragraph, shown on the label's line.
+    private mutating func caseNote(_ item: ConformanceCase) -> HTMLNode? {
+        guard let note = item.note, !note.markdown.isEmpty else { return nil }
+        // A label made of Markdown emphasis would not close before Chinese text (CommonMark's flanking rules).
+        return .element(
+            "div", ["class": "case-note"],
+            [.element("span", ["class": "case-note-label"], text: strings.noteLabel), markdown.render(note.markdown)])
+    }
+
+    private func caseFigure(_ item: ConformanceCase, on page: Page, note: HTMLNode?) -> HTMLNode {
         let anchor = SiteContext.anchor(of: item, on: page)
         var header: [HTMLNode] = [
             .element(
@@ -264,6 +273,7 @@ struct MemberContent {
             .element("figcaption", ["class": "case-header"], header),
             .element("pre", ["class": "code"], [.element("code", [:], SwiftHighlighter.highlight(item.block.code))]),
         ]
+        if let note { children.append(note) }
         if let source = item.source, !source.isEmpty {
             children.append(.element("p", ["class": "case-source"], [.text(strings.sourceLabel), sourceNode(source)]))
         }

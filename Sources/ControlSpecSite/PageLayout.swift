@@ -127,7 +127,7 @@ struct PageLayout {
             "a",
             [
                 "class": "language-switch", "href": href(target), "hreflang": other.tag, "lang": other.tag,
-                "data-language": other.tag, "aria-label": strings.languageLabel + ": " + other.nativeName,
+                "data-language": other.tag, "aria-label": strings.languageSwitchLabel(other),
             ], text: other.nativeName)
     }
 }

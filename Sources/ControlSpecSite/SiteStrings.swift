@@ -13,7 +13,7 @@ struct SiteStrings: Sendable {
         pick(
             "A bilingual API reference and conformance kit for UIKit’s UIControl and UIButton: every member "
                 + "documented in English and Chinese, with executable conformance cases.",
-            "UIKit 中 UIControl 与 UIButton 的双语 API 参考与一致性测试套件："
+            "UIKit 中 UIControl 与 UIButton 的双语 API 参考与一致性工具包："
                 + "每个成员都有中英文文档，并附有可执行的一致性用例。")
     }
     var home: String { pick("Home", "首页") }
@@ -21,7 +21,8 @@ struct SiteStrings: Sendable {
     var search: String { pick("Search", "搜索") }
     var searchPlaceholder: String { pick("Search both languages…", "搜索（中英文）…") }
     var noResults: String { pick("No results", "没有结果") }
-    var languageLabel: String { pick("Language", "语言") }
+    /// The language switch's label: `Language: 简体中文`, `语言：English`.
+    func languageSwitchLabel(_ other: Language) -> String { pick("Language: ", "语言：") + other.nativeName }
     var declaration: String { pick("Declaration", "声明") }
     var declarationLanguage: String { pick("Declaration language", "声明语言") }
     var topics: String { pick("Topics", "主题") }
@@ -31,10 +32,14 @@ struct SiteStrings: Sendable {
     var deprecated: String { pick("Deprecated", "已弃用") }
     var example: String { pick("Example", "示例") }
     var sourceLabel: String { pick("Source: ", "来源：") }
+    /// Opens a case's note: what its evidence rests on.
+    var noteLabel: String { pick("Evidence: ", "依据：") }
     /// `Raw value: 1`; large values (bit masks) also in hexadecimal: `Raw value: 16711680 (0xFF0000)`.
     func rawValue(_ value: UInt64) -> String {
-        let text = value < 256 ? String(value) : "\(value) (0x\(String(value, radix: 16, uppercase: true)))"
-        return pick("Raw value: ", "原始值：") + text
+        guard value >= 256 else { return pick("Raw value: ", "原始值：") + String(value) }
+        let hexadecimal = "0x" + String(value, radix: 16, uppercase: true)
+        // Chinese text takes full-width parentheses.
+        return pick("Raw value: \(value) (\(hexadecimal))", "原始值：\(value)（\(hexadecimal)）")
     }
     var results: String { pick("Results", "结果") }
     var caseLabel: String { pick("Case", "用例") }
@@ -116,8 +121,8 @@ struct SiteStrings: Sendable {
 
     func evidence(_ evidence: Evidence) -> String {
         switch evidence {
-        case .documented: pick("Documented", "有文档")
-        case .reported: pick("Reported", "有报告")
+        case .documented: pick("Documented", "文档明示")
+        case .reported: pick("Reported", "公开实测")
         case .inferred: pick("Inferred", "推断")
         }
     }
@@ -127,7 +132,7 @@ struct SiteStrings: Sendable {
         case .class: pick("Class", "类")
         case .property: pick("Instance Property", "实例属性")
         case .method: pick("Instance Method", "实例方法")
-        case .classMethod: pick("Type Method", "类型方法")
+        case .classMethod: pick("Type Method", "类方法")
         case .initializer: pick("Initializer", "初始化方法")
         case .type: pick("Type", "类型")
         case .constant: pick("Constant", "常量")
@@ -144,6 +149,15 @@ struct SiteStrings: Sendable {
     static let chineseTopics: [String: String] = [
         "Appearance": "外观",
         "Behavioral Style": "行为样式",
+        "Button Activity Indicator": "按钮活动指示器",
+        "Button Background": "按钮背景",
+        "Button Colors": "按钮颜色",
+        "Button Configuration": "按钮配置",
+        "Button Content Layout": "按钮内容布局",
+        "Button Image": "按钮图像",
+        "Button Indicator": "按钮指示器",
+        "Button Styles": "按钮样式",
+        "Button Titles": "按钮标题",
         "Button Types": "按钮类型",
         "Configuring Images": "配置图像",
         "Configuring Titles": "配置标题",
@@ -153,7 +167,7 @@ struct SiteStrings: Sendable {
         "Creating Controls": "创建控件",
         "Deprecated": "已弃用",
         "Drag and Drop": "拖放",
-        "Edge Insets": "边缘内边距",
+        "Edge Insets": "内边距",
         "Geometry": "几何",
         "Getting the Current State": "获取当前状态",
         "Managing the Control's State": "管理控件状态",

@@ -45,7 +45,7 @@ import Testing
         for item in result.page.cases {
             lines.append(
                 "case \(item.id) member=\(item.memberID) evidence=\(item.evidence?.rawValue ?? "-") "
-                    + "source=\(item.source ?? "-") since=\(item.since ?? "-") tags=\(item.tags.joined(separator: ","))"
+                    + "source=\(item.source ?? "-") note=\(item.note.map { "\($0.location.line):\($0.markdown)" } ?? "-") since=\(item.since ?? "-") tags=\(item.tags.joined(separator: ","))"
                     + " fence=\(item.block.location.line):\(item.block.location.column) code:")
             lines += item.block.code.split(separator: "\n").map { "  | " + $0 }
         }

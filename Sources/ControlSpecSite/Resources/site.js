@@ -6,7 +6,7 @@
   html.classList.add("js");
   var root = html.getAttribute("data-root") || "";
   var pageLanguage = html.getAttribute("data-language") || "en";
-  var languageNames = { "en": "English", "zh-Hans": "中文" };
+  var languageNames = { "en": "English", "zh-Hans": "简体中文" };
 
   var storage = {
     get: function (key) {

@@ -1,0 +1,90 @@
+import ControlSpecModel
+import ControlSpecTestSupport
+import Testing
+
+@Suite struct GlossaryTests {
+    static let table = """
+        # Glossary
+
+        ## Layout
+
+        - frame — `frame` — not checked: only the table below is.
+
+        ## Enforced terms / 统一用词
+
+        | concept | preferred | rejected | allowed phrases |
+        | --- | --- | --- | --- |
+        | frame | `frame` | 框架 | |
+        | what a getter gives back | 返回 | 报告 | 开发者报告、公开报告 |
+        """
+
+    static let glossary = Glossary(markdown: table, path: "Docs/glossary.md")
+
+    /// The Chinese twin of `setTitleEnglish` with `line` as its discussion's first paragraph.
+    static func chinesePage(discussion line: String) -> String {
+        setTitleChinese.replacingOccurrences(of: "没有自己标题的状态使用普通状态的标题。", with: line)
+    }
+
+    static func rejected(inChinese page: String, english: String = setTitleEnglish) -> [Diagnostic] {
+        let corpus = Corpus(
+            files: TestDocs.files([
+                ("en/UIButton/setTitle(__for_).md", english), ("zh-Hans/UIButton/setTitle(__for_).md", page),
+            ]), registry: testRegistry, options: LintOptions(glossary: glossary))
+        return corpus.diagnostics.filter { $0.id == "docs.glossary.rejectedTerm" }
+    }
+
+    @Test func readsTheTableUnderItsHeadingOnly() {
+        #expect(Self.glossary.problems.isEmpty)
+        #expect(
+            Self.glossary.terms == [
+                .init(concept: "frame", preferred: "`frame`", rejected: ["框架"]),
+                .init(
+                    concept: "what a getter gives back", preferred: "返回", rejected: ["报告"],
+                    allowed: ["开发者报告", "公开报告"]),
+            ])
+    }
+
+    @Test func aRejectedSpellingInChineseProseIsAWarningWithThePreferredTerm() throws {
+        let page = Self.chinesePage(discussion: "按钮的框架由布局决定。")
+        let found = Self.rejected(inChinese: page)
+        #expect(found.count == 1)
+        let diagnostic = try #require(found.first)
+        #expect(diagnostic.severity == .warning)
+        let line = page.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("按钮的框架") }.map { $0 + 1 }
+        #expect(
+            diagnostic.location
+                == SourceLocation(path: "Docs/zh-Hans/UIButton/setTitle(__for_).md", line: line ?? 0, column: 4))
+        #expect(diagnostic.summary == "'框架' is not the glossary's term for frame")
+        #expect(diagnostic.fix?.hasPrefix("write `frame`") == true)
+    }
+
+    @Test func codeLinksQuotationsAndAllowedPhrasesAreLeftAlone() {
+        let page = Self.chinesePage(
+            discussion: """
+                代码 `let 框架 = 1` 与链接 [标题](https://example.com/框架) 不算；“框架”是引文，开发者报告过这一点。
+
+                > 引用块里的框架也不算。
+                """)
+        #expect(Self.rejected(inChinese: page).isEmpty)
+    }
+
+    @Test func englishPagesAreNotChecked() {
+        let english = setTitleEnglish.replacingOccurrences(
+            of: "A state without a title uses the normal one.",
+            with: "A state (框架) without a title uses the normal one.")
+        #expect(Self.rejected(inChinese: setTitleChinese, english: english).isEmpty)
+    }
+
+    @Test func aMalformedRowIsAnErrorAtItsLine() throws {
+        let glossary = Glossary(markdown: Self.table + "\n| bounds | `bounds` |", path: "Docs/glossary.md")
+        let problem = try #require(glossary.problems.first)
+        #expect(problem.id == "docs.glossary.malformedRow")
+        #expect(problem.severity == .error)
+        #expect(problem.location == SourceLocation(path: "Docs/glossary.md", line: 13, column: 1))
+        let corpus = Corpus(
+            files: TestDocs.files([("en/UIButton/setTitle(__for_).md", setTitleEnglish)]), registry: testRegistry,
+            options: LintOptions(glossary: glossary))
+        #expect(corpus.diagnostics.contains { $0.id == "docs.glossary.malformedRow" })
+    }
+}
