@@ -1,0 +1,52 @@
+import ControlSpecCLI
+import Foundation
+import Testing
+
+/// A driver that greets with the given member keys and answers every session, and nothing else.
+func emptyDriver(in project: TemporaryProject, members: [String] = []) throws -> String {
+    let list = members.map { "\"\($0)\"" }.joined(separator: ", ")
+    let script = """
+        import json, sys
+        for line in sys.stdin:
+            request = json.loads(line)
+            if request["type"] == "hello":
+                info = {"name": "empty", "version": "1", "supportedMembers": [\(list)]}
+                print(json.dumps({"type": "hello", "protocol": 1, "implementation": info}), flush=True)
+            elif request["type"] in ("newSession", "closeSession"):
+                value = {"kind": "int", "value": 1} if request["type"] == "newSession" else {"kind": "void"}
+                print(json.dumps({"type": "result", "id": request["id"], "value": value}), flush=True)
+            elif request["type"] == "goodbye":
+                break
+        """
+    let url = project.root.appendingPathComponent("empty_driver.py")
+    try script.write(to: url, atomically: true, encoding: .utf8)
+    return "exec:python3 \(url.path)"
+}
+
+/// The first run of an implementation that supports little: members it does not announce are gaps (UNSUPPORTED)
+/// that do not fail the run unless `--strict`, and the run names what blocks the most cases.
+@Suite struct FirstRunTests {
+    @Test func unannouncedMembersAreUnsupportedAndDoNotFailTheRun() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(3)])
+        let driver = try emptyDriver(in: project)
+        let result = await project.run("run", "--impl", driver, "--results", "results.json")
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(try statuses(project).values.allSatisfy { $0 == "UNSUPPORTED" })
+        #expect(result.out.contains("members that block the most cases (3 unsupported):"), "\(result.out)")
+        #expect(result.out.contains("  UIControl.init(frame:)  3 cases"), "\(result.out)")
+        #expect(result.out.contains("controlspec update-expectations results.json"), "\(result.out)")
+    }
+
+    @Test func aStrictRunFailsOnUnsupportedResultsTheFileDoesNotList() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(2)])
+        let driver = try emptyDriver(in: project)
+        let strict = await project.run("run", "--impl", driver, "--strict", "--results", "results.json")
+        #expect(strict.status == 1, "\(strict.out)\(strict.err)")
+        #expect(strict.out.contains("UNSUPPORTED (expected PASS)"), "\(strict.out)")
+        // Recorded in the expectations file, the gaps are expected even by a strict run.
+        let path = "conformance/expectations/empty.json"
+        #expect(await project.run("update-expectations", "results.json", "--expectations", path).status == 0)
+        let again = await project.run("run", "--impl", driver, "--strict", "--expectations", path)
+        #expect(again.status == 0, "\(again.out)\(again.err)")
+    }
+}
