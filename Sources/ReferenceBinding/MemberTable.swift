@@ -33,6 +33,7 @@ final class MemberTable: @unchecked Sendable {
         addMoreControlMembers()
         addInheritedInitializers()
         HarnessMembers.add(to: self)
+        ConstantMembers.add(to: self)
     }
 
     // MARK: Building

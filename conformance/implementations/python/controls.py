@@ -1020,6 +1020,37 @@ def harness_tap_at(session, control, args):
 
 
 # ---------------------------------------------------------------------------------------------
+# Constants: the runner asks for each one a case names (`UIControl.State.highlighted`, no receiver).
+
+def constants(type_name, wire, values):
+    for name, raw in values:
+        MEMBERS["%s.%s" % (type_name, name)] = (None, lambda session, obj, args, raw=raw: wire(type_name, raw))
+
+
+constants("UIControl.State", v_options, [
+    ("normal", State.NORMAL), ("highlighted", State.HIGHLIGHTED), ("disabled", State.DISABLED),
+    ("selected", State.SELECTED), ("focused", State.FOCUSED),
+    ("application", 0x00FF0000), ("reserved", 0xFF000000),  # UIControlStateApplication, …Reserved
+])
+constants("UIControl.Event", v_options, Event.SINGLE + [
+    ("allTouchEvents", 0x00000FFF), ("allEditingEvents", 0x000F0000),  # UIControl.h
+    ("applicationReserved", 0x0F000000), ("systemReserved", 0xF0000000), ("allEvents", 0xFFFFFFFF),
+])
+# UIControl.h: UIControlContentVerticalAlignment and UIControlContentHorizontalAlignment.
+constants("UIControl.ContentVerticalAlignment", v_enum, [("center", 0), ("top", 1), ("bottom", 2), ("fill", 3)])
+constants("UIControl.ContentHorizontalAlignment", v_enum, [
+    ("center", 0), ("left", HORIZONTAL_LEFT), ("right", HORIZONTAL_RIGHT), ("fill", 3),
+    ("leading", HORIZONTAL_LEADING), ("trailing", HORIZONTAL_TRAILING),
+])
+# UIButton.h: UIButtonType (roundedRect is another name for system) and UIButtonRole.
+constants("UIButton.ButtonType", v_enum, [
+    ("custom", 0), ("system", 1), ("detailDisclosure", 2), ("infoLight", 3), ("infoDark", 4),
+    ("contactAdd", 5), ("plain", 6), ("close", 7), ("roundedRect", 1),
+])
+constants("UIButton.Role", v_enum, [("normal", 0), ("primary", 1), ("cancel", 2), ("destructive", 3)])
+
+
+# ---------------------------------------------------------------------------------------------
 # The wire protocol.
 
 KEYS = list(MEMBERS)
