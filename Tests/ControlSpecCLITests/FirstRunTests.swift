@@ -50,3 +50,21 @@ func emptyDriver(in project: TemporaryProject, members: [String] = []) throws ->
         #expect(again.status == 0, "\(again.out)\(again.err)")
     }
 }
+
+/// `controlspec report` writes the matrix where it says and counts what each implementation passed.
+@Suite struct MatrixCommandTests {
+    @Test func theMatrixIsWrittenAtThePrintedPathWithTotals() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(2)])
+        #expect(await project.run("run", "--results", "reference.json").status == 0)
+        let driver = try emptyDriver(in: project)
+        #expect(await project.run("run", "--impl", driver, "--results", "empty.json").status == 0)
+        let result = await project.run("report", "reference.json", "empty.json", "--out", "compat")
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.out.contains("  reference 0.1.0: 2/2 cases passed"), "\(result.out)")
+        #expect(result.out.contains("  empty 1: 0/2 cases passed"), "\(result.out)")
+        let printed = try #require(result.out.split(separator: "\n").first { $0.hasPrefix("matrix: ") })
+        let path = String(printed.dropFirst("matrix: ".count))
+        let html = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(html.contains(#"<td class="not-implemented">"#))
+    }
+}
