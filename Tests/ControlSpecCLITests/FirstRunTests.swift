@@ -68,3 +68,20 @@ func emptyDriver(in project: TemporaryProject, members: [String] = []) throws ->
         #expect(html.contains(#"<td class="not-implemented">"#))
     }
 }
+
+/// `controlspec members` counts the cases of the docs that call each key.
+@Suite struct MembersCommandTests {
+    @Test func membersListsKeysWithShapesAndCaseCounts() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(3)])
+        let text = await project.run("members")
+        #expect(text.status == 0, "\(text.err)")
+        #expect(
+            text.out.contains("   3 cases  UIControl.isEnabled=  (receiver, _: bool) -> void  iOS 2.0"), "\(text.out)")
+        let json = await project.run("members", "--json")
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+        let state = try #require(entries.first { $0["key"] as? String == "UIControl.State.disabled" })
+        #expect(state["cases"] as? Int == 3)
+        #expect((state["result"] as? [String: String])?["wire"] == "options UIControl.State")
+    }
+}
