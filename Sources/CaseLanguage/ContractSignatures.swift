@@ -61,7 +61,7 @@ extension Schema {
                 }
             }
         }
-        return byKey.values.sorted { $0.key < $1.key }
+        return byKey.values.filter { !KitHarness.keySet.contains($0.key) }.sorted { $0.key < $1.key }
     }
 
     private func signature(_ member: Member, kind: String, hasReceiver: Bool) -> ContractSignature {

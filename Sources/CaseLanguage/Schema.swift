@@ -120,7 +120,7 @@ public struct Schema: Sendable {
         for type in types.values {
             for member in type.members.values.joined() where member.isContractConstant { keys.insert(member.key) }
         }
-        return keys.sorted()
+        return keys.subtracting(KitHarness.keySet).sorted()
     }
 
     // MARK: - Lookup

@@ -162,7 +162,8 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     ///
     /// `generation` is the child the caller's session belongs to.
     func exchange(
-        generation: Int, what: String, caseDeadline: Date?, _ request: (Int) -> WireRequest
+        generation: Int, what: String, caseDeadline: Date?, onKitAction: ((KitAction) -> Void)? = nil,
+        _ request: (Int) -> WireRequest
     ) -> Result<Value, ContractFailure> {
         withLock {
             guard let child else {
@@ -199,6 +200,11 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
                 case .line(let line) where line.allSatisfy(\.isWhitespace):
                     continue
                 case .line(let line):
+                    // An action sent to a kit object comes before the answer of the call that sent it.
+                    if let onKitAction, let action = KitActionMessage.action(in: line) {
+                        onKitAction(action)
+                        continue
+                    }
                     return answer(to: id, in: line, from: child, during: what)
                 }
             }

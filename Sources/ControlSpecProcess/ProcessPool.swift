@@ -101,6 +101,8 @@ private final class PooledSession: ControlSession {
         inner.invoke(member, on: receiver, with: arguments)
     }
 
+    func takeKitActions() -> [KitAction] { inner.takeKitActions() }
+
     func close() {
         guard !closed else { return }
         closed = true

@@ -9,6 +9,8 @@ final class ProcessSession: ControlSession {
     /// When the case's time is up: every call of the session together is bounded by it.
     private let deadline: Date?
     private var isClosed = false
+    /// The `action` messages the child wrote during the calls since the kit last asked.
+    private var kitActions: [KitAction] = []
 
     init(implementation: ProcessImplementation, number: Int, generation: Int, deadline: Date?) {
         self.implementation = implementation
@@ -25,9 +27,16 @@ final class ProcessSession: ControlSession {
         guard let name = implementation.memberName(member) else {
             return .failure(.unsupported("member #\(member.index) is not among the implementation's members"))
         }
-        return implementation.exchange(generation: generation, what: name, caseDeadline: deadline) { id in
+        return implementation.exchange(
+            generation: generation, what: name, caseDeadline: deadline, onKitAction: { self.kitActions.append($0) }
+        ) { id in
             .invoke(id: id, session: number, member: member.index, receiver: receiver, arguments: arguments)
         }
+    }
+
+    func takeKitActions() -> [KitAction] {
+        defer { kitActions.removeAll() }
+        return kitActions
     }
 
     func close() {

@@ -121,6 +121,12 @@ final class ContractFaultSession: ControlSession {
         return result.map(translate)
     }
 
+    func takeKitActions() -> [KitAction] {
+        reference.takeKitActions().map { action in
+            KitAction(target: action.target, selector: action.selector, sender: translate(action.sender))
+        }
+    }
+
     func close() {
         reference.close()
     }

@@ -389,7 +389,7 @@ extension Arguments {
         switch values[index] {
         case .null: return nil
         case .object(let handle):
-            guard let object = session.object(handle.id) else { throw .failed("no object #\(handle.id)") }
+            guard let object = session.object(handle) else { throw .failed("no object #\(handle.id)") }
             return object
         default: throw .failed("expected an object or nil, got \(values[index].debugDescription)")
         }

@@ -47,6 +47,8 @@ final class AlteredSession: ControlSession {
         return reference.invoke(id, on: receiver, with: arguments)
     }
 
+    func takeKitActions() -> [KitAction] { reference.takeKitActions() }
+
     func close() { reference.close() }
 }
 

@@ -107,6 +107,12 @@ final class FakeSession: ControlSession {
     private let replies: [String: Value]
     private let log: SessionLog
     private var objects: [Int: FakeObject] = [:]
+    private var kitActions: [KitAction] = []
+
+    func takeKitActions() -> [KitAction] {
+        defer { kitActions.removeAll() }
+        return kitActions
+    }
 
     private static let defaults: [String: Value] = [
         "isEnabled": .bool(true), "isSelected": .bool(false), "isHighlighted": .bool(false), "alpha": .float(1),
@@ -138,7 +144,12 @@ final class FakeSession: ControlSession {
 
     private func send(_ events: UInt, from control: FakeObject) {
         for target in control.targets where target.events & events != 0 {
-            guard case .object(let handle) = target.target, let recorder = objects[handle.id] else { continue }
+            guard case .object(let handle) = target.target else { continue }
+            if handle.isKitObject {
+                kitActions.append(KitAction(target: handle, selector: target.action, sender: .object(control.handle)))
+                continue
+            }
+            guard let recorder = objects[handle.id] else { continue }
             recorder.actions.append(target.action)
             recorder.senders.append(.object(control.handle))
         }
