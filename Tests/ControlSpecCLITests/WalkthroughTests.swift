@@ -36,3 +36,41 @@ import Testing
         #expect(result.out.contains("minimal: 0 unexpected results"))
     }
 }
+
+/// The recorders are the kit's: a case's `ActionRecorder` and `EventRecorder` record what the Python
+/// implementation sends them.
+@Suite struct KitHarnessTests {
+    static let python = WalkthroughTests.root.appendingPathComponent("conformance/implementations/python/controls.py")
+
+    @Test func theKitsRecordersRecordWhatThePythonImplementationSends() async throws {
+        let page = """
+            # `UIControl.isEnabled`
+
+            Whether the control responds to touches.
+
+            ## Discussion
+
+            ```swift case recorded-by-the-kit evidence=documented
+            let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            let recorder = ActionRecorder()
+            let events = EventRecorder(observing: control)
+            control.addTarget(recorder, action: #selector(ActionRecorder.handle(_:)), for: .touchUpInside)
+            tap(control)
+            #expect(recorder.actions == ["handle:"])
+            #expect(recorder.senders.first === control)
+            #expect(events.names == ["touchDown", "touchUpInside"])
+            #expect(control.allTargets.contains(recorder))
+            control.isEnabled = false
+            tap(control)
+            #expect(recorder.count == 1)
+            ```
+            """
+        let registry = try String(
+            contentsOf: WalkthroughTests.root.appendingPathComponent("conformance/registry.json"), encoding: .utf8)
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": page], registry: registry)
+        let result = await project.run(
+            "run", "--impl", "exec:python3 \(Self.python.path)", "--strict", "--results", "results.json")
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(try statuses(project) == ["recorded-by-the-kit": "PASS"])
+    }
+}
