@@ -11,8 +11,10 @@ if grep -q "warning:" "$build_log"; then echo "swift build printed warnings" >&2
 swift test
 swift run controlspec lint
 python3 conformance/check_registry.py >/dev/null
-# The Python implementation gets exactly the statuses its expectations file names.
-swift run controlspec run --impl python-minimal >/dev/null
+# The Python implementation gets exactly the statuses its expectations file names, UNSUPPORTED included.
+swift run controlspec run --impl python-minimal --strict >/dev/null
+# The driver of PROTOCOL.md's walkthrough reaches its first PASS (--strict: an UNSUPPORTED would fail).
+swift run controlspec run --impl minimal --case 'UIControl.isEnabled#enabled-by-default' --strict >/dev/null
 # Every fault the mutation catalogue plants in the UIButton model is caught by the docs.
 swift run controlspec mutate --member 'UIButton.*'
 # The cases are real Swift: compiled against the reference module, they agree with the interpreter.

@@ -89,13 +89,14 @@ public final class CaseProgram: Sendable {
     /// Runs the case in a fresh session of the implementation.
     public func run(on implementation: any ControlImplementation) -> CaseOutcome {
         let members: [MemberID]
-        switch links.link(implementation.info, requiredMembers) {
+        let info = implementation.info
+        switch links.link(KitHarness.linkedInfo(info), requiredMembers) {
         case .success(let linked): members = linked
         case .failure(let missing): return .unsupported(missing.key)
         }
         let session: any ControlSession
         do throws(ContractFailure) {
-            session = try implementation.makeSession()
+            session = KitHarnessSession(inner: try implementation.makeSession(), implementation: info)
         } catch {
             return Self.outcome(of: error, member: "makeSession()", location: nil, endColumn: nil, failures: [])
         }

@@ -18,7 +18,10 @@ extension Checker {
                     at: nameRange)
                 return .invalid(range)
             }
-            return Node(.constant(value), range)
+            guard member.isContractConstant else { return Node(.constant(value), range) }
+            if rejectsUnmodelled(member.key, at: nameRange) { return .invalid(range) }
+            let index = requireMember([member.key])
+            return Node(.contract(member: index, receiver: nil, arguments: [], result: member.type), range)
         }
         if let nativeKey = member.nativeKey {
             let rawValues = Set(

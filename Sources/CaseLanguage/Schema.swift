@@ -45,6 +45,10 @@ public struct Schema: Sendable {
         var nativeKey: String?
         /// The contract keys to try, most derived first (overrides fall back to the overridden member).
         var keys: [String] = []
+        /// A constant of the registry (`UIControl.State.highlighted`): its value comes from the implementation
+        /// under test, through the contract member ``key``, so that a case about a raw value tests the
+        /// implementation rather than the kit. Built-in constants (`NSTextAlignment.left`) are the kit's.
+        var isContractConstant = false
 
         var key: String { owner + "." + symbol }
 
@@ -113,7 +117,10 @@ public struct Schema: Sendable {
                 }
             }
         }
-        return keys.sorted()
+        for type in types.values {
+            for member in type.members.values.joined() where member.isContractConstant { keys.insert(member.key) }
+        }
+        return keys.subtracting(KitHarness.keySet).sorted()
     }
 
     // MARK: - Lookup

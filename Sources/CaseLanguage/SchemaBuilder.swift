@@ -213,7 +213,8 @@ struct SchemaBuilder {
                         isNative: false)
                 }
                 if member.kind == .constant {
-                    addConstant(declaration, owner: owner, rawValue: member.rawValue, name: member.name)
+                    addConstant(
+                        declaration, owner: owner, rawValue: member.rawValue, name: member.name, isContract: true)
                 } else {
                     add(declaration, owner: owner, forceStatic: member.kind == .classMethod)
                 }
@@ -264,7 +265,9 @@ struct SchemaBuilder {
         }
     }
 
-    private mutating func addConstant(_ declaration: Declaration, owner: String, rawValue: UInt64?, name: String) {
+    private mutating func addConstant(
+        _ declaration: Declaration, owner: String, rawValue: UInt64?, name: String, isContract: Bool = false
+    ) {
         var info = types[owner] ?? Schema.TypeInfo(name: owner, kind: .opaque, superclass: nil, isNative: false)
         if info.kind == .opaque {
             info.kind = { if case .enumCase = declaration.kind { return .enumeration } else { return .optionSet } }()
@@ -274,9 +277,10 @@ struct SchemaBuilder {
             info.kind == .optionSet
                 ? .options(type: owner, raw: UInt(raw)) : .enumeration(type: owner, raw: Int(truncatingIfNeeded: raw))
         }
-        let member = Schema.Member(
+        var member = Schema.Member(
             name: name, symbol: name, owner: owner, kind: .constant(value), isStatic: true, parameters: [],
             type: .named(owner))
+        member.isContractConstant = isContract
         if info.members[name]?.contains(where: { $0.symbol == name }) != true {
             info.members[name, default: []].append(member)
         }

@@ -64,11 +64,17 @@ public protocol ControlSession: AnyObject {
 
     /// Ends the session, releasing its objects.
     func close()
+
+    /// The actions sent to the kit's objects since the last call, in the order they were sent (see ``KitAction``);
+    /// the kit asks after every ``invoke(_:on:with:)``. An implementation that never sends to them keeps the
+    /// default, which has none.
+    func takeKitActions() -> [KitAction]
 }
 
 extension ControlSession {
     public func attach(closures host: any ClosureHost) {}
     public func close() {}
+    public func takeKitActions() -> [KitAction] { [] }
 }
 
 /// Runs the closures a case handed to an implementation: `UIAction { _ in … }`, a

@@ -17,6 +17,15 @@ enum ReportSite {
         return relativePath(from: report, to: site)
     }
 
+    /// A `report` folder beside `folder` (the layout `publish` writes) relative to it; nil when it holds no report.
+    static func relativeReport(beside folder: URL) -> String? {
+        let report = folder.standardizedFileURL.deletingLastPathComponent().appendingPathComponent("report")
+        guard FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path) else {
+            return nil
+        }
+        return relativePath(from: folder, to: report)
+    }
+
     /// The path that leads from folder `from` to folder `to`, both absolute (`../site`).
     static func relativePath(from: URL, to: URL) -> String {
         let start = from.standardizedFileURL.resolvingSymlinksInPath().pathComponents

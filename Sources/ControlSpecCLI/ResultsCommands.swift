@@ -48,7 +48,14 @@ enum ReportCommand: CLICommand {
         name: "report",
         abstract: "Compare implementations (a compatibility matrix) or a run with a baseline.",
         arguments: [ArgumentSpec("results", help: "Results files, one per implementation.", variadic: true)],
-        options: [out, baseline])
+        options: [out, baseline, siteURL, reportURL])
+
+    static let siteURL: Option<String?> = Option(
+        "--site-url", value: "BASE", help: "Link members and cases to the reference site at this URL or path prefix.",
+        kind: .text, shownDefault: "a site/ beside DIR or _site/site, relative; no links when neither exists")
+    static let reportURL: Option<String?> = Option(
+        "--report-url", value: "BASE", help: "Link cases to their results in the HTML report at this URL or prefix.",
+        kind: .text, shownDefault: "a report/ beside DIR, relative; no links when there is none")
 
     static let out = Option(
         "--out", value: "DIR", help: "The folder to write the HTML into.", kind: .path, default: "_site/compat")
@@ -68,8 +75,13 @@ enum ReportCommand: CLICommand {
             return diff.newlyFailing.isEmpty ? ExitStatus.success : ExitStatus.findings
         }
         let matrix = CompatibilityMatrix(runs: runs)
-        try OutputWriter.replaceDirectory(at: out, with: matrix.files())
+        let siteBase = arguments[Self.siteURL] ?? ReportSite.relativeBase(forReport: out, context: context)
+        let reportBase = arguments[Self.reportURL] ?? ReportSite.relativeReport(beside: out)
+        try OutputWriter.replaceDirectory(at: out, with: matrix.files(siteBase: siteBase, reportBase: reportBase))
         context.out("matrix of \(matrix.rows.count) members × \(matrix.implementations.count) implementations")
+        for (name, total) in zip(matrix.implementations, matrix.totals) {
+            context.out("  \(name): \(total.cases.passed)/\(total.cases.total) cases passed")
+        }
         context.out("matrix: \(out.appendingPathComponent(CompatibilityMatrix.pageName).path)")
         return ExitStatus.success
     }

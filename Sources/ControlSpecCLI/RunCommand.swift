@@ -15,21 +15,25 @@ enum RunCommand: CLICommand {
             Reads and checks the pages as lint does and prints their errors first; the cases of pages that
             can be read still run, except those of a second page for a symbol and a case whose qualified ID
             an earlier case has (each named as not run), so that every qualified ID has one result. Ends
-            with one tally line (`412 passed, 3 failed, 0 errored, 1 skipped`). Exit status 0 when no result
-            is unexpected and the pages have no errors, 1 when a result is unexpected or a page has an
-            error, 2 when the run itself could not be made.
+            with one tally line (`412 passed, 3 failed, 0 errored, 1 skipped`), then the members whose absence
+            leaves the most cases UNSUPPORTED. A case that needs a member the implementation does not announce
+            is UNSUPPORTED and, unless --strict, expected even when the expectations file does not list it.
+            Exit status 0 when no result is unexpected and the pages have no errors, 1 when a result is
+            unexpected or a page has an error, 2 when the run itself could not be made.
             """,
         options: runOptions)
 
     static let runOptions: [any OptionDeclaration] = [
         SharedOptions.docs, SharedOptions.registry, impl, isolate, SharedOptions.member, caseID, tag,
-        SharedOptions.jobs, shard, timeout, expectations, results, junit, report, siteURL,
+        SharedOptions.jobs, shard, timeout, expectations, strict, results, junit, report, siteURL,
     ]
 
     static let impl = Option(
         "--impl", value: "NAME", help: "reference, exec:'COMMAND ARGS', or a name in conformance/implementations.json.",
         kind: .text, default: "reference")
     static let isolate = Flag("--isolate", help: "Run the reference in worker processes (crash and hang isolation).")
+    static let strict = Flag(
+        "--strict", help: "Count UNSUPPORTED results the expectations file does not list as unexpected.")
     static let caseID: Option<String?> = Option(
         "--case", value: "ID", help: "Only the cases whose ID or qualified ID matches this glob (* is any run).",
         kind: .text)
@@ -118,6 +122,7 @@ enum RunCommand: CLICommand {
         defer { pool?.shutdown() }
         options.expectations = try loadExpectations(
             settings.expectationsPath, implementation: implementation.info.name, context: context)
+        options.toleratesUnlistedUnsupported = !settings.strict
         for leftOut in workspace.corpus.leftOutCases() where filter.matches(leftOut.english) {
             context.out(leftOut.lineDescription)
         }
@@ -134,6 +139,9 @@ enum RunCommand: CLICommand {
         context.out(
             "\(implementation.info.name): \(unexpected) unexpected result\(unexpected == 1 ? "" : "s")")
         context.out(tally.line)
+        if let summary = BlockingMembers(results).summary(implementation: settings.implementation) {
+            context.out(summary)
+        }
         return (results, tally)
     }
 
@@ -199,5 +207,36 @@ enum GitInfo {
             url.deleteLastPathComponent()
         }
         return nil
+    }
+}
+
+extension BlockingMembers {
+    /// How many members are listed after a run.
+    static let shownCount = 10
+
+    /// The lines `run` prints after its tally: the members that block the most cases, and how to record
+    /// the gaps; nil when no case is UNSUPPORTED.
+    func summary(implementation: String) -> String? {
+        guard unsupportedCount > 0 else { return nil }
+        let shown = entries.prefix(Self.shownCount)
+        let width = shown.map(\.member.count).max() ?? 0
+        var lines = ["members that block the most cases (\(unsupportedCount) unsupported):"]
+        for entry in shown {
+            let padding = String(repeating: " ", count: width - entry.member.count)
+            lines.append(
+                "  \(VisibleText.escaped(entry.member))\(padding)  \(entry.caseCount) case\(entry.caseCount == 1 ? "" : "s")"
+            )
+        }
+        if entries.count > shown.count { lines.append("  … and \(entries.count - shown.count) more") }
+        lines.append(
+            "record them: controlspec run --impl \(Self.shellQuoted(implementation)) --results results.json && "
+                + "controlspec update-expectations results.json (--strict then fails on new gaps)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `word` as one word of a POSIX shell command line.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-:/=".contains($0)) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

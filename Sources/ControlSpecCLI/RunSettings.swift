@@ -12,6 +12,9 @@ struct RunSettings {
     var shard: Shard?
     /// Nil: the implementation's expectations file, when it exists.
     var expectationsPath: String?
+    /// Whether an UNSUPPORTED result the expectations file does not list is unexpected (`--strict`); a
+    /// publish, which runs the reference, is always strict.
+    var strict = true
 
     init(jobs: Int?) {
         self.jobs = jobs
@@ -28,6 +31,7 @@ struct RunSettings {
         jobs = arguments[SharedOptions.jobs]
         shard = arguments[RunCommand.shard]
         expectationsPath = arguments[RunCommand.expectations]
+        strict = arguments[RunCommand.strict]
     }
 }
 

@@ -181,6 +181,7 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     /// callback is not the child's: ``timeout`` starts again once the callback is answered.
     func exchange(
         generation: Int, what: String, caseDeadline: Date?, callbacks: (any CallbackAnswering)?,
+        onKitAction: ((KitAction) -> Void)? = nil,
         _ request: (Int) -> WireRequest
     ) -> Result<Value, ContractFailure> {
         withLock {
@@ -219,6 +220,11 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
                 case .line(let line) where line.allSatisfy(\.isWhitespace):
                     continue
                 case .line(let line):
+                    // An action sent to a kit object comes before the answer of the call that sent it.
+                    if let onKitAction, let action = KitActionMessage.action(in: line) {
+                        onKitAction(action)
+                        continue
+                    }
                     switch read(line, answering: id, from: child, during: what) {
                     case .answer(let result):
                         return result

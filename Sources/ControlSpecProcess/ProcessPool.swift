@@ -105,6 +105,8 @@ private final class PooledSession: ControlSession {
         inner.attach(closures: host)
     }
 
+    func takeKitActions() -> [KitAction] { inner.takeKitActions() }
+
     func close() {
         guard !closed else { return }
         closed = true

@@ -23,6 +23,8 @@ final class ProcessSession: ControlSession, CallbackAnswering {
     private var host: (any ClosureHost)?
     /// The closures this session's calls handed to the child: the only ones it may call back.
     private var handedClosures: Set<Int> = []
+    /// The `action` messages the child wrote during the calls since the kit last asked.
+    private var kitActions: [KitAction] = []
 
     init(implementation: ProcessImplementation, number: Int, generation: Int, deadline: Date?) {
         self.implementation = implementation
@@ -54,8 +56,10 @@ final class ProcessSession: ControlSession, CallbackAnswering {
             }
             handedClosures.formUnion(closures)
         }
-        return implementation.exchange(generation: generation, what: name, caseDeadline: deadline, callbacks: self) {
-            id in
+        return implementation.exchange(
+            generation: generation, what: name, caseDeadline: deadline, callbacks: self,
+            onKitAction: { self.kitActions.append($0) }
+        ) { id in
             .invoke(id: id, session: number, member: member.index, receiver: receiver, arguments: arguments)
         }
     }
@@ -72,6 +76,11 @@ final class ProcessSession: ControlSession, CallbackAnswering {
             return .failure(.failed("closure #\(closure) cannot run: the session was given no closure host"))
         }
         return host.call(ClosureHandle(id: closure), with: arguments)
+    }
+
+    func takeKitActions() -> [KitAction] {
+        defer { kitActions.removeAll() }
+        return kitActions
     }
 
     func close() {

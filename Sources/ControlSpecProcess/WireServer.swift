@@ -46,7 +46,8 @@ public final class WireServer {
     }
 
     /// The response line (without newline) to one request line, or `nil` when there is none
-    /// (a blank line, or `goodbye`).
+    /// (a blank line, or `goodbye`). An `invoke` whose call sent actions to the kit's objects gives their `action`
+    /// lines first, each ended by a newline.
     public func respond(to line: String) -> String? {
         guard !isFinished, !line.allSatisfy(\.isWhitespace) else { return nil }
         let request: WireRequest
@@ -55,7 +56,10 @@ public final class WireServer {
         } catch {
             return WireCodec.line(WireResponse.error(id: Self.id(in: line), failure: .failed("bad request: \(error)")))
         }
-        return respond(to: request).map { WireCodec.line($0) }
+        guard let response = respond(to: request).map({ WireCodec.line($0) }) else { return nil }
+        guard case .invoke(_, let number, _, _, _) = request, let session = sessions[number] else { return response }
+        let actions = session.takeKitActions().map { KitActionMessage.line(for: $0, session: number) }
+        return (actions + [response]).joined(separator: "\n")
     }
 
     /// The response to one request, or `nil` for `goodbye`.

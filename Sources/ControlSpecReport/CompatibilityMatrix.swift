@@ -1,58 +1,97 @@
-import ControlSpecHTML
 import ControlSpecRunner
 import Foundation
 
-/// Members × implementations: how many of each member's cases each implementation passes, summarised in
-/// MDN's compatibility vocabulary.
+/// Members × implementations: for each member, how its cases fared in each implementation, and for each case
+/// its status in each implementation, so that a library author can decide from it.
+///
+/// Failing and not implemented are told apart: a member whose cases fail is a bug to fix, one whose cases are
+/// all UNSUPPORTED is a member to write. SKIPs count neither as run nor as passed.
 public struct CompatibilityMatrix: Hashable, Sendable {
-    /// MDN's support levels.
+    /// How far one implementation supports one member.
     public enum Support: String, Hashable, Sendable, CaseIterable {
         /// Every case that ran passed.
         case full
         /// Some cases passed, some did not.
         case partial
-        /// Cases ran and none passed (UNSUPPORTED included).
-        case none
+        /// No case passed, and some failed or stopped with an error.
+        case failing
+        /// Every case that ran was UNSUPPORTED: the implementation does not announce what they need.
+        case notImplemented = "not-implemented"
         /// No case of the member ran: absent from the run, or every case skipped.
         case unknown
+    }
 
-        /// MDN's wording.
-        var text: UIText {
-            switch self {
-            case .full: UIText("Full support", "完全支持")
-            case .partial: UIText("Partial support", "部分支持")
-            case .none: UIText("No support", "不支持")
-            case .unknown: UIText("Compatibility unknown", "兼容性未知")
-            }
-        }
+    /// The status of one case in one implementation, as the matrix marks it.
+    public enum Mark: String, Hashable, Sendable, CaseIterable {
+        case pass
+        case fail
+        /// ERROR, TIMEOUT or CRASH: the case could not run to its end.
+        case error
+        /// UNSUPPORTED.
+        case notImplemented = "not-implemented"
+        case skip
+        /// The run has no result for the case.
+        case absent
 
-        /// A mark that also reads without colour.
-        var symbol: String {
-            switch self {
-            case .full: "✔"
-            case .partial: "◐"
-            case .none: "✘"
-            case .unknown: "?"
+        init(_ status: CaseStatus?) {
+            switch status {
+            case .pass: self = .pass
+            case .fail: self = .fail
+            case .error, .timeout, .crash: self = .error
+            case .unsupported: self = .notImplemented
+            case .skip: self = .skip
+            case nil: self = .absent
             }
         }
     }
 
-    /// One member in one implementation. SKIPs count neither as run nor as passed.
+    /// Counts of one member's cases (or of every case) in one implementation.
     public struct Cell: Hashable, Sendable {
-        public var passed: Int
-        /// Cases that ran (everything but SKIP).
-        public var total: Int
+        public var passed = 0
+        public var failed = 0
+        /// ERROR, TIMEOUT and CRASH.
+        public var errored = 0
+        public var unsupported = 0
+        public var skipped = 0
 
-        public init(passed: Int, total: Int) {
+        public init(passed: Int = 0, failed: Int = 0, errored: Int = 0, unsupported: Int = 0, skipped: Int = 0) {
             self.passed = passed
-            self.total = total
+            self.failed = failed
+            self.errored = errored
+            self.unsupported = unsupported
+            self.skipped = skipped
+        }
+
+        /// Cases that ran (everything but SKIP).
+        public var total: Int { passed + failed + errored + unsupported }
+
+        mutating func count(_ mark: Mark) {
+            switch mark {
+            case .pass: passed += 1
+            case .fail: failed += 1
+            case .error: errored += 1
+            case .notImplemented: unsupported += 1
+            case .skip: skipped += 1
+            case .absent: break
+            }
         }
 
         public var support: Support {
             if total == 0 { return .unknown }
             if passed == total { return .full }
-            return passed == 0 ? .none : .partial
+            if passed > 0 { return .partial }
+            return failed + errored > 0 ? .failing : .notImplemented
         }
+    }
+
+    /// One case: its mark in each implementation.
+    public struct CaseRow: Hashable, Sendable {
+        /// The first result found for the case, for its IDs and locations.
+        public var result: CaseResult
+        /// One mark per implementation, in ``CompatibilityMatrix/implementations`` order.
+        public var marks: [Mark]
+        /// True when every implementation has the same mark.
+        public var isSame: Bool { Set(marks).count <= 1 }
     }
 
     public struct Row: Hashable, Sendable {
@@ -60,67 +99,70 @@ public struct CompatibilityMatrix: Hashable, Sendable {
         public var className: String
         /// One cell per implementation, in ``CompatibilityMatrix/implementations`` order.
         public var cells: [Cell]
+        /// The member's cases, by qualified ID.
+        public var cases: [CaseRow]
+        /// True when every case has the same mark in every implementation.
+        public var isSame: Bool { cases.allSatisfy(\.isSame) }
+    }
+
+    /// What one implementation achieved over the whole matrix.
+    public struct Totals: Hashable, Sendable {
+        /// Every case of every row.
+        public var cases = Cell()
+        /// How many members have each support level.
+        public var members: [Support: Int] = [:]
     }
 
     /// `name version` of each run, in the order given.
     public let implementations: [String]
     /// Every member of any run, sorted by member ID.
     public let rows: [Row]
+    /// One per implementation, in ``implementations`` order.
+    public let totals: [Totals]
 
     public init(runs: [RunResults]) {
         implementations = runs.map { "\($0.run.implementation) \($0.run.implementationVersion)" }
-        var classes: [String: String] = [:]
-        for run in runs { for result in run.cases { classes[result.member] = result.className } }
-        rows = classes.keys.sorted().map { member in
-            let cells = runs.map { run in
-                let ran = run.cases.filter { $0.member == member && $0.status != .skip }
-                return Cell(passed: ran.filter { $0.status == .pass }.count, total: ran.count)
-            }
-            return Row(member: member, className: classes[member] ?? "", cells: cells)
+        let statuses = runs.map { run in
+            Dictionary(run.cases.map { ($0.qualifiedID, $0.status) }, uniquingKeysWith: { first, _ in first })
         }
+        var firstResults: [String: CaseResult] = [:]
+        for run in runs {
+            for result in run.cases where firstResults[result.qualifiedID] == nil {
+                firstResults[result.qualifiedID] = result
+            }
+        }
+        let byMember = Dictionary(grouping: firstResults.values, by: \.member)
+        var totals = runs.map { _ in Totals() }
+        rows = byMember.keys.sorted().map { member in
+            let results = byMember[member, default: []].sorted { $0.qualifiedID < $1.qualifiedID }
+            let cases = results.map { result in
+                CaseRow(result: result, marks: statuses.map { Mark($0[result.qualifiedID]) })
+            }
+            let cells = runs.indices.map { index in
+                var cell = Cell()
+                for row in cases { cell.count(row.marks[index]) }
+                return cell
+            }
+            for (index, cell) in cells.enumerated() {
+                for row in cases { totals[index].cases.count(row.marks[index]) }
+                totals[index].members[cell.support, default: 0] += 1
+            }
+            return Row(member: member, className: results.first?.className ?? "", cells: cells, cases: cases)
+        }
+        self.totals = totals
     }
 
-    /// The name of the matrix's page in the folder ``files()`` fills.
+    /// The name of the matrix's page in the folder ``files(siteBase:reportBase:)`` fills.
     public static let pageName = "compatibility.html"
 
     /// ``pageName`` with the report's stylesheet and script beside it.
-    public func files() -> [String: Data] {
-        ReportAssets.files.merging([Self.pageName: ReportPage.data(html())]) { _, new in new }
-    }
-
-    /// The matrix as a standalone page that loads `report.css` and `report.js` from its folder.
-    public func html() -> String {
-        let head = HTMLNode.element(
-            "tr", [:],
-            [.element("th", ["scope": "col"], [ReportText.member.node])]
-                + implementations.map { .element("th", ["scope": "col"], text: $0) })
-        let body = rows.map { row in
-            HTMLNode.element(
-                "tr", [:],
-                [.element("th", ["scope": "row"], [.element("code", text: row.member)])]
-                    + row.cells.map { cell in
-                        .element(
-                            "td", ["class": cell.support.rawValue],
-                            [
-                                .element("span", ["aria-hidden": "true"], text: cell.support.symbol + " "),
-                                cell.support.text.node,
-                                .element("span", ["class": "number"], text: " \(cell.passed)/\(cell.total)"),
-                            ])
-                    })
+    ///
+    /// - Parameters:
+    ///   - siteBase: the reference site relative to the folder, or a URL; cases and members link to their pages.
+    ///   - reportBase: an HTML report folder relative to the folder, or a URL; cases link to their results.
+    public func files(siteBase: String? = nil, reportBase: String? = nil) -> [String: Data] {
+        ReportAssets.files.merging([Self.pageName: ReportPage.data(html(siteBase: siteBase, reportBase: reportBase))]) {
+            _, new in new
         }
-        let legend = HTMLNode.element(
-            "ul", ["class": "legend"],
-            Support.allCases.map { support in
-                .element(
-                    "li", ["class": support.rawValue],
-                    [.element("span", ["aria-hidden": "true"], text: support.symbol + " "), support.text.node])
-            })
-        return ReportPage.document(
-            title: ReportText.compatibilityTitle, subtitle: implementations.joined(separator: ", "),
-            main: [
-                legend,
-                .element(
-                    "table", ["class": "matrix"], [.element("thead", [:], [head]), .element("tbody", [:], body)]),
-            ])
     }
 }

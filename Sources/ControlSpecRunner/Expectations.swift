@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Semantics:
 /// - A case without an entry is expected to PASS; any other status is unexpected. UNSUPPORTED is
-///   therefore expected only when listed, so that a member quietly dropped by an implementation shows up.
+///   therefore expected only when listed, so that a member quietly dropped by an implementation shows up
+///   (unless the run tolerates unlisted UNSUPPORTED results: ``RunOptions/toleratesUnlistedUnsupported``).
 /// - A case with an entry is expected to have exactly the entry's status; a PASS then is an
 ///   *unexpected pass*, reported so that the entry gets removed.
 /// - An entry with status SKIP makes the runner skip the case without running it (for cases that hang or
@@ -70,6 +71,11 @@ public struct Expectations: Hashable, Sendable, Codable {
     /// The entry for a case, if any (the first one when the file lists a case twice).
     public func entry(for qualifiedID: String) -> Entry? {
         expectations.first { $0.qualifiedID == qualifiedID }
+    }
+
+    /// Whether the file says anything about a case: an entry, or a place in ``flaky``.
+    public func lists(_ qualifiedID: String) -> Bool {
+        entry(for: qualifiedID) != nil || flaky.contains(qualifiedID)
     }
 
     /// The status the file predicts for a case: the entry's, or PASS.

@@ -16,6 +16,10 @@ public struct RunOptions: Sendable {
     /// nil runs every case whatever its `since`.
     public var platformVersion: String?
     public var expectations: Expectations
+    /// Whether an UNSUPPORTED result that the expectations file does not list is expected anyway: a member
+    /// the implementation does not announce is a gap to record, not a failure (PROTOCOL.md, "Members").
+    /// False (the `--strict` of `controlspec run`) holds the implementation to its file.
+    public var toleratesUnlistedUnsupported: Bool
     /// Recorded in ``RunInfo``.
     public var kitVersion: String
     public var gitCommit: String?
@@ -25,8 +29,9 @@ public struct RunOptions: Sendable {
     public init(
         filter: CaseFilter = CaseFilter(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         shard: Shard? = nil, timeout: Double? = 10, platformVersion: String? = nil,
-        expectations: Expectations = Expectations(), kitVersion: String = "0.1.0", gitCommit: String? = nil,
-        date: Date = Date(), hostName: String = ProcessInfo.processInfo.hostName
+        expectations: Expectations = Expectations(), toleratesUnlistedUnsupported: Bool = false,
+        kitVersion: String = "0.1.0", gitCommit: String? = nil, date: Date = Date(),
+        hostName: String = ProcessInfo.processInfo.hostName
     ) {
         self.filter = filter
         self.jobs = max(1, jobs)
@@ -34,6 +39,7 @@ public struct RunOptions: Sendable {
         self.timeout = timeout
         self.platformVersion = platformVersion
         self.expectations = expectations
+        self.toleratesUnlistedUnsupported = toleratesUnlistedUnsupported
         self.kitVersion = kitVersion
         self.gitCommit = gitCommit
         self.date = date
@@ -109,6 +115,11 @@ public struct Runner: Sendable {
             } ?? .timedOut(timeoutDetail(planned))
         let elapsed = start.duration(to: clock.now)
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        if options.toleratesUnlistedUnsupported, outcome.status == .unsupported, !expectations.lists(id) {
+            return record(
+                planned, status: .unsupported, expected: true, expectedStatus: .unsupported, durationMs: milliseconds,
+                failures: outcome.failures)
+        }
         return record(
             planned, status: outcome.status, expected: expectations.isExpected(outcome.status, for: id),
             expectedStatus: expectations.expectedStatus(of: id), durationMs: milliseconds, failures: outcome.failures)

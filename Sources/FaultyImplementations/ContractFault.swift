@@ -138,6 +138,12 @@ final class ContractFaultSession: ControlSession {
         reference.attach(closures: host)
     }
 
+    func takeKitActions() -> [KitAction] {
+        reference.takeKitActions().map { action in
+            KitAction(target: action.target, selector: action.selector, sender: translate(action.sender))
+        }
+    }
+
     func close() {
         reference.close()
     }

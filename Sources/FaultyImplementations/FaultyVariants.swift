@@ -20,25 +20,25 @@ public enum FaultyVariants {
             "wrong-highlighted-raw-value",
             "UIControl.State.highlighted travels as raw value 8 (focused's bit) and focused as 1, violating the "
                 + "documented raw value 1 << 0 of .highlighted.",
-            members: ["UIControl.isHighlighted", "UIControl.state"],
+            members: ["UIControl.State.highlighted", "UIControl.isHighlighted", "UIControl.state"],
             .contract(.swapping(optionsOf: "UIControl.State", bit: 0, withBit: 3))),
         FaultyVariant(
             "wrong-touch-up-inside-raw-value",
             "UIControl.Event.touchUpInside and .touchUpOutside swap raw values (128 and 64), violating the "
                 + "documented raw value 1 << 6 of .touchUpInside.",
-            members: ["UIControl.addTarget(_:action:for:)"],
+            members: ["UIControl.Event.touchUpInside", "UIControl.addTarget(_:action:for:)"],
             .contract(.swapping(optionsOf: "UIControl.Event", bit: 6, withBit: 7))),
         FaultyVariant(
             "wrong-alignment-raw-values",
             "UIControl.ContentHorizontalAlignment.left and .right swap raw values (2 and 1), violating the "
                 + "documented raw values 1 for .left and 2 for .right.",
-            members: ["UIControl.contentHorizontalAlignment"],
+            members: ["UIControl.ContentHorizontalAlignment.left", "UIControl.contentHorizontalAlignment"],
             .contract(.swapping(enumeration: "UIControl.ContentHorizontalAlignment", 1, 2))),
         FaultyVariant(
             "wrong-button-type-raw-values",
             "UIButton.ButtonType.custom and .system swap raw values (1 and 0), violating the documented raw values "
                 + "0 for .custom and 1 for .system.",
-            members: ["UIButton.tintColor", "UIButton.currentTitleColor"],
+            members: ["UIButton.ButtonType.custom", "UIButton.tintColor", "UIButton.currentTitleColor"],
             .contract(.swapping(enumeration: "UIButton.ButtonType", 0, 1))),
         FaultyVariant(
             "remove-target-nil-action-removes-nothing",

@@ -205,7 +205,7 @@ protocol BridgedObject: AnyObject, Bridged {}
 extension BridgedObject {
     static func from(_ value: Value, in session: ReferenceSession) throws(ContractFailure) -> Self {
         guard case .object(let handle) = value else { throw mismatch(value, "\(Self.self)") }
-        guard let object = session.object(handle.id) as? Self else {
+        guard let object = session.object(handle) as? Self else {
             throw .failed("<\(handle.className) #\(handle.id)> is not a \(Self.self)")
         }
         return object

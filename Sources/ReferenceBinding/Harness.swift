@@ -2,65 +2,21 @@ import ControlContract
 import Foundation
 import ReferenceControls
 
-/// A target that records the actions it receives (the harness's `ActionRecorder`).
-final class ActionRecorder: UIResponder {
-    /// The Objective-C names of the action methods the recorder implements.
-    static let selectors: Set<String> = ["handle:", "handleOther:", "handle:event:", "handleWithoutSender"]
+/// A target the kit owns (a harness recorder), as the reference model sees it: a responder that reports every
+/// action sent to it to its session instead of performing it (see `KitAction`). Which actions a recorder keeps is
+/// the kit's business.
+final class KitTarget: UIResponder {
+    let handle: ObjectHandle
+    private let report: (String, AnyObject?) -> Void
 
-    private(set) var actions: [String] = []
-    private(set) var senders: [AnyObject] = []
-
-    func reset() {
-        actions.removeAll()
-        senders.removeAll()
-    }
-
-    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        Self.selectors.contains(action.name)
-    }
-
-    override func perform(_ action: Selector, with sender: Any?, event: UIEvent?) -> Bool {
-        guard Self.selectors.contains(action.name) else { return false }
-        actions.append(action.name)
-        if let sender = sender as AnyObject? { senders.append(sender) }
-        return true
-    }
-}
-
-/// Observes every single control event of a control, in the order they fire.
-final class EventRecorder: UIResponder {
-    /// Each single event with the Swift name of its `UIControl.Event` constant.
-    static let events: [(name: String, event: UIControl.Event)] = [
-        ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat), ("touchDragInside", .touchDragInside),
-        ("touchDragOutside", .touchDragOutside), ("touchDragEnter", .touchDragEnter),
-        ("touchDragExit", .touchDragExit), ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside),
-        ("touchCancel", .touchCancel), ("valueChanged", .valueChanged),
-        ("primaryActionTriggered", .primaryActionTriggered), ("menuActionTriggered", .menuActionTriggered),
-        ("editingDidBegin", .editingDidBegin), ("editingChanged", .editingChanged),
-        ("editingDidEnd", .editingDidEnd), ("editingDidEndOnExit", .editingDidEndOnExit),
-    ]
-
-    private(set) var names: [String] = []
-
-    init(observing control: UIControl) {
+    init(handle: ObjectHandle, report: @escaping (String, AnyObject?) -> Void) {
+        self.handle = handle
+        self.report = report
         super.init()
-        for (name, event) in Self.events { control.addTarget(self, action: Selector(name + ":"), for: event) }
-    }
-
-    func reset() { names.removeAll() }
-
-    var events: [UIControl.Event] {
-        names.compactMap { name in Self.events.first { $0.name == name }?.event }
-    }
-
-    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        Self.events.contains { $0.name + ":" == action.name }
     }
 
     override func perform(_ action: Selector, with sender: Any?, event: UIEvent?) -> Bool {
-        let name = String(action.name.dropLast())
-        guard Self.events.contains(where: { $0.name == name }) else { return false }
-        names.append(name)
+        report(action.name, sender as AnyObject?)
         return true
     }
 }
@@ -101,32 +57,10 @@ final class ActionLog {
     weak var lastSender: AnyObject?
 }
 
-/// The harness members: recorders, touches and images.
+/// The harness members the implementation provides: the recording control, touches, images and actions (the
+/// recorders are the kit's).
 enum HarnessMembers {
     static func add(to table: MemberTable) {
-        table.function("ActionRecorder.init()") { args in ActionRecorder().value(in: args.session) }
-        table.getter("ActionRecorder.actions", \ActionRecorder.actions)
-        table.add("ActionRecorder.senders") { session, object, _ throws(ContractFailure) in
-            guard let recorder = object as? ActionRecorder else { throw .failed("not an ActionRecorder") }
-            return .array(recorder.senders.map { .object(session.handle(for: $0)) })
-        }
-        table.add("ActionRecorder.count") { _, object, _ throws(ContractFailure) in
-            guard let recorder = object as? ActionRecorder else { throw .failed("not an ActionRecorder") }
-            return .int(recorder.actions.count)
-        }
-        table.method("ActionRecorder.reset()") { (recorder: ActionRecorder, _) in
-            recorder.reset()
-            return .void
-        }
-        table.function("EventRecorder.init(observing:)") { args throws(ContractFailure) in
-            EventRecorder(observing: try args.at(0)).value(in: args.session)
-        }
-        table.getter("EventRecorder.names", \EventRecorder.names)
-        table.getter("EventRecorder.events", \EventRecorder.events)
-        table.method("EventRecorder.reset()") { (recorder: EventRecorder, _) in
-            recorder.reset()
-            return .void
-        }
         table.function("RecordingControl.init(frame:)") { args throws(ContractFailure) in
             RecordingControl(frame: try args.at(0)).value(in: args.session)
         }

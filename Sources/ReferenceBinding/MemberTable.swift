@@ -35,6 +35,7 @@ final class MemberTable: @unchecked Sendable {
         addConfigurationMembers()
         addModernButtonMembers()
         HarnessMembers.add(to: self)
+        ConstantMembers.add(to: self)
     }
 
     // MARK: Building
@@ -390,7 +391,7 @@ extension Arguments {
         switch values[index] {
         case .null: return nil
         case .object(let handle):
-            guard let object = session.object(handle.id) else { throw .failed("no object #\(handle.id)") }
+            guard let object = session.object(handle) else { throw .failed("no object #\(handle.id)") }
             return object
         default: throw .failed("expected an object or nil, got \(values[index].debugDescription)")
         }

@@ -36,6 +36,7 @@ final class ReferenceSession: ControlSession {
     let factory: ReferenceObjectFactory
     private var objects: [Int: AnyObject] = [:]
     private var identifiers: [ObjectIdentifier: Int] = [:]
+    private var nextID = 0
     /// Touches in progress, per control.
     var touches: [ObjectIdentifier: TouchSimulator] = [:]
     /// What the handlers of `makeAction(…)` actions recorded, per action.
@@ -48,6 +49,8 @@ final class ReferenceSession: ControlSession {
     private var host: (any ClosureHost)?
     /// The first failure of a closure run during the innermost `invoke` in progress; it fails that call.
     private var closureFailure: ContractFailure?
+    /// Actions sent to the kit's objects since the kit last asked.
+    private var kitActions: [KitAction] = []
 
     init(table: MemberTable, factory: ReferenceObjectFactory) {
         self.table = table
@@ -106,9 +109,16 @@ final class ReferenceSession: ControlSession {
         if closureFailure == nil { closureFailure = failure }
     }
 
+    func takeKitActions() -> [KitAction] {
+        defer { kitActions.removeAll() }
+        return kitActions
+    }
+
     func close() {
+        kitActions.removeAll()
         objects.removeAll()
         identifiers.removeAll()
+        nextID = 0
         touches.removeAll()
         actionLogs.removeAll()
         closures = ClosureTable()
@@ -118,12 +128,29 @@ final class ReferenceSession: ControlSession {
 
     func object(_ id: Int) -> AnyObject? { objects[id] }
 
+    /// The object a handle names: the session's own, or for a kit object (a negative ID) the target that stands
+    /// for it, made on first sight.
+    func object(_ handle: ObjectHandle) -> AnyObject? {
+        guard handle.isKitObject else { return objects[handle.id] }
+        if let target = objects[handle.id] { return target }
+        let target = KitTarget(handle: handle) { [weak self] selector, sender in
+            guard let self else { return }
+            let sender: Value = sender.map { .object(self.handle(for: $0)) } ?? .null
+            kitActions.append(KitAction(target: handle, selector: selector, sender: sender))
+        }
+        objects[handle.id] = target
+        identifiers[ObjectIdentifier(target)] = handle.id
+        return target
+    }
+
     /// The handle of `object`, registering it on first sight.
     func handle(for object: AnyObject) -> ObjectHandle {
+        if let target = object as? KitTarget { return target.handle }
         let identifier = ObjectIdentifier(object)
         let className = String(describing: type(of: object))
         if let id = identifiers[identifier] { return ObjectHandle(id: id, className: className) }
-        let id = objects.count + 1
+        nextID += 1
+        let id = nextID
         objects[id] = object
         identifiers[identifier] = id
         return ObjectHandle(id: id, className: className)

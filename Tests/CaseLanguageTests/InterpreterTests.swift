@@ -237,9 +237,11 @@ import Testing
         let program = try compile(
             Self.prelude
                 + "button.setTitle(\"x\", for: .normal)\nbutton.isEnabled = true\n#expect(button.frame.width == 0)")
+        // The registry's constants are members too: the implementation gives their values.
         #expect(
             program.memberKeys == [
-                "UIButton.init(type:)", "UIButton.setTitle(_:for:)", "UIControl.isEnabled=", "UIView.frame",
+                "UIButton.ButtonType.custom", "UIButton.init(type:)", "UIControl.State.normal",
+                "UIButton.setTitle(_:for:)", "UIControl.isEnabled=", "UIView.frame",
             ])
     }
 

@@ -48,6 +48,7 @@ private func stateProject() throws -> TemporaryProject {
         let control = UIControl(frame: .zero)
         control.isHighlighted = true
         #expect(control.state == .highlighted)
+        #expect(control.state.rawValue == 1)
         ```
         """
     }

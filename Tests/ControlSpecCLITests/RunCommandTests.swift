@@ -29,7 +29,8 @@ func fakeDriver(in project: TemporaryProject, _ behaviour: String) throws -> Str
         import json, os, sys, time
         COUNTER = "\(project.root.appendingPathComponent("sessions.count").path)"
         \(behaviour)
-        members = ["UIControl.init(frame:)", "UIControl.isEnabled", "UIControl.isEnabled=", "UIControl.state"]
+        members = ["UIControl.init(frame:)", "UIControl.isEnabled", "UIControl.isEnabled=", "UIControl.state",
+                   "UIControl.State.disabled"]
         sessions = 0
         objects = {}
         def send(message):
@@ -71,6 +72,8 @@ func fakeDriver(in project: TemporaryProject, _ behaviour: String) throws -> Str
                 elif member == "UIControl.isEnabled=":
                     objects[receiver["id"]]["enabled"] = request["arguments"][0]["value"]
                     value = {"kind": "void"}
+                elif member == "UIControl.State.disabled":
+                    value = {"kind": "options", "type": "UIControl.State", "raw": 2}
                 else:
                     raw = 0 if objects[receiver["id"]]["enabled"] else 2
                     value = {"kind": "options", "type": "UIControl.State", "raw": raw}
@@ -102,7 +105,8 @@ func statuses(_ project: TemporaryProject) throws -> [String: String] {
             for line in sys.stdin:
                 request = json.loads(line)
                 if request["type"] == "hello":
-                    members = ["UIControl.init(frame:)", "UIControl.isEnabled=", "UIControl.state"]
+                    members = ["UIControl.init(frame:)", "UIControl.isEnabled=", "UIControl.state",
+                               "UIControl.State.disabled"]
                     info = {"name": "hostile", "version": "1", "supportedMembers": members}
                     sys.stdout.write(json.dumps({"type": "hello", "protocol": 1, "implementation": info}) + "\\n")
                     sys.stdout.flush()

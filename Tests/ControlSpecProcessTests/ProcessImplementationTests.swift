@@ -22,10 +22,12 @@ struct ProcessImplementationTests {
         let results = try [driver as any ControlImplementation, ReferenceImplementation()].map(Self.story)
         #expect(results[0] == results[1])
         #expect(results[0].contains(.string("Play")))
+        let sent: Value = .array([.selector("touchDown:"), .selector("touchDragExit:"), .selector("touchUpOutside:")])
+        #expect(results[1].last == sent)
         #expect(!results[1].contains { $0.debugDescription.hasPrefix("\"failed") })
     }
 
-    @Test("the Python implementation shakes hands and performs a tap")
+    @Test("the Python implementation shakes hands, and its tap reaches a recorder of the kit")
     func pythonImplementation() throws {
         let python = try Support.startPython()
         #expect(python.info.name == "python-minimal")
@@ -35,13 +37,18 @@ struct ProcessImplementationTests {
         let button = try Support.object(Support.call(python, session, "UIButton.init(type:)", .customButtonType))
         #expect(button.className == "UIButton")
         _ = Support.call(python, session, "UIView.frame=", on: button, .rect(x: 0, y: 0, width: 100, height: 44))
-        let recorder = try Support.object(Support.call(python, session, "ActionRecorder.init()"))
+        // The kit's ActionRecorder: a handle with a negative ID, which the implementation only sends actions to.
+        let recorder = ObjectHandle(id: -1, className: "ActionRecorder")
         _ = Support.call(
             python, session, "UIControl.addTarget(_:action:for:)", on: button, .object(recorder), .selector("handle:"),
             .event(1 << 6))
+        #expect(session.takeKitActions().isEmpty)
         _ = Support.call(python, session, "Harness.tap(_:)", .object(button))
-        let actions = Support.call(python, session, "ActionRecorder.actions", on: recorder)
-        #expect(actions == .success(.array([.string("handle:")])))
+        #expect(
+            session.takeKitActions() == [KitAction(target: recorder, selector: "handle:", sender: .object(button))])
+        #expect(session.takeKitActions().isEmpty)
+        let targets = Support.call(python, session, "UIControl.allTargets", on: button)
+        #expect(targets == .success(.array([.object(recorder)])))
         _ = Support.call(python, session, "UIButton.setTitle(_:for:)", on: button, .string("Play"), .state(0))
         #expect(
             Support.call(python, session, "UIButton.title(for:)", on: button, .state(1)) == .success(.string("Play")))
@@ -118,14 +125,22 @@ struct ProcessImplementationTests {
             .enumeration(
                 type: "UIControl.ContentHorizontalAlignment", raw: 4))
         _ = call("UIControl.effectiveContentHorizontalAlignment", on: button)
-        let recorder = try #require(call("EventRecorder.init(observing:)", .object(button)).objectHandle)
+        // A target of the kit, registered as an EventRecorder registers: every action sent to it is reported.
+        let recorder = ObjectHandle(id: -1, className: "EventRecorder")
+        for (name, bit) in [("touchDown", 0), ("touchDragExit", 5), ("touchUpInside", 6), ("touchUpOutside", 7)] {
+            _ = call(
+                "UIControl.addTarget(_:action:for:)", on: button, .object(recorder), .selector(name + ":"),
+                .event(1 << bit))
+        }
         _ = call("UIControl.allControlEvents", on: button)
         _ = call("Harness.touchDown(_:at:)", .object(button), .point(x: 5, y: 5))
         _ = call("UIControl.isHighlighted", on: button)
         _ = call("Harness.touchMove(_:to:)", .object(button), .point(x: 300, y: 5))
         _ = call("UIControl.isTouchInside", on: button)
         _ = call("Harness.touchUp(_:)", .object(button))
-        _ = call("EventRecorder.names", on: recorder)
+        let actions = session.takeKitActions()
+        #expect(actions.allSatisfy { $0.target == recorder && $0.sender == .object(button) })
+        values.append(.array(actions.map { .selector($0.selector) }))
         return values
     }
 }

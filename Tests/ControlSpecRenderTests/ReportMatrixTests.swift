@@ -26,28 +26,85 @@ struct ReportMatrixTests {
     static let other = run(
         "other", [("A.x#1", .pass), ("A.x#2", .fail), ("A.y#1", .unsupported), ("C.w#1", .pass)])
 
-    @Test("cells count passes among cases that ran and use MDN's support levels")
+    @Test("cells count passes among cases that ran; failing and not implemented are told apart")
     func supportLevels() {
         let matrix = CompatibilityMatrix(runs: [Self.reference, Self.other])
         #expect(matrix.implementations == ["reference 1", "other 1"])
         #expect(matrix.rows.map(\.member) == ["A.x", "A.y", "B.z", "C.w"])
         let support = matrix.rows.map { $0.cells.map(\.support) }
-        #expect(support == [[.full, .partial], [.full, .none], [.unknown, .unknown], [.unknown, .full]])
-        #expect(matrix.rows[0].cells[1] == CompatibilityMatrix.Cell(passed: 1, total: 2))
+        #expect(support == [[.full, .partial], [.full, .notImplemented], [.unknown, .unknown], [.unknown, .full]])
+        #expect(matrix.rows[0].cells[1] == CompatibilityMatrix.Cell(passed: 1, failed: 1))
+        let failing = CompatibilityMatrix(runs: [Self.run("bad", [("A.x#1", .fail), ("A.x#2", .unsupported)])])
+        #expect(failing.rows[0].cells[0].support == .failing)
     }
 
-    @Test("the matrix renders as a self-contained page with a legend and one column per implementation")
+    @Test("each case has a mark per implementation, and rows where all agree are marked the same")
+    func caseMarks() throws {
+        let matrix = CompatibilityMatrix(runs: [Self.reference, Self.other])
+        let x = matrix.rows[0]
+        #expect(x.cases.map(\.result.qualifiedID) == ["A.x#1", "A.x#2"])
+        #expect(x.cases.map(\.marks) == [[.pass, .pass], [.pass, .fail]])
+        #expect(x.cases.map(\.isSame) == [true, false])
+        #expect(!x.isSame)
+        #expect(matrix.rows[2].cases[0].marks == [.skip, .absent])
+        let crashed = CompatibilityMatrix(runs: [Self.run("c", [("A.x#1", .crash), ("A.x#2", .timeout)])])
+        #expect(crashed.rows[0].cases.map(\.marks) == [[.error], [.error]])
+    }
+
+    @Test("totals count cases and members per implementation")
+    func totals() {
+        let matrix = CompatibilityMatrix(runs: [Self.reference, Self.other])
+        #expect(matrix.totals[0].cases == CompatibilityMatrix.Cell(passed: 3, skipped: 1))
+        #expect(matrix.totals[1].cases == CompatibilityMatrix.Cell(passed: 2, failed: 1, unsupported: 1))
+        #expect(matrix.totals[1].members == [.partial: 1, .notImplemented: 1, .unknown: 1, .full: 1])
+    }
+
+    @Test("an implementation that supports nothing has no support anywhere in the matrix")
+    func nothingSupported() {
+        let empty = Self.run("empty", [("A.x#1", .unsupported), ("A.x#2", .unsupported), ("A.y#1", .unsupported)])
+        let matrix = CompatibilityMatrix(runs: [Self.reference, empty])
+        #expect(matrix.totals[1].cases.passed == 0)
+        #expect(matrix.totals[1].members[.full] == nil && matrix.totals[1].members[.partial] == nil)
+        #expect(
+            matrix.rows.compactMap { $0.cells[1].support == .unknown ? nil : $0.cells[1].support }.allSatisfy {
+                $0 == .notImplemented
+            })
+        let html = matrix.html()
+        #expect(html.contains(#"<td class="not-implemented">"#))
+        #expect(html.contains("0/3"))
+    }
+
+    @Test("the matrix renders as a self-contained page with legends, links, totals and a differences filter")
     func matrixHTML() throws {
         let matrix = CompatibilityMatrix(runs: [Self.reference, Self.other])
         let files = matrix.files()
         #expect(files.keys.sorted() == ["compatibility.html", "report.css", "report.js"])
-        let html = matrix.html()
+        let html = matrix.html(siteBase: "../site", reportBase: "../report")
         #expect(html.contains(#"<th scope="col">reference 1</th><th scope="col">other 1</th>"#))
         #expect(html.contains(#"<td class="partial">"#))
         #expect(html.contains("Partial support"))
         #expect(html.contains("部分支持"))
+        #expect(html.contains("Not implemented") && html.contains("未实现"))
         #expect(html.contains(#"<span class="number"> 1/2</span>"#))
+        #expect(html.contains(#"<tr class="case same">"#) && html.contains(#"<tr class="case">"#))
+        #expect(html.contains(#"<td class="mark fail" title="Fail">"#))
+        #expect(html.contains(#"<a href="../report/index.html#A.x%232">"#))
+        #expect(html.contains(#"<a href="../site/en/A/x.html#2">"#), "\(html)")
+        #expect(html.contains(#"<a href="../site/en/A/x.html"><code>A.x</code></a>"#))
+        #expect(html.contains(#"<input type="checkbox" id="differences-only" class="differences-only">"#))
+        #expect(html.contains("<tfoot>") && html.contains("<strong>2/4</strong>"))
         #expect(!html.contains("<style") && !html.contains(" style="))
+        let plain = matrix.html()
+        #expect(!plain.contains("<a href="))
+    }
+
+    @Test("the stylesheet hides agreeing rows under the filter and keeps the first column narrow on a phone")
+    func matrixStyles() throws {
+        let data = try #require(CompatibilityMatrix(runs: []).files()["report.css"])
+        let css = String(decoding: data, as: UTF8.self)
+        #expect(css.contains(".differences-only:checked ~ .matrix-scroll tr.same { display: none; }"))
+        #expect(css.contains(#"table.matrix th[scope="row"] { max-width: 9rem; }"#))
+        #expect(css.contains("overflow-wrap: anywhere"))
     }
 
     @Test("the diff sorts changes into newly failing, newly passing, other changes, new and removed")

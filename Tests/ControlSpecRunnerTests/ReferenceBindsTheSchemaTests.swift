@@ -55,8 +55,12 @@ import Testing
 
     @Test func theIssueMembersAreBound() {
         let bound = Set(ReferenceImplementation().info.supportedMembers)
-        for key in ["UIControl.init()", "UIButton.init()", "EventRecorder.reset()", "ActionRecorder.reset()"] {
+        for key in ["UIControl.init()", "UIButton.init()"] {
             #expect(bound.contains(key), "\(key) is accepted by the checker but not bound")
+        }
+        // The recorders are the kit's: the reference does not build them.
+        for key in ["EventRecorder.reset()", "ActionRecorder.reset()"] {
+            #expect(KitHarness.keys.contains(key) && !bound.contains(key), "\(key)")
         }
     }
 }

@@ -37,27 +37,35 @@ let frame = Value.rect(x: 0, y: 0, width: 100, height: 44)
         #expect(try driver.call("UIControl.state", on: button) == highlighted)
     }
 
-    @Test func aTapThroughTheHarnessReachesAnActionRecorder() throws {
+    @Test func aTapThroughTheHarnessReachesATargetOfTheKit() throws {
         let driver = try Driver()
         let button = try driver.call("UIButton.init(type:)", custom)
         _ = try driver.call("UIView.frame=", on: button, frame)
-        let recorder = try driver.call("ActionRecorder.init()")
+        let recorder = ObjectHandle(id: -1, className: "ActionRecorder")
         _ = try driver.call(
-            "UIControl.addTarget(_:action:for:)", on: button, recorder, .selector("handle:"), touchUpInside)
+            "UIControl.addTarget(_:action:for:)", on: button, .object(recorder), .selector("handle:"), touchUpInside)
         _ = try driver.call("Harness.tap(_:)", button)
-        #expect(try driver.call("ActionRecorder.actions", on: recorder) == .array([.string("handle:")]))
-        #expect(try driver.call("ActionRecorder.senders", on: recorder) == .array([button]))
+        let sender = try #require(button.objectHandle)
+        #expect(
+            driver.session.takeKitActions() == [
+                KitAction(target: recorder, selector: "handle:", sender: .object(sender))
+            ])
+        #expect(driver.session.takeKitActions().isEmpty)
+        #expect(try driver.call("UIControl.allTargets", on: button) == .array([.object(recorder)]))
     }
 
-    @Test func eventRecorderSeesTheTapSequenceByName() throws {
+    @Test func aTouchSendsTheTapSequenceToTargetsOfTheKit() throws {
         let driver = try Driver()
         let control = try driver.call("UIControl.init(frame:)", frame)
-        let events = try driver.call("EventRecorder.init(observing:)", control)
+        let recorder = Value.object(ObjectHandle(id: -1, className: "EventRecorder"))
+        for (name, bit) in [("touchDown", 0), ("touchUpInside", 6), ("touchUpOutside", 7)] {
+            _ = try driver.call(
+                "UIControl.addTarget(_:action:for:)", on: control, recorder, .selector(name + ":"),
+                .options(type: "UIControl.Event", raw: 1 << bit))
+        }
         _ = try driver.call("Harness.touchDown(_:at:)", control, .point(x: 10, y: 10))
         _ = try driver.call("Harness.touchUp(_:)", control)
-        #expect(
-            try driver.call("EventRecorder.names", on: events)
-                == .array([.string("touchDown"), .string("touchUpInside")]))
+        #expect(driver.session.takeKitActions().map(\.selector) == ["touchDown:", "touchUpInside:"])
     }
 
     @Test func wrongArgumentTypesAreFailuresNotCrashes() throws {
@@ -116,16 +124,5 @@ let frame = Value.rect(x: 0, y: 0, width: 100, height: 44)
         let button = try driver.call("UIButton.init()")
         #expect(button.objectHandle?.className == "UIButton")
         #expect(try driver.call("UIButton.buttonType", on: button) == custom)
-    }
-
-    @Test func eventRecorderResetForgetsTheEventsSeenSoFar() throws {
-        let driver = try Driver()
-        let control = try driver.call("UIControl.init(frame:)", frame)
-        let events = try driver.call("EventRecorder.init(observing:)", control)
-        _ = try driver.call("Harness.tap(_:)", control)
-        _ = try driver.call("EventRecorder.reset()", on: events)
-        #expect(try driver.call("EventRecorder.names", on: events) == .array([]))
-        _ = try driver.call("Harness.touchDown(_:at:)", control, .point(x: 10, y: 10))
-        #expect(try driver.call("EventRecorder.names", on: events) == .array([.string("touchDown")]))
     }
 }

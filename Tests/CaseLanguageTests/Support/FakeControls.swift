@@ -5,16 +5,36 @@ import Foundation
 /// titles per state with the normal fallback, target-action, a title label, and the harness's
 /// `ActionRecorder` and `tap(_:)`.
 struct FakeImplementation: ControlImplementation {
-    static let allMembers = [
-        "UIButton.init(type:)", "UIControl.init(frame:)", "UIView.init(frame:)",
-        "UIControl.isEnabled", "UIControl.isEnabled=", "UIControl.isSelected", "UIControl.isSelected=",
-        "UIControl.isHighlighted", "UIControl.isHighlighted=", "UIControl.state",
-        "UIButton.setTitle(_:for:)", "UIButton.title(for:)", "UIButton.titleLabel", "UIButton.buttonType",
-        "UIControl.addTarget(_:action:for:)", "UIControl.sendActions(for:)", "UIControl.allTargets",
-        "UIView.frame", "UIView.frame=", "UIView.alpha", "UIView.alpha=", "UILabel.text", "UILabel.text=",
-        "ActionRecorder.init()", "ActionRecorder.actions", "ActionRecorder.count", "ActionRecorder.senders",
-        "Harness.tap(_:)",
-    ]
+    static let allMembers =
+        [
+            "UIButton.init(type:)", "UIControl.init(frame:)", "UIView.init(frame:)",
+            "UIControl.isEnabled", "UIControl.isEnabled=", "UIControl.isSelected", "UIControl.isSelected=",
+            "UIControl.isHighlighted", "UIControl.isHighlighted=", "UIControl.state",
+            "UIButton.setTitle(_:for:)", "UIButton.title(for:)", "UIButton.titleLabel", "UIButton.buttonType",
+            "UIControl.addTarget(_:action:for:)", "UIControl.sendActions(for:)", "UIControl.allTargets",
+            "UIView.frame", "UIView.frame=", "UIView.alpha", "UIView.alpha=", "UILabel.text", "UILabel.text=",
+            "ActionRecorder.init()", "ActionRecorder.actions", "ActionRecorder.count", "ActionRecorder.senders",
+            "Harness.tap(_:)",
+        ] + constants.keys.sorted()
+
+    /// The registry's constants the tests name, which the runner asks the implementation for.
+    static let constants: [String: Value] = {
+        var constants: [String: Value] = [:]
+        for (name, raw) in [("normal", 0), ("highlighted", 1), ("disabled", 2), ("selected", 4), ("focused", 8)] {
+            constants["UIControl.State." + name] = .options(type: "UIControl.State", raw: UInt(raw))
+        }
+        let events = [
+            ("touchDown", 1), ("touchUpInside", 64), ("touchUpOutside", 128), ("valueChanged", 4096),
+            ("primaryActionTriggered", 8192), ("allTouchEvents", 0xFFF), ("allEvents", 0xFFFF_FFFF),
+        ]
+        for (name, raw) in events {
+            constants["UIControl.Event." + name] = .options(type: "UIControl.Event", raw: UInt(raw))
+        }
+        for (name, raw) in [("custom", 0), ("system", 1), ("close", 7)] {
+            constants["UIButton.ButtonType." + name] = .enumeration(type: "UIButton.ButtonType", raw: raw)
+        }
+        return constants
+    }()
 
     let info: ImplementationInfo
     let failures: [String: ContractFailure]
@@ -87,6 +107,12 @@ final class FakeSession: ControlSession {
     private let replies: [String: Value]
     private let log: SessionLog
     private var objects: [Int: FakeObject] = [:]
+    private var kitActions: [KitAction] = []
+
+    func takeKitActions() -> [KitAction] {
+        defer { kitActions.removeAll() }
+        return kitActions
+    }
 
     private static let defaults: [String: Value] = [
         "isEnabled": .bool(true), "isSelected": .bool(false), "isHighlighted": .bool(false), "alpha": .float(1),
@@ -118,7 +144,12 @@ final class FakeSession: ControlSession {
 
     private func send(_ events: UInt, from control: FakeObject) {
         for target in control.targets where target.events & events != 0 {
-            guard case .object(let handle) = target.target, let recorder = objects[handle.id] else { continue }
+            guard case .object(let handle) = target.target else { continue }
+            if handle.isKitObject {
+                kitActions.append(KitAction(target: handle, selector: target.action, sender: .object(control.handle)))
+                continue
+            }
+            guard let recorder = objects[handle.id] else { continue }
             recorder.actions.append(target.action)
             recorder.senders.append(.object(control.handle))
         }
@@ -130,6 +161,7 @@ final class FakeSession: ControlSession {
         let key = keys[member.index]
         if let failure = failures[key] { return .failure(failure) }
         if let reply = replies[key] { return .success(reply) }
+        if let constant = FakeImplementation.constants[key] { return .success(constant) }
         let object = receiver.flatMap { objects[$0.id] }
         let property = key.split(separator: ".").last.map { String($0).replacingOccurrences(of: "=", with: "") } ?? ""
         switch key {

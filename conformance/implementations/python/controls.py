@@ -66,7 +66,7 @@ class Event:
     EDITING_DID_END = 1 << 18
     EDITING_DID_END_ON_EXIT = 1 << 19
 
-    # The single events in the order an EventRecorder registers for them, with their Swift names.
+    # The single events with their Swift names.
     SINGLE = [
         ("touchDown", TOUCH_DOWN), ("touchDownRepeat", TOUCH_DOWN_REPEAT),
         ("touchDragInside", TOUCH_DRAG_INSIDE), ("touchDragOutside", TOUCH_DRAG_OUTSIDE),
@@ -549,37 +549,17 @@ class UIButton(UIControl):
             super().send_actions(Event.PRIMARY_ACTION_TRIGGERED)
 
 
-class ActionRecorder(NSObject):
-    class_name = "ActionRecorder"
-    SELECTORS = ("handle:", "handleOther:", "handle:event:", "handleWithoutSender")
+class KitObject(NSObject):
+    """A harness recorder of the kit (a negative handle id): an action sent to it is reported to the runner, which
+    records it (PROTOCOL.md, "The kit's harness")."""
 
-    def __init__(self):
-        self.actions = []
-        self.senders = []
-
-    def perform(self, action, sender):
-        if action not in self.SELECTORS:
-            return False
-        self.actions.append(action)
-        # handleWithoutSender takes no argument, so it cannot see its sender.
-        if action.endswith(":") and sender is not None:
-            self.senders.append(sender)
-        return True
-
-
-class EventRecorder(NSObject):
-    class_name = "EventRecorder"
-
-    def __init__(self, control):
-        self.names = []
-        for name, event in Event.SINGLE:
-            control.add_target(self, name + ":", event)
+    def __init__(self, session, handle):
+        self.session = session
+        self.kit_handle = handle
+        self.class_name = handle["className"]
 
     def perform(self, action, sender):
-        name = action[:-1]
-        if not action.endswith(":") or name not in dict(Event.SINGLE):
-            return False
-        self.names.append(name)
+        self.session.kit_actions.append((self, action, sender))
         return True
 
 
@@ -778,6 +758,8 @@ class Arguments:
             return None
         value = self.at(index, "object")
         obj = self.session.objects.get(value["id"])
+        if obj is None and value["id"] < 0:
+            obj = self.session.kit_object(value)
         if obj is None:
             raise Failed("no object #%d in this session" % value["id"])
         if not isinstance(obj, cls):
@@ -801,8 +783,17 @@ class Session:
         self.server = server
         self.objects = {}
         self.ids = {}
+        self.next_id = 1
         self.touches = {}
         self.null = NSNull()
+        # Actions sent to the kit's objects during the current call: (target, selector, sender).
+        self.kit_actions = []
+
+    def kit_object(self, value):
+        obj = KitObject(self, {"id": value["id"], "className": value["className"]})
+        self.objects[value["id"]] = obj
+        self.ids[id(obj)] = value["id"]
+        return obj
 
     def handle(self, obj):
         """The wire value of `obj`, registering it on first sight."""
@@ -810,8 +801,9 @@ class Session:
             return NULL
         key = id(obj)
         if key not in self.ids:
-            self.ids[key] = len(self.objects) + 1
-            self.objects[self.ids[key]] = obj
+            self.ids[key] = self.next_id
+            self.objects[self.next_id] = obj
+            self.next_id += 1
         return {"kind": "object", "id": self.ids[key], "className": obj.class_name}
 
     def call_closure(self, closure, arguments):
@@ -1076,28 +1068,6 @@ member("UIImage.size", UIImage)(lambda session, obj, args: v_size(obj.size))
 member("UIImage.isSymbolImage", UIImage)(lambda session, obj, args: v_bool(False))
 
 # Harness
-member("ActionRecorder.init()")(lambda session, obj, args: session.handle(ActionRecorder()))
-member("ActionRecorder.actions", ActionRecorder)(
-    lambda session, obj, args: {"kind": "array", "value": [v_string(name) for name in obj.actions]})
-member("ActionRecorder.senders", ActionRecorder)(
-    lambda session, obj, args: {"kind": "array", "value": [session.handle(sender) for sender in obj.senders]})
-member("ActionRecorder.count", ActionRecorder)(lambda session, obj, args: v_int(len(obj.actions)))
-
-
-@member("ActionRecorder.reset()", ActionRecorder)
-def reset_recorder(session, recorder, args):
-    recorder.actions.clear()
-    recorder.senders.clear()
-    return VOID
-
-
-member("EventRecorder.init(observing:)")(
-    lambda session, obj, args: session.handle(EventRecorder(args.object(0, UIControl))))
-member("EventRecorder.names", EventRecorder)(
-    lambda session, obj, args: {"kind": "array", "value": [v_string(name) for name in obj.names]})
-member("EventRecorder.events", EventRecorder)(
-    lambda session, obj, args: {"kind": "array", "value": [v_options("UIControl.Event", dict(Event.SINGLE)[name])
-                                                           for name in obj.names]})
 member("RecordingControl.init(frame:)")(lambda session, obj, args: session.handle(RecordingControl(args.rect(0))))
 member("RecordingControl.trackingCalls", RecordingControl)(
     lambda session, obj, args: {"kind": "array", "value": [v_string(call) for call in obj.tracking_calls]})
@@ -1198,6 +1168,37 @@ def harness_tap_at(session, control, args):
 
 
 # ---------------------------------------------------------------------------------------------
+# Constants: the runner asks for each one a case names (`UIControl.State.highlighted`, no receiver).
+
+def constants(type_name, wire, values):
+    for name, raw in values:
+        MEMBERS["%s.%s" % (type_name, name)] = (None, lambda session, obj, args, raw=raw: wire(type_name, raw))
+
+
+constants("UIControl.State", v_options, [
+    ("normal", State.NORMAL), ("highlighted", State.HIGHLIGHTED), ("disabled", State.DISABLED),
+    ("selected", State.SELECTED), ("focused", State.FOCUSED),
+    ("application", 0x00FF0000), ("reserved", 0xFF000000),  # UIControlStateApplication, …Reserved
+])
+constants("UIControl.Event", v_options, Event.SINGLE + [
+    ("allTouchEvents", 0x00000FFF), ("allEditingEvents", 0x000F0000),  # UIControl.h
+    ("applicationReserved", 0x0F000000), ("systemReserved", 0xF0000000), ("allEvents", 0xFFFFFFFF),
+])
+# UIControl.h: UIControlContentVerticalAlignment and UIControlContentHorizontalAlignment.
+constants("UIControl.ContentVerticalAlignment", v_enum, [("center", 0), ("top", 1), ("bottom", 2), ("fill", 3)])
+constants("UIControl.ContentHorizontalAlignment", v_enum, [
+    ("center", 0), ("left", HORIZONTAL_LEFT), ("right", HORIZONTAL_RIGHT), ("fill", 3),
+    ("leading", HORIZONTAL_LEADING), ("trailing", HORIZONTAL_TRAILING),
+])
+# UIButton.h: UIButtonType (roundedRect is another name for system) and UIButtonRole.
+constants("UIButton.ButtonType", v_enum, [
+    ("custom", 0), ("system", 1), ("detailDisclosure", 2), ("infoLight", 3), ("infoDark", 4),
+    ("contactAdd", 5), ("plain", 6), ("close", 7), ("roundedRect", 1),
+])
+constants("UIButton.Role", v_enum, [("normal", 0), ("primary", 1), ("cancel", 2), ("destructive", 3)])
+
+
+# ---------------------------------------------------------------------------------------------
 # The wire protocol.
 
 KEYS = list(MEMBERS)
@@ -1286,7 +1287,19 @@ class Server:
         if cls is not None and not isinstance(receiver, cls):
             got = receiver.class_name if receiver is not None else "none"
             raise Failed("%s needs a %s receiver, got %s" % (key, cls.class_name, got))
-        return body(session, receiver, Arguments(session, request.get("arguments", [])))
+        try:
+            return body(session, receiver, Arguments(session, request.get("arguments", [])))
+        finally:
+            # Each action sent to a kit object goes to the runner before the answer of the call that sent it.
+            for target, action, sender in session.kit_actions:
+                write({"type": "action", "session": request["session"], "target": target.kit_handle,
+                       "selector": action, "sender": session.handle(sender)})
+            session.kit_actions.clear()
+
+
+def write(message):
+    sys.stdout.write(json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":")) + "\n")
+    sys.stdout.flush()
 
     def call_back(self, session_number, closure, arguments):
         """Asks the runner to run `closure` (PROTOCOL.md, "Callbacks") and serves its requests until the answer

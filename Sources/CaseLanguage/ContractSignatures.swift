@@ -1,0 +1,103 @@
+import ControlContract
+
+/// The shape of one value a contract member takes or gives: its Swift type and how it travels on the wire
+/// (`conformance/PROTOCOL.md`, "Values").
+public struct ValueShape: Hashable, Sendable, Codable {
+    /// The Swift type (`UIControl.State`, `String?`).
+    public var swift: String
+    /// The wire kind (`options UIControl.State`, `string or null`, `object UIButton`).
+    public var wire: String
+}
+
+/// One member of the contract as a case calls it: its key, what it takes and what it gives.
+public struct ContractSignature: Hashable, Sendable, Codable {
+    /// The member key (`UIButton.setTitle(_:for:)`, `UIControl.isEnabled=`, `UIControl.State.highlighted`).
+    public var key: String
+    /// `getter`, `setter`, `method`, `initializer`, `classMethod`, `function` (the harness's) or `constant`.
+    public var kind: String
+    /// Whether the call has a receiver (an instance member) or `null` (initializers, class members, constants).
+    public var hasReceiver: Bool
+    /// The arguments in declaration order, with their labels (`_` for none).
+    public var arguments: [Argument]
+    public var result: ValueShape
+
+    public struct Argument: Hashable, Sendable, Codable {
+        public var label: String
+        public var shape: ValueShape
+    }
+}
+
+extension Schema {
+    /// Every contract member the schema declares (``contractMemberKeys``), with its signature, sorted by key.
+    public var contractSignatures: [ContractSignature] {
+        var byKey: [String: ContractSignature] = [:]
+        for type in types.values {
+            if !type.isNative, type.kind == .classType {
+                for member in initializers(of: type.name) where member.nativeKey == nil {
+                    byKey[member.key] = signature(member, kind: "initializer", hasReceiver: false)
+                }
+            }
+            for member in type.members.values.joined() {
+                if member.isContractConstant {
+                    byKey[member.key] = signature(member, kind: "constant", hasReceiver: false)
+                    continue
+                }
+                guard !type.isNative, member.nativeKey == nil else { continue }
+                switch member.kind {
+                case .property(let settable):
+                    byKey[member.key] = signature(member, kind: "getter", hasReceiver: !member.isStatic)
+                    if settable {
+                        let value = member.acceptsNil ? member.type.madeOptional : member.type
+                        byKey[MemberKey.setter(member.key)] = ContractSignature(
+                            key: MemberKey.setter(member.key), kind: "setter", hasReceiver: !member.isStatic,
+                            arguments: [.init(label: "_", shape: shape(of: value))], result: shape(of: .void))
+                    }
+                case .method:
+                    let kind =
+                        type.name == SchemaBuilder.harness ? "function" : member.isStatic ? "classMethod" : "method"
+                    byKey[member.key] = signature(
+                        member, kind: kind, hasReceiver: !member.isStatic && type.name != SchemaBuilder.harness)
+                case .initializer, .constant: break
+                }
+            }
+        }
+        return byKey.values.filter { !KitHarness.keySet.contains($0.key) }.sorted { $0.key < $1.key }
+    }
+
+    private func signature(_ member: Member, kind: String, hasReceiver: Bool) -> ContractSignature {
+        ContractSignature(
+            key: member.key, kind: kind, hasReceiver: hasReceiver,
+            arguments: member.parameters.map { .init(label: $0.label ?? "_", shape: shape(of: $0.type)) },
+            result: shape(of: member.type))
+    }
+
+    /// The Swift type and wire kind of a value of `type`.
+    func shape(of type: CaseType) -> ValueShape {
+        ValueShape(swift: type.description, wire: wireKind(of: type))
+    }
+
+    private func wireKind(of type: CaseType) -> String {
+        switch type {
+        case .optional(let wrapped): return wireKind(of: wrapped) + " or null"
+        case .array(let element), .set(let element): return "array of " + wireKind(of: element)
+        case .void: return "void"
+        case .any, .error: return "any"
+        case .metatype(let name): return "type " + name
+        case .named(let name):
+            if name == "Bool" { return "bool" }
+            if type.isInteger { return "int" }
+            if type.isFloating { return "float" }
+            let plain: [String: String] = [
+                "String": "string", "CGPoint": "point", "CGSize": "size", "CGRect": "rect", "UIEdgeInsets": "insets",
+                "NSDirectionalEdgeInsets": "insets", "UIColor": "color", "NSAttributedString": "attributedString",
+                "Selector": "selector",
+            ]
+            if let kind = plain[name] { return kind }
+            switch self.type(named: name)?.kind {
+            case .enumeration?: return "enumeration " + name
+            case .optionSet?: return "options " + name
+            default: return "object " + name
+            }
+        }
+    }
+}

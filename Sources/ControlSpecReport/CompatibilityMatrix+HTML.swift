@@ -1,0 +1,147 @@
+import ControlSpecHTML
+import ControlSpecRunner
+
+extension CompatibilityMatrix {
+    /// The matrix as a standalone page that loads `report.css` and `report.js` from its folder.
+    ///
+    /// A member row sums up its cases; the case rows under it mark each case in each implementation and link to
+    /// its page on the site and to its result in the report. "Differences only" (a checkbox the stylesheet
+    /// reads, so it works without the script) hides the rows where every implementation agrees.
+    public func html(siteBase: String? = nil, reportBase: String? = nil) -> String {
+        let site = SiteLinks(base: siteBase, corpus: nil)
+        let reportBase = reportBase.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        let head = HTMLNode.element(
+            "tr", [:],
+            [.element("th", ["scope": "col"], [ReportText.member.node])]
+                + implementations.map { .element("th", ["scope": "col"], text: $0) })
+        var body: [HTMLNode] = []
+        for row in rows {
+            body.append(memberRow(row, site: site))
+            body += row.cases.map { caseRow($0, site: site, reportBase: reportBase) }
+        }
+        let filter = HTMLNode.fragment([
+            .element("input", ["type": "checkbox", "id": "differences-only", "class": "differences-only"]),
+            .element("label", ["for": "differences-only"], [MatrixText.differencesOnly.node]),
+        ])
+        let table = HTMLNode.element(
+            "div", ["class": "matrix-scroll"],
+            [
+                .element(
+                    "table", ["class": "matrix"],
+                    [
+                        .element("thead", [:], [head]), .element("tbody", [:], body),
+                        .element("tfoot", [:], totalsRows()),
+                    ])
+            ])
+        return ReportPage.document(
+            title: ReportText.compatibilityTitle, subtitle: implementations.joined(separator: ", "),
+            main: [legend(), filter, table])
+    }
+
+    private func memberRow(_ row: Row, site: SiteLinks) -> HTMLNode {
+        let name = HTMLNode.element("code", text: row.member)
+        // The member's page is the page of its first case, without the case's anchor.
+        let page = row.cases.first.flatMap { site.link(for: $0.result, language: .english) }
+            .map { String($0.prefix { $0 != "#" }) }
+        let header = HTMLNode.element(
+            "th", ["scope": "row"], [page.map { .element("a", ["href": $0], [name]) } ?? name])
+        let cells = row.cells.map { cell in
+            HTMLNode.element(
+                "td", ["class": cell.support.rawValue],
+                [
+                    .element("span", ["aria-hidden": "true"], text: MatrixText.symbol(cell.support) + " "),
+                    MatrixText.support(cell.support).node,
+                    .element("span", ["class": "number"], text: " \(cell.passed)/\(cell.total)"),
+                    .element("span", ["class": "counts"], [MatrixText.counts(cell).node]),
+                ])
+        }
+        return .element("tr", ["class": row.isSame ? "member same" : "member"], [header] + cells)
+    }
+
+    private func caseRow(_ row: CaseRow, site: SiteLinks, reportBase: String?) -> HTMLNode {
+        var links: [HTMLNode] = []
+        if let page = site.link(for: row.result, language: .english) {
+            links.append(.element("a", ["href": page], [MatrixText.page.node]))
+        }
+        if let reportBase {
+            let href = reportBase + "/index.html#" + SiteLinks.encode(row.result.qualifiedID)
+            links.append(.element("a", ["href": href], [MatrixText.report.node]))
+        }
+        let header = HTMLNode.element(
+            "th", ["scope": "row", "class": "case-name"],
+            [.element("code", text: "#" + row.result.caseID)] + links.flatMap { [.text(" "), $0] })
+        let cells = row.marks.map { mark in
+            HTMLNode.element(
+                "td", ["class": "mark " + mark.rawValue, "title": MatrixText.mark(mark).english],
+                [
+                    .element("span", ["aria-hidden": "true"], text: MatrixText.symbol(mark) + " "),
+                    .element("span", ["class": "mark-word"], [MatrixText.mark(mark).node]),
+                ])
+        }
+        return .element("tr", ["class": row.isSame ? "case same" : "case"], [header] + cells)
+    }
+
+    private func totalsRows() -> [HTMLNode] {
+        let cases = HTMLNode.element(
+            "tr", [:],
+            [.element("th", ["scope": "row"], [MatrixText.totals.node])]
+                + totals.map { total in
+                    .element(
+                        "td", [:],
+                        [
+                            .element("strong", text: "\(total.cases.passed)/\(total.cases.total)"), .text(" "),
+                            MatrixText.casesPassed.node,
+                            .element("span", ["class": "counts"], [MatrixText.counts(total.cases).node]),
+                        ])
+                })
+        let members = HTMLNode.element(
+            "tr", [:],
+            [.element("th", ["scope": "row"], [MatrixText.members.node])]
+                + totals.map { total in
+                    .element(
+                        "td", [:],
+                        [
+                            .element(
+                                "ul", ["class": "member-totals"],
+                                Support.allCases.filter { total.members[$0, default: 0] > 0 }.map { support in
+                                    .element(
+                                        "li", ["class": support.rawValue],
+                                        [
+                                            .element(
+                                                "span", ["aria-hidden": "true"],
+                                                text: MatrixText.symbol(support) + " "),
+                                            .text("\(total.members[support, default: 0]) "),
+                                            MatrixText.support(support).node,
+                                        ])
+                                })
+                        ])
+                })
+        return [cases, members]
+    }
+
+    private func legend() -> HTMLNode {
+        let supports = HTMLNode.element(
+            "ul", ["class": "legend"],
+            [.element("li", [:], [.element("strong", [:], [MatrixText.legendSupport.node])])]
+                + Support.allCases.map { support in
+                    .element(
+                        "li", ["class": support.rawValue],
+                        [
+                            .element("span", ["aria-hidden": "true"], text: MatrixText.symbol(support) + " "),
+                            MatrixText.support(support).node,
+                        ])
+                })
+        let marks = HTMLNode.element(
+            "ul", ["class": "legend"],
+            [.element("li", [:], [.element("strong", [:], [MatrixText.legendCases.node])])]
+                + Mark.allCases.map { mark in
+                    .element(
+                        "li", ["class": "mark " + mark.rawValue],
+                        [
+                            .element("span", ["aria-hidden": "true"], text: MatrixText.symbol(mark) + " "),
+                            MatrixText.mark(mark).node,
+                        ])
+                })
+        return .fragment([supports, marks])
+    }
+}

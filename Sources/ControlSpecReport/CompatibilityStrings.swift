@@ -1,0 +1,80 @@
+/// Every piece of the compatibility matrix's UI text, in English and Simplified Chinese.
+enum MatrixText {
+    static let differencesOnly = UIText("Differences only", "只看差异")
+    static let totals = UIText("Totals", "总计")
+    static let casesPassed = UIText("cases passed", "个用例通过")
+    static let members = UIText("Members", "成员")
+    static let report = UIText("result", "结果")
+    static let page = UIText("page", "页面")
+    static let legendSupport = UIText("Members", "成员")
+    static let legendCases = UIText("Cases", "用例")
+
+    /// The words of a member's support level.
+    static func support(_ support: CompatibilityMatrix.Support) -> UIText {
+        switch support {
+        case .full: UIText("Full support", "完全支持")
+        case .partial: UIText("Partial support", "部分支持")
+        case .failing: UIText("Failing", "失败")
+        case .notImplemented: UIText("Not implemented", "未实现")
+        case .unknown: UIText("Compatibility unknown", "兼容性未知")
+        }
+    }
+
+    /// A mark that also reads without colour.
+    static func symbol(_ support: CompatibilityMatrix.Support) -> String {
+        switch support {
+        case .full: "✔"
+        case .partial: "◐"
+        case .failing: "✘"
+        case .notImplemented: "∅"
+        case .unknown: "?"
+        }
+    }
+
+    /// The words of a case's mark.
+    static func mark(_ mark: CompatibilityMatrix.Mark) -> UIText {
+        switch mark {
+        case .pass: UIText("Pass", "通过")
+        case .fail: UIText("Fail", "失败")
+        case .error: UIText("Error, timeout or crash", "错误、超时或崩溃")
+        case .notImplemented: UIText("Not implemented", "未实现")
+        case .skip: UIText("Skipped", "跳过")
+        case .absent: UIText("Not in the run", "未运行")
+        }
+    }
+
+    /// A case's mark as one symbol that also reads without colour.
+    static func symbol(_ mark: CompatibilityMatrix.Mark) -> String {
+        switch mark {
+        case .pass: "✔"
+        case .fail: "✘"
+        case .error: "⚠"
+        case .notImplemented: "∅"
+        case .skip: "↷"
+        case .absent: "·"
+        }
+    }
+
+    /// The counts of a cell besides its passes (`1 failing, 2 not implemented`).
+    static func counts(_ cell: CompatibilityMatrix.Cell) -> UIText {
+        var english: [String] = []
+        var chinese: [String] = []
+        if cell.failed > 0 {
+            english.append("\(cell.failed) failing")
+            chinese.append("\(cell.failed) 个失败")
+        }
+        if cell.errored > 0 {
+            english.append("\(cell.errored) errors")
+            chinese.append("\(cell.errored) 个错误")
+        }
+        if cell.unsupported > 0 {
+            english.append("\(cell.unsupported) not implemented")
+            chinese.append("\(cell.unsupported) 个未实现")
+        }
+        if cell.skipped > 0 {
+            english.append("\(cell.skipped) skipped")
+            chinese.append("\(cell.skipped) 个跳过")
+        }
+        return UIText(english.joined(separator: ", "), chinese.joined(separator: "，"))
+    }
+}

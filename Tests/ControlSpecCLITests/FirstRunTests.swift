@@ -1,0 +1,87 @@
+import ControlSpecCLI
+import Foundation
+import Testing
+
+/// A driver that greets with the given member keys and answers every session, and nothing else.
+func emptyDriver(in project: TemporaryProject, members: [String] = []) throws -> String {
+    let list = members.map { "\"\($0)\"" }.joined(separator: ", ")
+    let script = """
+        import json, sys
+        for line in sys.stdin:
+            request = json.loads(line)
+            if request["type"] == "hello":
+                info = {"name": "empty", "version": "1", "supportedMembers": [\(list)]}
+                print(json.dumps({"type": "hello", "protocol": 1, "implementation": info}), flush=True)
+            elif request["type"] in ("newSession", "closeSession"):
+                value = {"kind": "int", "value": 1} if request["type"] == "newSession" else {"kind": "void"}
+                print(json.dumps({"type": "result", "id": request["id"], "value": value}), flush=True)
+            elif request["type"] == "goodbye":
+                break
+        """
+    let url = project.root.appendingPathComponent("empty_driver.py")
+    try script.write(to: url, atomically: true, encoding: .utf8)
+    return "exec:python3 \(url.path)"
+}
+
+/// The first run of an implementation that supports little: members it does not announce are gaps (UNSUPPORTED)
+/// that do not fail the run unless `--strict`, and the run names what blocks the most cases.
+@Suite struct FirstRunTests {
+    @Test func unannouncedMembersAreUnsupportedAndDoNotFailTheRun() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(3)])
+        let driver = try emptyDriver(in: project)
+        let result = await project.run("run", "--impl", driver, "--results", "results.json")
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(try statuses(project).values.allSatisfy { $0 == "UNSUPPORTED" })
+        #expect(result.out.contains("members that block the most cases (3 unsupported):"), "\(result.out)")
+        #expect(result.out.contains("  UIControl.init(frame:)  3 cases"), "\(result.out)")
+        #expect(result.out.contains("controlspec update-expectations results.json"), "\(result.out)")
+    }
+
+    @Test func aStrictRunFailsOnUnsupportedResultsTheFileDoesNotList() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(2)])
+        let driver = try emptyDriver(in: project)
+        let strict = await project.run("run", "--impl", driver, "--strict", "--results", "results.json")
+        #expect(strict.status == 1, "\(strict.out)\(strict.err)")
+        #expect(strict.out.contains("UNSUPPORTED (expected PASS)"), "\(strict.out)")
+        // Recorded in the expectations file, the gaps are expected even by a strict run.
+        let path = "conformance/expectations/empty.json"
+        #expect(await project.run("update-expectations", "results.json", "--expectations", path).status == 0)
+        let again = await project.run("run", "--impl", driver, "--strict", "--expectations", path)
+        #expect(again.status == 0, "\(again.out)\(again.err)")
+    }
+}
+
+/// `controlspec report` writes the matrix where it says and counts what each implementation passed.
+@Suite struct MatrixCommandTests {
+    @Test func theMatrixIsWrittenAtThePrintedPathWithTotals() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(2)])
+        #expect(await project.run("run", "--results", "reference.json").status == 0)
+        let driver = try emptyDriver(in: project)
+        #expect(await project.run("run", "--impl", driver, "--results", "empty.json").status == 0)
+        let result = await project.run("report", "reference.json", "empty.json", "--out", "compat")
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.out.contains("  reference 0.1.0: 2/2 cases passed"), "\(result.out)")
+        #expect(result.out.contains("  empty 1: 0/2 cases passed"), "\(result.out)")
+        let printed = try #require(result.out.split(separator: "\n").first { $0.hasPrefix("matrix: ") })
+        let path = String(printed.dropFirst("matrix: ".count))
+        let html = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(html.contains(#"<td class="not-implemented">"#))
+    }
+}
+
+/// `controlspec members` counts the cases of the docs that call each key.
+@Suite struct MembersCommandTests {
+    @Test func membersListsKeysWithShapesAndCaseCounts() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(3)])
+        let text = await project.run("members")
+        #expect(text.status == 0, "\(text.err)")
+        #expect(
+            text.out.contains("   3 cases  UIControl.isEnabled=  (receiver, _: bool) -> void  iOS 2.0"), "\(text.out)")
+        let json = await project.run("members", "--json")
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+        let state = try #require(entries.first { $0["key"] as? String == "UIControl.State.disabled" })
+        #expect(state["cases"] as? Int == 3)
+        #expect((state["result"] as? [String: String])?["wire"] == "options UIControl.State")
+    }
+}
