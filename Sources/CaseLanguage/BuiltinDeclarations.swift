@@ -115,9 +115,14 @@ enum BuiltinDeclarations {
             ]
         ),
         ("class UIMenuElement: NSObject", ["var title: String { get }"]),
+        // UIAction.h: `typedef void (^UIActionHandler)(__kindof UIAction *action);`
+        ("typealias UIActionHandler = (UIAction) -> Void", []),
         (
             "class UIAction: UIMenuElement",
             [
+                // UIAction.h's initializer with UIKit's defaults; its later parameters
+                // (discoverabilityTitle, attributes, state) are left out: cases have no menu attributes.
+                "convenience init(title: String = \"\", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, handler: @escaping UIActionHandler)",
                 "var title: String { get set }",
                 "var image: UIImage? { get set }",
                 "var identifier: UIAction.Identifier { get }",

@@ -105,7 +105,17 @@ extension Checker {
         var mapping: [Int?] = []
         var next = 0
         for parameter in parameters {
-            if next < arguments.count, arguments[next].label == parameter.label {
+            if next < arguments.count, arguments[next].isTrailingClosure {
+                // A trailing closure fills the next parameter of function type, whatever its label.
+                if case .function = parameter.type.unwrapped {
+                    mapping.append(next)
+                    next += 1
+                } else if parameter.defaultValue != nil {
+                    mapping.append(nil)
+                } else {
+                    return nil
+                }
+            } else if next < arguments.count, arguments[next].label == parameter.label {
                 mapping.append(next)
                 next += 1
             } else if parameter.defaultValue != nil {

@@ -515,6 +515,10 @@ enum ValueSemantics {
             return first == second
         case (.enumeration(_, let first), .enumeration(_, let second)):
             return first == second
+        case (.structure(let firstType, let first), .structure(let secondType, let second)):
+            // Field by field, so that a CGFloat 1 and an Int 1 of two implementations compare equal.
+            return firstType == secondType && first.count == second.count
+                && zip(first, second).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }
         case (.object(let first), .object(let second)):
             return first.id == second.id
         case (

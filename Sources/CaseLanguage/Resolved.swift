@@ -30,6 +30,10 @@ struct Node: Sendable {
         case expect(condition: Node, comment: Node?, text: String)
         /// `try #require(x)`: unwraps an optional, or requires a Bool to be true.
         case require(operand: Node, isBoolean: Bool, comment: Node?, text: String)
+        /// A closure literal; each evaluation hands the implementation a new closure handle.
+        case closure(ClosureLiteral)
+        /// `condition ? then : otherwise`.
+        case conditional(Node, Node, Node)
     }
 
     var kind: Kind
@@ -55,12 +59,28 @@ indirect enum LValue: Sendable {
     case objectProperty(base: Node, getter: Int?, setter: Int, type: CaseType, range: TextRange)
     /// A property of a value that is itself assignable (`frame.origin.x`).
     case valueProperty(base: LValue, getter: NativeFunction, setter: NativeSetter, range: TextRange)
+    /// A property of a structure that the implementation performs (`config.title`): the contract
+    /// getter and setter (`UIButton.Configuration.title=` returns the changed structure).
+    case structureProperty(
+        base: LValue, getter: Int, setter: Int, type: CaseType, structure: CaseType, range: TextRange)
+    /// `base?` as the base of a target: a `nil` ends the assignment, as in Swift.
+    case chained(LValue)
 }
 
 enum CheckedStatement: Sendable {
     case bind(slot: Int, Node)
     case evaluate(Node)
     case assign(LValue, operator: String, value: Node, range: TextRange)
+    case branch(condition: Node, then: [CheckedStatement], otherwise: [CheckedStatement])
+}
+
+/// A checked closure literal. Its parameters and locals have slots of the case's own, so that
+/// the body shares the case's variables (captured by reference, as in Swift).
+struct ClosureLiteral: Sendable {
+    var parameterSlots: [Int?]
+    var body: [CheckedStatement]
+    /// The value the closure returns, for a closure type with a result (a single-expression body).
+    var result: Node?
 }
 
 /// The output of the checker for one block.
