@@ -40,6 +40,8 @@ public struct Schema: Sendable {
         var type: CaseType
         /// A property declared `T!`: it reads as `T` and accepts `nil`.
         var acceptsNil = false
+        /// A `mutating func` of a structure (`setDefaultContentInsets()`).
+        var isMutating = false
         var objcName: String?
         /// The interpreter's implementation, for members of value types; nil for contract members.
         var nativeKey: String?

@@ -223,7 +223,9 @@ struct SchemaBuilder {
                         declaration, owner: owner, rawValue: member.rawValue, name: member.name,
                         isSwiftCase: member.rawValue == nil && member.objcValue != nil)
                 } else {
-                    add(declaration, owner: owner, forceStatic: member.kind == .classMethod)
+                    add(
+                        declaration, owner: owner, forceStatic: member.kind == .classMethod,
+                        isMutating: member.swift.hasPrefix("mutating ") || member.swift.contains(" mutating "))
                 }
             case .failure(let error):
                 problem("cannot read the declaration of `\(member.id)`: \(error.message)", member)
@@ -300,8 +302,10 @@ struct SchemaBuilder {
         types[owner] = info
     }
 
-    private mutating func add(_ declaration: Declaration, owner: String, forceStatic: Bool, nativePrefix: String? = nil)
-    {
+    private mutating func add(
+        _ declaration: Declaration, owner: String, forceStatic: Bool, nativePrefix: String? = nil,
+        isMutating: Bool = false
+    ) {
         guard var info = types[owner] else {
             problem("members of unknown type \(owner)")
             return
@@ -333,6 +337,7 @@ struct SchemaBuilder {
             name: declaration.name, symbol: declaration.symbol, owner: owner, kind: kind,
             isStatic: declaration.isStatic || forceStatic, parameters: parameters, type: type, acceptsNil: acceptsNil,
             objcName: declaration.objcName)
+        member.isMutating = isMutating
         if let nativePrefix {
             member.nativeKey = nativePrefix + "." + member.symbol
         } else if info.isNative {

@@ -183,6 +183,10 @@ import Testing
             ),
             ("let config = UIButton.Configuration.plain()\nconfig.title = \"x\"", "'let' constant"),
             ("#expect(UIButton.Configuration.CornerStyle.capsule.rawValue == 4)", "has no member 'rawValue'"),
+            (
+                "var config = UIButton.Configuration.plain()\nconfig.setDefaultContentInsets()",
+                "mutating method 'setDefaultContentInsets()' is not supported"
+            ),
         ])
     func wrongCodeIsDiagnosed(code: String, expected: String) throws {
         let found = try diagnostics(code)
