@@ -362,6 +362,15 @@ enum BuiltinDeclarations {
             ]
         ),
         ("enum UIUserInterfaceLayoutDirection: Int", ["case leftToRight = 0", "case rightToLeft = 1"]),
+        // UIGeometry.h (iOS 13): NSDirectionalRectEdgeNone 0, Top 1 << 0, Leading 1 << 1, Bottom 1 << 2,
+        // Trailing 1 << 3, All the four; `UIButton.Configuration.imagePlacement` takes one.
+        (
+            "struct NSDirectionalRectEdge: OptionSet",
+            [
+                "case none = 0", "case top = 1", "case leading = 2", "case bottom = 4", "case trailing = 8",
+                "case all = 15",
+            ]
+        ),
         // UIBehavioralStyle.h (an NSUInteger enumeration in UIKit).
         ("enum UIBehavioralStyle: Int", ["case automatic = 0", "case pad = 1", "case mac = 2"]),
         // UIContextMenuConfiguration.h.

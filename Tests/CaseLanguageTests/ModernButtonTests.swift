@@ -193,6 +193,31 @@ import Testing
         #expect(found.contains { $0.summary.contains(expected) }, "\(found.map(\.summary))")
     }
 
+    @Test func configurationMembersOfEveryKindCheck() throws {
+        let found = try diagnostics(
+            """
+            var config = UIButton.Configuration.borderedProminent()
+            config.imagePlacement = .trailing
+            config.buttonSize = .large
+            config.titleAlignment = .center
+            config.macIdiomStyle = .borderless
+            config.indicator = .popup
+            config.baseForegroundColor = .red
+            config.image = UIImage(systemName: "play")
+            config.imagePadding += 2
+            config.showsActivityIndicator = !config.showsActivityIndicator
+            let glass = UIButton.Configuration.prominentClearGlass()
+            let button = UIButton(configuration: glass, primaryAction: UIAction { action in
+                #expect(action.title == "")
+            })
+            button.configuration = config.updated(for: button)
+            button.automaticallyUpdatesConfiguration = false
+            button.setNeedsUpdateConfiguration()
+            #expect(button.configuration?.imagePlacement == [.trailing])
+            """)
+        #expect(found.isEmpty, "\(found.map(\.summary))")
+    }
+
     @Test func theConditionalOperatorAndTrailingClosuresParse() throws {
         let (statements, _, diagnostics) = Parser.parse(
             source("let a = true ? 1 : 2\nlet action = UIAction { _ in }\nlet b = UIAction(title: \"x\") { _ in }"))
