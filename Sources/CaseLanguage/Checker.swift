@@ -200,6 +200,18 @@ struct Checker {
             return (
                 .objectProperty(base: baseTyped.node, getter: getter, setter: setter, type: type, range: range), type
             )
+        case .forceUnwrap(let inner, let range):
+            // `button.configuration!.title = "x"`: the base must not be nil.
+            guard let (lvalue, type) = checkTarget(inner, compound: true) else { return nil }
+            guard case .optional(let wrapped) = type else {
+                if type != .error {
+                    error(
+                        "case.check.typeMismatch",
+                        "cannot force unwrap value of non-optional type '\(type)'", at: range)
+                }
+                return nil
+            }
+            return (.forced(lvalue, range: inner.range), wrapped)
         case .subscripted(_, _, let range):
             error("case.check.unsupported", "assigning through a subscript is not supported in cases", at: range)
             return nil

@@ -129,6 +129,16 @@ struct Compiler {
                     return try transform(old)
                 }
             }
+        case .forced(let baseLValue, let range):
+            let base = modifier(baseLValue, needsOld: true)
+            let failure = runtimeError(
+                "case.run.unexpectedNil", "unexpectedly found nil while unwrapping '\(text.text(range))'", range)
+            return { context, transform throws(Interrupt) in
+                try base(context) { old throws(Interrupt) in
+                    guard let old, old != .null else { throw failure }
+                    return try transform(old)
+                }
+            }
         case .structureProperty(let baseLValue, let getter, let setter, let type, let structure, let range):
             let base = modifier(baseLValue, needsOld: true)
             let get = contractCall(getter, result: type, range: range)

@@ -231,6 +231,9 @@ struct Parser {
     /// `if condition { … } else if … { … } else { … }`.
     private mutating func parseIf() throws(ParseFailure) -> Statement {
         let keyword = advance()
+        // An `else if` chain nests like a closure, so it counts against the depth limit too.
+        try enter(keyword.range)
+        defer { depth -= 1 }
         let wasInCondition = inCondition
         inCondition = true
         let condition = try parseExpression()

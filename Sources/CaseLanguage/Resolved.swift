@@ -65,6 +65,8 @@ indirect enum LValue: Sendable {
         base: LValue, getter: Int, setter: Int, type: CaseType, structure: CaseType, range: TextRange)
     /// `base?` as the base of a target: a `nil` ends the assignment, as in Swift.
     case chained(LValue)
+    /// `base!` as the base of a target (the range of `base`): a `nil` is a runtime error.
+    case forced(LValue, range: TextRange)
 }
 
 enum CheckedStatement: Sendable {

@@ -40,6 +40,10 @@ import Testing
         #expect(button.configuration?.title == "Pause")
         #expect(copy?.title == "Play")
         #expect(button.configuration?.contentInsets.leading == 4)
+        button.configuration?.contentInsets.top = 2
+        button.configuration!.subtitle = "Side A"
+        #expect(button.configuration?.contentInsets == NSDirectionalEdgeInsets(top: 2, leading: 4, bottom: 0, trailing: 0))
+        #expect(button.configuration?.subtitle == "Side A")
         #expect(config.cornerStyle == .dynamic)
         config.cornerStyle = .capsule
         #expect(config.cornerStyle == UIButton.Configuration.CornerStyle.capsule)
@@ -74,7 +78,7 @@ import Testing
 
     @Test func aCaseUsingEveryConstructPasses() throws {
         let outcome = try run(Self.everyConstruct)
-        #expect(outcome == .passed(expectationCount: 14), "\(outcome.renderedText)")
+        #expect(outcome == .passed(expectationCount: 16), "\(outcome.renderedText)")
     }
 
     @Test func aReadConfigurationIsACopy() throws {
@@ -146,6 +150,17 @@ import Testing
                 == "UIButton.setNeedsUpdateConfiguration() failed: the closure at line 11 failed: "
                 + "#require failed: button.configuration")
         #expect(diagnostic.notes.contains { $0.location?.line == 12 })
+    }
+
+    @Test func writingThroughAForcedNilIsARuntimeError() throws {
+        let outcome = try run("let button = UIButton(type: .system)\nbutton.configuration!.title = \"x\"")
+        guard case .error(let diagnostic) = outcome else {
+            Issue.record("expected an error, got \(outcome.renderedText)")
+            return
+        }
+        #expect(diagnostic.id == "case.run.unexpectedNil")
+        #expect(diagnostic.summary == "unexpectedly found nil while unwrapping 'button.configuration'")
+        #expect(diagnostic.location?.line == 11)
     }
 
     @Test func closuresShareTheCaseVariablesByReference() throws {
