@@ -41,9 +41,10 @@ extension RunContext: ClosureHost {
         let closure = closures[handle.id - 1]
         let line = closure.location.line
         guard arguments.count == closure.parameterSlots.count else {
+            let count = closure.parameterSlots.count
             return .failure(
                 .failed(
-                    "the closure at line \(line) takes \(closure.parameterSlots.count) arguments, "
+                    "the closure at line \(line) takes \(count) argument\(count == 1 ? "" : "s"), "
                         + "not \(arguments.count)"))
         }
         guard closureDepth < Self.maximumClosureDepth else {

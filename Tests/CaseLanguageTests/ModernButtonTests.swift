@@ -163,6 +163,39 @@ import Testing
         #expect(diagnostic.location?.line == 11)
     }
 
+    @Test(
+        "A callback for a closure the case did not make, or with the wrong arguments, fails the call",
+        arguments: [
+            (99, 1, "UIControl.sendActions(for:) failed: the case made no closure #99"),
+            (1, 0, "UIControl.sendActions(for:) failed: the closure at line 12 takes 1 argument, not 0"),
+            (1, 1, ""),
+        ])
+    func callbacksAreChecked(id: Int, argumentCount: Int, expected: String) throws {
+        let compiler = try #require(Self.compiler)
+        let program = try compiler.compile(
+            source(
+                """
+                let button = UIButton(type: .system)
+                var runs = 0
+                button.configurationUpdateHandler = { _ in runs += 1 }
+                button.sendActions(for: .touchUpInside)
+                #expect(runs == 1)
+                """))
+        let implementation = CallbackFake(
+            handle: ClosureHandle(id: id),
+            arguments: Array(repeating: .object(ObjectHandle(id: 1, className: "UIButton")), count: argumentCount))
+        let outcome = program.run(on: implementation)
+        if expected.isEmpty {
+            #expect(outcome == .passed(expectationCount: 1), "\(outcome.renderedText)")
+        } else {
+            guard case .error(let diagnostic) = outcome else {
+                Issue.record("expected an error, got \(outcome.renderedText)")
+                return
+            }
+            #expect(diagnostic.summary == expected)
+        }
+    }
+
     @Test func closuresShareTheCaseVariablesByReference() throws {
         let outcome = try run(
             """

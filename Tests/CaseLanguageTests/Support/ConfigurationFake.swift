@@ -113,3 +113,44 @@ struct ConfigurationFake: ControlImplementation {
         }
     }
 }
+
+/// An implementation whose `sendActions(for:)` calls one closure handle with fixed arguments, right or wrong,
+/// as a broken implementation (or a child process) might.
+struct CallbackFake: ControlImplementation {
+    static let members = [
+        "UIButton.init(type:)", "UIControl.sendActions(for:)", "UIButton.configurationUpdateHandler=",
+    ]
+    let handle: ClosureHandle
+    let arguments: [Value]
+
+    var info: ImplementationInfo {
+        ImplementationInfo(name: "callback-fake", version: "1", supportedMembers: Self.members)
+    }
+
+    func makeSession() throws(ContractFailure) -> any ControlSession { Session(handle: handle, arguments: arguments) }
+
+    final class Session: ControlSession {
+        let handle: ClosureHandle
+        let arguments: [Value]
+        private var host: (any ClosureHost)?
+
+        init(handle: ClosureHandle, arguments: [Value]) {
+            self.handle = handle
+            self.arguments = arguments
+        }
+
+        func attach(closures host: any ClosureHost) { self.host = host }
+
+        func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
+            Value, ContractFailure
+        > {
+            switch CallbackFake.members[member.index] {
+            case "UIButton.init(type:)": return .success(.object(ObjectHandle(id: 1, className: "UIButton")))
+            case "UIControl.sendActions(for:)":
+                guard let host else { return .failure(.failed("no host")) }
+                return host.call(handle, with: self.arguments)
+            default: return .success(.void)
+            }
+        }
+    }
+}
