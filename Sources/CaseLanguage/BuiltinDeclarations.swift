@@ -120,9 +120,8 @@ enum BuiltinDeclarations {
         (
             "class UIAction: UIMenuElement",
             [
-                // UIAction.h's initializer with UIKit's defaults; its later parameters
-                // (discoverabilityTitle, attributes, state) are left out: cases have no menu attributes.
-                "convenience init(title: String = \"\", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, handler: @escaping UIActionHandler)",
+                // UIAction.h's initializer, with UIKit's defaults.
+                "convenience init(title: String = \"\", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)",
                 "var title: String { get set }",
                 "var image: UIImage? { get set }",
                 "var identifier: UIAction.Identifier { get }",
@@ -331,6 +330,12 @@ enum BuiltinDeclarations {
             ]
         ),
         (
+            // UIKit's Swift overlay (iOS 14): a transformer wraps a closure from color to color; in
+            // cases it is the closure itself, which the implementation calls with a color.
+            "struct UIConfigurationColorTransformer",
+            ["init(_ transform: @escaping (UIColor) -> UIColor)"]
+        ),
+        (
             "struct UIAction.Identifier",
             [
                 "init(_ rawValue: String)",
@@ -362,6 +367,13 @@ enum BuiltinDeclarations {
             ]
         ),
         ("enum UIUserInterfaceLayoutDirection: Int", ["case leftToRight = 0", "case rightToLeft = 1"]),
+        // UIMenuElement.h (iOS 13): UIMenuElementAttributesDisabled 1 << 0, Destructive 1 << 1, Hidden 1 << 2,
+        // KeepsMenuPresented 1 << 3 (iOS 16); UIMenuElementState Off, On, Mixed (0, 1, 2).
+        (
+            "struct UIMenuElement.Attributes: OptionSet",
+            ["case disabled = 1", "case destructive = 2", "case hidden = 4", "case keepsMenuPresented = 8"]
+        ),
+        ("enum UIMenuElement.State: Int", ["case off = 0", "case on = 1", "case mixed = 2"]),
         // UIGeometry.h (iOS 13): NSDirectionalRectEdgeNone 0, Top 1 << 0, Leading 1 << 1, Bottom 1 << 2,
         // Trailing 1 << 3, All the four; `UIButton.Configuration.imagePlacement` takes one.
         (

@@ -236,6 +236,7 @@ enum NativeLibrary {
             return .int(text.utf16.count)
         }
         table["UIAction.Identifier.init(_:)"] = { _, arguments in .string(try string(arguments[0])) }
+        table["UIConfigurationColorTransformer.init(_:)"] = { _, arguments in arguments[0] }
         table["UIAction.Identifier.init(rawValue:)"] = table["UIAction.Identifier.init(_:)"]
         table["UIAction.Identifier.rawValue"] = { receiver, _ in .string(try string(receiver ?? .null)) }
         // Enumerations.

@@ -196,6 +196,24 @@ import Testing
         }
     }
 
+    @Test func aColorTransformerIsTheCaseClosureAndRunsWithAColor() throws {
+        let compiler = try #require(Self.compiler)
+        let program = try compiler.compile(
+            source(
+                """
+                var config = UIButton.Configuration.plain()
+                config.imageColorTransformer = UIConfigurationColorTransformer { color in
+                    color == .red ? .blue : color.withAlphaComponent(0.5)
+                }
+                """))
+        let implementation = TransformerFake()
+        #expect(program.run(on: implementation) == .passed(expectationCount: 0))
+        #expect(
+            implementation.log.results == [
+                .color(red: 0, green: 0, blue: 1, alpha: 1), .color(red: 1, green: 1, blue: 1, alpha: 0.5),
+            ])
+    }
+
     @Test func closuresShareTheCaseVariablesByReference() throws {
         let outcome = try run(
             """

@@ -10,7 +10,8 @@ struct ConfigurationFake: ControlImplementation {
             "UIButton.init(type:)", "UIButton.init(configuration:primaryAction:)", "UIButton.configuration",
             "UIButton.configuration=", "UIButton.configurationUpdateHandler=", "UIButton.setNeedsUpdateConfiguration()",
             "UIControl.isSelected", "UIControl.isSelected=", "UIControl.sendActions(for:)",
-            "UIAction.init(title:image:identifier:handler:)", "UIAction.title",
+            "UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)",
+            "UIAction.title",
             "UIButton.Configuration.filled()", "UIButton.Configuration.plain()", "UIButton.Configuration.updated(for:)",
         ]
         + ["title", "subtitle", "contentInsets", "cornerStyle"].flatMap {
@@ -72,8 +73,8 @@ struct ConfigurationFake: ControlImplementation {
                     make(
                         ["isSelected": .bool(false), "configuration": arguments[0], "primaryAction": arguments[1]],
                         className: "UIButton"))
-            case "UIAction.init(title:image:identifier:handler:)":
-                return .success(make(["title": arguments[0], "handler": arguments[3]], className: "UIAction"))
+            case "UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)":
+                return .success(make(["title": arguments[0], "handler": arguments[6]], className: "UIAction"))
             case "UIButton.Configuration.filled()":
                 return .success(ConfigurationFake.configuration(cornerStyle: "dynamic"))
             case "UIButton.Configuration.plain()":
@@ -150,6 +151,59 @@ struct CallbackFake: ControlImplementation {
                 guard let host else { return .failure(.failed("no host")) }
                 return host.call(handle, with: self.arguments)
             default: return .success(.void)
+            }
+        }
+    }
+}
+
+/// An implementation whose `imageColorTransformer` setter runs the transformer it gets on red and on white, and
+/// logs what it returned.
+struct TransformerFake: ControlImplementation {
+    static let members = [
+        "UIButton.Configuration.plain()", "UIButton.Configuration.imageColorTransformer",
+        "UIButton.Configuration.imageColorTransformer=",
+    ]
+
+    final class Log: @unchecked Sendable {
+        var results: [Value] = []
+    }
+
+    let log = Log()
+
+    var info: ImplementationInfo {
+        ImplementationInfo(name: "transformer-fake", version: "1", supportedMembers: Self.members)
+    }
+
+    func makeSession() throws(ContractFailure) -> any ControlSession { Session(log: log) }
+
+    final class Session: ControlSession {
+        let log: Log
+        private var host: (any ClosureHost)?
+
+        init(log: Log) { self.log = log }
+
+        func attach(closures host: any ClosureHost) { self.host = host }
+
+        func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
+            Value, ContractFailure
+        > {
+            switch TransformerFake.members[member.index] {
+            case "UIButton.Configuration.imageColorTransformer=":
+                guard case .closure(let closure) = arguments[1], let host else {
+                    return .failure(.failed("no closure"))
+                }
+                for color in [
+                    Value.color(red: 1, green: 0, blue: 0, alpha: 1), .color(red: 1, green: 1, blue: 1, alpha: 1),
+                ] {
+                    switch host.call(closure, with: [color]) {
+                    case .success(let result): log.results.append(result)
+                    case .failure(let failure): return .failure(failure)
+                    }
+                }
+                return .success(arguments[0])
+            default:
+                return .success(
+                    .structure(type: "UIButton.Configuration", fields: [Field("imageColorTransformer", .null)]))
             }
         }
     }
