@@ -40,6 +40,7 @@ extension Checker {
                     methods, display: "\(typeName).\(name)", arguments, receiver: nil, nameRange: nameRange,
                     range: range)
             }
+            let beforeBase = (diagnostics, required, requiredIndex)
             let baseTyped = check(base, expected: nil)
             guard instanceMember(of: baseTyped.type, named: name, at: nameRange, isCall: true) != nil else {
                 for argument in arguments where !argument.value.needsContext {
@@ -54,6 +55,12 @@ extension Checker {
                     "case.check.typeMismatch", "cannot call value of non-function type '\(members[0].type)'",
                     at: nameRange)
                 return failed(range)
+            }
+            if methods.contains(where: \.isMutating) {
+                // The base is checked again as a target.
+                (diagnostics, required, requiredIndex) = beforeBase
+                return mutatingCall(
+                    methods, base: base, baseType: baseTyped.type, arguments, nameRange: nameRange, range: range)
             }
             return resolveCall(
                 methods, display: name, arguments, receiver: baseTyped.node, nameRange: nameRange, range: range)
@@ -84,6 +91,20 @@ extension Checker {
             error("case.check.unsupported", "only functions, methods and initializers can be called", at: callee.range)
             return failed(range)
         }
+    }
+
+    /// `config.setDefaultContentInsets()`: the base is a target, as in an assignment, because the
+    /// changed structure goes back into it.
+    private mutating func mutatingCall(
+        _ methods: [Schema.Member], base: Expression, baseType: CaseType, _ arguments: [Argument],
+        nameRange: TextRange, range: TextRange
+    ) -> Typed {
+        guard let (target, _) = checkTarget(base, compound: true) else { return failed(range) }
+        let outer = mutatingTarget
+        mutatingTarget = (target, baseType)
+        defer { mutatingTarget = outer }
+        return resolveCall(
+            methods, display: methods[0].name, arguments, receiver: nil, nameRange: nameRange, range: range)
     }
 
     private mutating func initializerCall(

@@ -32,14 +32,12 @@ extension Checker {
             }
             return Node(.native(function, receiver: receiver, arguments: arguments), range)
         }
-        if member.isMutating {
-            // The contract has no way to hand the changed structure back from a method.
-            error(
-                "case.check.unsupported", "mutating method '\(member.symbol)' is not supported in cases",
-                at: nameRange, fix: "set the structure's properties instead")
-            return .invalid(range)
-        }
         if rejectsUnmodelled(member.keys.first, at: nameRange) { return .invalid(range) }
+        if member.isMutating {
+            guard let (target, structure) = mutatingTarget else { return .invalid(range) }
+            let index = requireMember(member.keys)
+            return Node(.mutatingCall(target, member: index, arguments: arguments, structure: structure), range)
+        }
         let index = requireMember(member.keys)
         if let receiver, schema.type(named: member.owner)?.isContractStructure == true {
             // A structure's member gets the structure as its first argument (DESIGN-23: member keys).

@@ -30,6 +30,8 @@ struct Checker {
     private var slotCount = 0
     var required: [[String]] = []
     var requiredIndex: [[String]: Int] = [:]
+    /// The target of the mutating method being resolved, for ``memberNode(_:receiver:arguments:range:nameRange:)``.
+    var mutatingTarget: (LValue, CaseType)?
     var capturing = false
     var skipCapture = false
     var tryDepth = 0
@@ -120,7 +122,7 @@ struct Checker {
     }
 
     /// Resolves the target of an assignment; nil after a diagnostic.
-    private mutating func checkTarget(_ target: Expression, compound: Bool) -> (LValue, CaseType)? {
+    mutating func checkTarget(_ target: Expression, compound: Bool) -> (LValue, CaseType)? {
         switch target {
         case .identifier("_", _):
             return compound ? nil : (.discard, .any)

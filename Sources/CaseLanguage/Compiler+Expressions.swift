@@ -20,6 +20,8 @@ extension Compiler {
             return value(node)
         case .contract, .native:
             return call(node)
+        case .mutatingCall(let target, let member, let argumentNodes, let structure):
+            return mutatingCall(target, member: member, argumentNodes, structure: structure, range: node.range)
         case .chainBase, .optionalEvaluation, .forceUnwrap, .coalesce, .subscripted:
             return access(node)
         case .not, .negate, .arithmetic, .comparison, .equality, .identity, .and, .or, .conditional:
@@ -97,6 +99,23 @@ extension Compiler {
             }
         default:
             preconditionFailure("not a call node")
+        }
+    }
+
+    private func mutatingCall(
+        _ target: LValue, member: Int, _ argumentNodes: [Node], structure: CaseType, range: TextRange
+    ) -> Evaluator {
+        let modify = modifier(target, needsOld: true)
+        let arguments = argumentNodes.map(expression)
+        let call = contractCall(member, result: structure, range: range)
+        return { context throws(Interrupt) in
+            try modify(context) { old throws(Interrupt) in
+                guard let old else { return .null }
+                var values = [old]
+                for argument in arguments { values.append(try argument(context)) }
+                return try call(context, nil, values)
+            }
+            return .void
         }
     }
 

@@ -104,7 +104,7 @@ struct Compiler {
 
     // MARK: - Assignment targets
 
-    private func modifier(_ lvalue: LValue, needsOld: Bool) -> Modifier {
+    func modifier(_ lvalue: LValue, needsOld: Bool) -> Modifier {
         switch lvalue {
         case .local(let slot):
             return { context, transform throws(Interrupt) in context.slots[slot] = try transform(context.slots[slot]) }

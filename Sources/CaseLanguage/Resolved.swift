@@ -11,6 +11,9 @@ struct Node: Sendable {
         case optionSet(String, [Node])
         /// A member of the implementation under test.
         case contract(member: Int, receiver: Node?, arguments: [Node], result: CaseType)
+        /// A mutating method of a structure (`config.setDefaultContentInsets()`): the implementation
+        /// gets the structure first and returns the changed one, which goes back into the target.
+        case mutatingCall(LValue, member: Int, arguments: [Node], structure: CaseType)
         /// A member of a value type, performed by the interpreter.
         case native(NativeFunction, receiver: Node?, arguments: [Node])
         /// `base?` inside an optional chain: a `nil` ends the chain.

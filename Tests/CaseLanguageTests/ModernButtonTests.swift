@@ -214,6 +214,22 @@ import Testing
             ])
     }
 
+    @Test func aMutatingMethodStoresTheChangedStructureBack() throws {
+        let outcome = try run(
+            """
+            var config = UIButton.Configuration.plain()
+            config.setDefaultContentInsets()
+            #expect(config.contentInsets == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            let button = UIButton(configuration: .filled(), primaryAction: nil)
+            button.configuration?.setDefaultContentInsets()
+            #expect(button.configuration?.contentInsets.trailing == 4)
+            let none = UIButton(type: .system)
+            none.configuration?.setDefaultContentInsets()
+            #expect(none.configuration == nil)
+            """)
+        #expect(outcome == .passed(expectationCount: 3), "\(outcome.renderedText)")
+    }
+
     @Test func closuresShareTheCaseVariablesByReference() throws {
         let outcome = try run(
             """
@@ -250,8 +266,8 @@ import Testing
             ("let config = UIButton.Configuration.plain()\nconfig.title = \"x\"", "'let' constant"),
             ("#expect(UIButton.Configuration.CornerStyle.capsule.rawValue == 4)", "has no member 'rawValue'"),
             (
-                "var config = UIButton.Configuration.plain()\nconfig.setDefaultContentInsets()",
-                "mutating method 'setDefaultContentInsets()' is not supported"
+                "let config = UIButton.Configuration.plain()\nconfig.setDefaultContentInsets()",
+                "'config' is a 'let' constant"
             ),
         ])
     func wrongCodeIsDiagnosed(code: String, expected: String) throws {

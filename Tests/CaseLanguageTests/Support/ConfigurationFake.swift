@@ -13,6 +13,7 @@ struct ConfigurationFake: ControlImplementation {
             "UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)",
             "UIAction.title",
             "UIButton.Configuration.filled()", "UIButton.Configuration.plain()", "UIButton.Configuration.updated(for:)",
+            "UIButton.Configuration.setDefaultContentInsets()",
         ]
         + ["title", "subtitle", "contentInsets", "cornerStyle"].flatMap {
             ["UIButton.Configuration." + $0, "UIButton.Configuration." + $0 + "="]
@@ -81,6 +82,10 @@ struct ConfigurationFake: ControlImplementation {
                 return .success(ConfigurationFake.configuration(cornerStyle: "fixed"))
             case "UIButton.Configuration.updated(for:)":
                 return .success(arguments[0])
+            case "UIButton.Configuration.setDefaultContentInsets()":
+                return property(
+                    "UIButton.Configuration.contentInsets=", of: nil,
+                    [arguments[0], .insets(top: 1, left: 2, bottom: 3, right: 4)])
             case "UIControl.sendActions(for:)":
                 guard case .object(let action)? = object?.properties["primaryAction"],
                     case .closure(let handler)? = objects[action.id - 1].properties["handler"], let host
