@@ -8,7 +8,28 @@
 /// `NSAttributedString` are classes in UIKit but plain values here, so they are declared as
 /// structures. Registry declarations win over these when both declare a member.
 enum BuiltinDeclarations {
-    static let types: [(header: String, members: [String])] = objects + harness + values + enumerations
+    static let types: [(header: String, members: [String])] =
+        objects + harness + values + enumerations + contractStructures
+
+    // MARK: - Structures whose members the implementation performs
+
+    /// Value types outside the registry that a registry member needs, known as the registry's
+    /// structures are (`UIButton.Configuration.background` is one): plain data in cases, every
+    /// member a contract call.
+    static let contractStructures: [(header: String, members: [String])] = [
+        (
+            // UIBackgroundConfiguration.h (iOS 14; `image` iOS 15), the members a button's background uses.
+            "struct UIBackgroundConfiguration",
+            [
+                "static func clear() -> UIBackgroundConfiguration",
+                "var backgroundColor: UIColor? { get set }",
+                "var image: UIImage? { get set }",
+                "var cornerRadius: CGFloat { get set }",
+                "var strokeColor: UIColor? { get set }",
+                "var strokeWidth: CGFloat { get set }",
+            ]
+        )
+    ]
 
     // MARK: - UIKit objects (through the contract)
 

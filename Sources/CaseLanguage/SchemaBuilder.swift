@@ -17,7 +17,10 @@ struct SchemaBuilder {
     ]
 
     init() {
-        for (header, _) in BuiltinDeclarations.types { addType(header: header, builtin: true) }
+        let contractStructures = Set(BuiltinDeclarations.contractStructures.map(\.header))
+        for (header, _) in BuiltinDeclarations.types {
+            addType(header: header, builtin: !contractStructures.contains(header))
+        }
     }
 
     mutating func add(registry: Registry) {

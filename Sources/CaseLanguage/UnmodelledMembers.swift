@@ -8,6 +8,8 @@ public enum UnmodelledMembers {
     static let configurationModel =
         "cases cannot use button configurations (UIButton.Configuration) yet: the case language has no configuration values; use the per-state setters (setTitle(_:for:), setImage(_:for:)…) and the edge insets instead"
 
+    private static let backgrounds =
+        "the reference does not bind UIBackgroundConfiguration yet: check the configuration's baseBackgroundColor instead"
     private static let selectorOnly =
         "ActionRecorder's action methods are selectors only: pass #selector(ActionRecorder.handle(_:)) to addTarget(_:action:for:) and read recorder.actions"
     private static let archiving =
@@ -26,6 +28,12 @@ public enum UnmodelledMembers {
         "EventRecorder.init()": "an EventRecorder observes one control: write EventRecorder(observing: control)",
         "UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)":
             "the reference does not bind UIAction's handler initializer yet: write makeAction(title:identifier:) and read invocationCount",
+        "UIBackgroundConfiguration.clear()": backgrounds,
+        "UIBackgroundConfiguration.backgroundColor": backgrounds,
+        "UIBackgroundConfiguration.image": backgrounds,
+        "UIBackgroundConfiguration.cornerRadius": backgrounds,
+        "UIBackgroundConfiguration.strokeColor": backgrounds,
+        "UIBackgroundConfiguration.strokeWidth": backgrounds,
         "UIAction.init()":
             "UIKit has no UIAction() (UIMenuElement's init is unavailable): write makeAction(title:identifier:)",
         "UIMenuElement.init()":
@@ -62,7 +70,9 @@ public enum UnmodelledMembers {
     /// Settable properties whose setter is rejected along with the getter.
     private static let settable: Set<String> = [
         "UIControl.isSymbolAnimationEnabled", "UIButton.configuration", "UIButton.configurationUpdateHandler",
-        "UIButton.automaticallyUpdatesConfiguration",
+        "UIButton.automaticallyUpdatesConfiguration", "UIBackgroundConfiguration.backgroundColor",
+        "UIBackgroundConfiguration.image", "UIBackgroundConfiguration.cornerRadius",
+        "UIBackgroundConfiguration.strokeColor", "UIBackgroundConfiguration.strokeWidth",
     ]
 
     private static func withSetters(_ getters: [String: String]) -> [String: String] {

@@ -230,6 +230,19 @@ import Testing
         #expect(outcome == .passed(expectationCount: 3), "\(outcome.renderedText)")
     }
 
+    @Test func aNestedStructureWritesBackThroughBothStructures() throws {
+        let outcome = try run(
+            """
+            let button = UIButton(configuration: .filled(), primaryAction: nil)
+            button.configuration?.background.backgroundColor = .red
+            #expect(button.configuration?.background.backgroundColor == .red)
+            var config = UIButton.Configuration.plain()
+            config.background = UIBackgroundConfiguration.clear()
+            #expect(config.background.backgroundColor == nil)
+            """)
+        #expect(outcome == .passed(expectationCount: 2), "\(outcome.renderedText)")
+    }
+
     @Test func closuresShareTheCaseVariablesByReference() throws {
         let outcome = try run(
             """

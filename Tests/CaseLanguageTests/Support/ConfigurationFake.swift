@@ -5,19 +5,25 @@ import Foundation
 /// reference binding: configurations as structures, a primary action and an update handler that
 /// it calls through the session's closure host. Its values are the fake's own, not UIKit's.
 struct ConfigurationFake: ControlImplementation {
-    static let members =
-        [
-            "UIButton.init(type:)", "UIButton.init(configuration:primaryAction:)", "UIButton.configuration",
-            "UIButton.configuration=", "UIButton.configurationUpdateHandler=", "UIButton.setNeedsUpdateConfiguration()",
-            "UIControl.isSelected", "UIControl.isSelected=", "UIControl.sendActions(for:)",
-            "UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)",
-            "UIAction.title",
-            "UIButton.Configuration.filled()", "UIButton.Configuration.plain()", "UIButton.Configuration.updated(for:)",
-            "UIButton.Configuration.setDefaultContentInsets()",
-        ]
-        + ["title", "subtitle", "contentInsets", "cornerStyle"].flatMap {
-            ["UIButton.Configuration." + $0, "UIButton.Configuration." + $0 + "="]
-        }
+    static let members: [String] = objectMembers + structureMembers
+
+    private static let objectMembers: [String] = [
+        "UIButton.init(type:)", "UIButton.init(configuration:primaryAction:)", "UIButton.configuration",
+        "UIButton.configuration=", "UIButton.configurationUpdateHandler=", "UIButton.setNeedsUpdateConfiguration()",
+        "UIControl.isSelected", "UIControl.isSelected=", "UIControl.sendActions(for:)",
+        "UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)", "UIAction.title",
+    ]
+
+    private static let structureMembers: [String] = [
+        "UIButton.Configuration.filled()", "UIButton.Configuration.plain()", "UIButton.Configuration.updated(for:)",
+        "UIButton.Configuration.setDefaultContentInsets()", "UIBackgroundConfiguration.clear()",
+        "UIButton.Configuration.title", "UIButton.Configuration.title=", "UIButton.Configuration.subtitle",
+        "UIButton.Configuration.subtitle=", "UIButton.Configuration.contentInsets",
+        "UIButton.Configuration.contentInsets=", "UIButton.Configuration.cornerStyle",
+        "UIButton.Configuration.cornerStyle=", "UIButton.Configuration.background",
+        "UIButton.Configuration.background=", "UIBackgroundConfiguration.backgroundColor",
+        "UIBackgroundConfiguration.backgroundColor=",
+    ]
 
     var info: ImplementationInfo {
         ImplementationInfo(name: "configuration-fake", version: "1", supportedMembers: Self.members)
@@ -32,8 +38,12 @@ struct ConfigurationFake: ControlImplementation {
                 Field("title", .null), Field("subtitle", .null),
                 Field("contentInsets", .insets(top: 0, left: 0, bottom: 0, right: 0)),
                 Field("cornerStyle", .enumCase(type: "UIButton.Configuration.CornerStyle", name: cornerStyle)),
+                Field("background", background),
             ])
     }
+
+    static let background = Value.structure(
+        type: "UIBackgroundConfiguration", fields: [Field("backgroundColor", .null)])
 
     final class Object {
         var properties: [String: Value] = [:]
@@ -80,6 +90,8 @@ struct ConfigurationFake: ControlImplementation {
                 return .success(ConfigurationFake.configuration(cornerStyle: "dynamic"))
             case "UIButton.Configuration.plain()":
                 return .success(ConfigurationFake.configuration(cornerStyle: "fixed"))
+            case "UIBackgroundConfiguration.clear()":
+                return .success(ConfigurationFake.background)
             case "UIButton.Configuration.updated(for:)":
                 return .success(arguments[0])
             case "UIButton.Configuration.setDefaultContentInsets()":
