@@ -4,6 +4,7 @@ import ControlSpecModel
 /// A closure literal of a case, compiled once: the slots its arguments go to, its body and, for a
 /// closure type with a result, the expression it returns.
 struct CompiledClosure: Sendable {
+    let slots: Range<Int>
     let parameterSlots: [Int?]
     let body: [Executor]
     let result: Evaluator?
@@ -16,7 +17,7 @@ extension Compiler {
     /// implementation its handle (DESIGN-23: ids unique per case run).
     func closure(_ literal: ClosureLiteral, range: TextRange) -> Evaluator {
         let compiled = CompiledClosure(
-            parameterSlots: literal.parameterSlots, body: compile(literal.body),
+            slots: literal.slots, parameterSlots: literal.parameterSlots, body: compile(literal.body),
             result: literal.result.map(expression), location: text.location(range.start))
         return { context in .closure(context.register(compiled)) }
     }
@@ -51,7 +52,16 @@ extension RunContext: ClosureHost {
             return .failure(.failed("closures called closures more than \(Self.maximumClosureDepth) deep"))
         }
         closureDepth += 1
-        defer { closureDepth -= 1 }
+        // A closure called again while it runs (a handler whose body makes UIKit call it) gets
+        // its own parameters and locals, as each Swift call does; the outer run gets its back.
+        let reentered = runningSlots.contains { $0.overlaps(closure.slots) }
+        let outerValues = reentered ? Array(slots[closure.slots]) : []
+        runningSlots.append(closure.slots)
+        defer {
+            closureDepth -= 1
+            runningSlots.removeLast()
+            if reentered { slots.replaceSubrange(closure.slots, with: outerValues) }
+        }
         for (slot, argument) in zip(closure.parameterSlots, arguments) {
             if let slot { slots[slot] = argument }
         }

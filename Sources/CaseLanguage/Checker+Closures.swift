@@ -23,6 +23,7 @@ extension Checker {
                 at: range, fix: "name or ignore each parameter: \(names)")
             return failed(range)
         }
+        let firstSlot = nextSlot
         var declared: [(String, Variable)] = []
         var slots: [Int?] = []
         for (parameter, type) in zip(closure.parameters, parameterTypes) {
@@ -54,7 +55,8 @@ extension Checker {
             (variables, scopeNames) = saved
         }
         let checked = checkScope(body, declaring: declared)
-        let literal = ClosureLiteral(parameterSlots: slots, body: checked, result: result)
+        let literal = ClosureLiteral(
+            slots: firstSlot..<nextSlot, parameterSlots: slots, body: checked, result: result)
         return Typed(node: Node(.closure(literal), range), type: .function(parameterTypes, resultType))
     }
 

@@ -48,6 +48,9 @@ struct Checker {
         return CheckedCase(statements: checked, slotCount: slotCount, requiredMembers: required, text: text)
     }
 
+    /// The slot the next declaration gets.
+    var nextSlot: Int { slotCount }
+
     /// A new variable slot; slots are never reused, so a closure's locals never meet the case's.
     mutating func allocateSlot() -> Int {
         slotCount += 1

@@ -24,6 +24,8 @@ final class RunContext {
     /// The closures the case made so far; a handle's id is its position plus one.
     var closures: [CompiledClosure] = []
     var closureDepth = 0
+    /// The slots of the closures running now, innermost last.
+    var runningSlots: [Range<Int>] = []
     /// Where closures failed, as notes for the error of the call that ran them.
     var closureFailures: [Diagnostic.Note] = []
 

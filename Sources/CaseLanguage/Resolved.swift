@@ -82,6 +82,8 @@ enum CheckedStatement: Sendable {
 /// A checked closure literal. Its parameters and locals have slots of the case's own, so that
 /// the body shares the case's variables (captured by reference, as in Swift).
 struct ClosureLiteral: Sendable {
+    /// Every slot the closure's parameters and body declare (nested closures' included).
+    var slots: Range<Int>
     var parameterSlots: [Int?]
     var body: [CheckedStatement]
     /// The value the closure returns, for a closure type with a result (a single-expression body).

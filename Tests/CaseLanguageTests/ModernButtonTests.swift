@@ -243,6 +243,26 @@ import Testing
         #expect(outcome == .passed(expectationCount: 2), "\(outcome.renderedText)")
     }
 
+    @Test func aClosureCalledWhileItRunsKeepsItsOwnParameters() throws {
+        let outcome = try run(
+            """
+            var log = ""
+            let outer = UIButton(configuration: .plain(), primaryAction: nil)
+            let inner = UIButton(configuration: .filled(), primaryAction: nil)
+            outer.configurationUpdateHandler = { button in
+                let style = button.configuration?.cornerStyle == .fixed ? "outer" : "inner"
+                if style == "outer" {
+                    inner.configurationUpdateHandler = outer.configurationUpdateHandler
+                    inner.setNeedsUpdateConfiguration()
+                }
+                log = log + style + ";"
+            }
+            outer.setNeedsUpdateConfiguration()
+            #expect(log == "inner;outer;")
+            """)
+        #expect(outcome == .passed(expectationCount: 1), "\(outcome.renderedText)")
+    }
+
     @Test func closuresShareTheCaseVariablesByReference() throws {
         let outcome = try run(
             """

@@ -9,7 +9,8 @@ struct ConfigurationFake: ControlImplementation {
 
     private static let objectMembers: [String] = [
         "UIButton.init(type:)", "UIButton.init(configuration:primaryAction:)", "UIButton.configuration",
-        "UIButton.configuration=", "UIButton.configurationUpdateHandler=", "UIButton.setNeedsUpdateConfiguration()",
+        "UIButton.configuration=", "UIButton.configurationUpdateHandler", "UIButton.configurationUpdateHandler=",
+        "UIButton.setNeedsUpdateConfiguration()",
         "UIControl.isSelected", "UIControl.isSelected=", "UIControl.sendActions(for:)",
         "UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)", "UIAction.title",
     ]
