@@ -83,6 +83,7 @@ extension Schema {
         case .void: return "void"
         case .any, .error: return "any"
         case .metatype(let name): return "type " + name
+        case .function: return "closure"
         case .named(let name):
             if name == "Bool" { return "bool" }
             if type.isInteger { return "int" }
@@ -93,7 +94,10 @@ extension Schema {
                 "Selector": "selector",
             ]
             if let kind = plain[name] { return kind }
-            switch self.type(named: name)?.kind {
+            let info = self.type(named: name)
+            switch info?.kind {
+            case .enumeration? where info?.hasRawValues == false: return "enumCase " + name
+            case .structure? where info?.isContractStructure == true: return "structure " + name
             case .enumeration?: return "enumeration " + name
             case .optionSet?: return "options " + name
             default: return "object " + name

@@ -72,6 +72,9 @@ final class KitHarnessSession: ControlSession {
         return kit(KitHarness.keys[index], on: receiver, with: arguments)
     }
 
+    /// The implementation runs the case's closures: the host goes to it.
+    func attach(closures host: any ClosureHost) { inner.attach(closures: host) }
+
     func close() { inner.close() }
 
     private func own(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<

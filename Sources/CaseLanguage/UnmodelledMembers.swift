@@ -20,14 +20,6 @@ public enum UnmodelledMembers {
         "ActionRecorder.handleOther(_:)": selectorOnly,
         "ActionRecorder.handleWithoutSender()": selectorOnly,
         "EventRecorder.init()": "an EventRecorder observes one control: write EventRecorder(observing: control)",
-        "UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)":
-            "the reference does not bind UIAction's handler initializer yet: write makeAction(title:identifier:) and read invocationCount",
-        "UIBackgroundConfiguration.clear()": backgrounds,
-        "UIBackgroundConfiguration.backgroundColor": backgrounds,
-        "UIBackgroundConfiguration.image": backgrounds,
-        "UIBackgroundConfiguration.cornerRadius": backgrounds,
-        "UIBackgroundConfiguration.strokeColor": backgrounds,
-        "UIBackgroundConfiguration.strokeWidth": backgrounds,
         "UIAction.init()":
             "UIKit has no UIAction() (UIMenuElement's init is unavailable): write makeAction(title:identifier:)",
         "UIMenuElement.init()":

@@ -5,7 +5,7 @@ import Foundation
 /// reference binding: configurations as structures, a primary action and an update handler that
 /// it calls through the session's closure host. Its values are the fake's own, not UIKit's.
 struct ConfigurationFake: ControlImplementation {
-    static let members: [String] = objectMembers + structureMembers
+    static let members: [String] = objectMembers + structureMembers + FakeConstants.keys
 
     private static let objectMembers: [String] = [
         "UIButton.init(type:)", "UIButton.init(configuration:primaryAction:)", "UIButton.configuration",
@@ -76,6 +76,7 @@ struct ConfigurationFake: ControlImplementation {
             Value, ContractFailure
         > {
             let key = ConfigurationFake.members[member.index]
+            if let constant = FakeConstants.values[key] { return .success(constant) }
             let object = receiver.map { objects[$0.id - 1] }
             switch key {
             case "UIButton.init(type:)":
@@ -136,9 +137,10 @@ struct ConfigurationFake: ControlImplementation {
 /// An implementation whose `sendActions(for:)` calls one closure handle with fixed arguments, right or wrong,
 /// as a broken implementation (or a child process) might.
 struct CallbackFake: ControlImplementation {
-    static let members = [
-        "UIButton.init(type:)", "UIControl.sendActions(for:)", "UIButton.configurationUpdateHandler=",
-    ]
+    static let members =
+        [
+            "UIButton.init(type:)", "UIControl.sendActions(for:)", "UIButton.configurationUpdateHandler=",
+        ] + FakeConstants.keys
     let handle: ClosureHandle
     let arguments: [Value]
 
@@ -163,6 +165,7 @@ struct CallbackFake: ControlImplementation {
         func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
             Value, ContractFailure
         > {
+            if let constant = FakeConstants.values[CallbackFake.members[member.index]] { return .success(constant) }
             switch CallbackFake.members[member.index] {
             case "UIButton.init(type:)": return .success(.object(ObjectHandle(id: 1, className: "UIButton")))
             case "UIControl.sendActions(for:)":
@@ -177,10 +180,11 @@ struct CallbackFake: ControlImplementation {
 /// An implementation whose `imageColorTransformer` setter runs the transformer it gets on red and on white, and
 /// logs what it returned.
 struct TransformerFake: ControlImplementation {
-    static let members = [
-        "UIButton.Configuration.plain()", "UIButton.Configuration.imageColorTransformer",
-        "UIButton.Configuration.imageColorTransformer=",
-    ]
+    static let members =
+        [
+            "UIButton.Configuration.plain()", "UIButton.Configuration.imageColorTransformer",
+            "UIButton.Configuration.imageColorTransformer=",
+        ] + FakeConstants.keys
 
     final class Log: @unchecked Sendable {
         var results: [Value] = []
@@ -205,6 +209,9 @@ struct TransformerFake: ControlImplementation {
         func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
             Value, ContractFailure
         > {
+            if let constant = FakeConstants.values[TransformerFake.members[member.index]] {
+                return .success(constant)
+            }
             switch TransformerFake.members[member.index] {
             case "UIButton.Configuration.imageColorTransformer=":
                 guard case .closure(let closure) = arguments[1], let host else {
@@ -225,4 +232,29 @@ struct TransformerFake: ControlImplementation {
             }
         }
     }
+}
+
+/// The registry constants the fakes' cases name, with UIKit's values: the runner asks an implementation for
+/// each constant a case uses.
+enum FakeConstants {
+    static let values: [String: Value] = {
+        var values: [String: Value] = [
+            "UIButton.ButtonType.custom": .enumeration(type: "UIButton.ButtonType", raw: 0),
+            "UIButton.ButtonType.system": .enumeration(type: "UIButton.ButtonType", raw: 1),
+            "UIControl.Event.touchUpInside": .options(type: "UIControl.Event", raw: 64),
+            "UIControl.Event.valueChanged": .options(type: "UIControl.Event", raw: 4096),
+            "UIControl.Event.primaryActionTriggered": .options(type: "UIControl.Event", raw: 8192),
+            "UIControl.State.normal": .options(type: "UIControl.State", raw: 0),
+            "UIControl.State.highlighted": .options(type: "UIControl.State", raw: 1),
+            "UIControl.State.disabled": .options(type: "UIControl.State", raw: 2),
+            "UIControl.State.selected": .options(type: "UIControl.State", raw: 4),
+        ]
+        for name in ["fixed", "dynamic", "small", "medium", "large", "capsule"] {
+            values["UIButton.Configuration.CornerStyle." + name] = .enumCase(
+                type: "UIButton.Configuration.CornerStyle", name: name)
+        }
+        return values
+    }()
+
+    static let keys = values.keys.sorted()
 }
