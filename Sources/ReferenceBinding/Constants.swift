@@ -49,6 +49,17 @@ enum ConstantMembers {
             [
                 "normal": UIButton.Role.normal, "primary": .primary, "cancel": .cancel, "destructive": .destructive,
             ])
+        // The configuration's enumerations have no raw values: each case is its own name.
+        bindCases(UIButton.Configuration.Size.self, to: table)
+        bindCases(UIButton.Configuration.TitleAlignment.self, to: table)
+        bindCases(UIButton.Configuration.CornerStyle.self, to: table)
+        bindCases(UIButton.Configuration.MacIdiomStyle.self, to: table)
+        bindCases(UIButton.Configuration.Indicator.self, to: table)
+    }
+
+    /// Binds every case of an enumeration without raw values, by its name.
+    private static func bindCases<T: BridgedCase>(_ type: T.Type, to table: MemberTable) {
+        bind(T.contractType, to: table, Dictionary(uniqueKeysWithValues: T.allCases.map { ("\($0)", $0) }))
     }
 
     /// Binds `type.name` for each constant, in name order so that member numbers are stable.

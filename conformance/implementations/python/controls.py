@@ -1296,11 +1296,6 @@ class Server:
                        "selector": action, "sender": session.handle(sender)})
             session.kit_actions.clear()
 
-
-def write(message):
-    sys.stdout.write(json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":")) + "\n")
-    sys.stdout.flush()
-
     def call_back(self, session_number, closure, arguments):
         """Asks the runner to run `closure` (PROTOCOL.md, "Callbacks") and serves its requests until the answer
         comes: the closure's body may call us again, and that call may call back in turn."""
