@@ -81,8 +81,8 @@ struct ReportMatrixTests {
         let html = diff.html()
         #expect(
             html.contains(
-                #"<li><code>A#1</code> <span class="badge s-pass">PASS</span> → "#
-                    + #"<span class="badge s-fail">FAIL</span></li>"#
+                #"<code>A#1</code> <span class="badge s-pass"><span class="t" lang="en">PASS</span>"#
+                    + #"<span class="t" lang="zh-Hans">通过</span></span> → <span class="badge s-fail">"#
             ))
         #expect(diff.files().keys.sorted() == ["diff.html", "report.css", "report.js"])
         let same = BaselineDiff(baseline: baseline, current: baseline)
