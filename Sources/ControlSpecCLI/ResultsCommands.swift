@@ -52,7 +52,7 @@ enum ReportCommand: CLICommand {
             the run is one column of the matrix; a missing or repeated shard is an error naming it.
             """,
         arguments: [ArgumentSpec("results", help: "Results files, one per implementation.", variadic: true)],
-        options: [out, baseline])
+        options: [out, baseline, RunCommand.siteURL])
 
     static let out = Option(
         "--out", value: "DIR", help: "The folder to write the HTML into.", kind: .path, default: "_site/compat")
@@ -67,7 +67,8 @@ enum ReportCommand: CLICommand {
         if let baselinePath = arguments[Self.baseline] {
             guard runs.count == 1 else { throw UsageError("--baseline compares exactly one results file") }
             let diff = BaselineDiff(baseline: try ResultsFile.read(baselinePath, context: context), current: runs[0])
-            try OutputWriter.replaceDirectory(at: out, with: diff.files())
+            let siteBase = arguments[RunCommand.siteURL] ?? ReportSite.relativeBase(forReport: out, context: context)
+            try OutputWriter.replaceDirectory(at: out, with: diff.files(siteBase: siteBase))
             context.out(diff.text())
             context.out("diff: \(out.appendingPathComponent(BaselineDiff.pageName).path)")
             return diff.newlyFailing.isEmpty ? ExitStatus.success : ExitStatus.findings
