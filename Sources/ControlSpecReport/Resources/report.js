@@ -69,12 +69,12 @@
     }
   }
 
-  // A closed case holds its details in a template until it is first opened.
+  // A closed case holds its details as markup (escaped by the report's serializer) until it is first opened.
   function renderDetails(item) {
-    var template = item.querySelector(":scope > template.case-body");
-    if (template) {
-      item.appendChild(document.importNode(template.content, true));
-      template.remove();
+    var details = item.getAttribute("data-details");
+    if (details !== null) {
+      item.removeAttribute("data-details");
+      item.insertAdjacentHTML("beforeend", details);
     }
   }
 
