@@ -233,20 +233,24 @@ public struct HTMLReport: Sendable {
                 ]))
         sink.write(start)
         for (member, cases) in ResultGroups.byMember(cases) {
-            let attention = cases.filter(Self.needsAttention).count
+            let summary = HTMLNode.element("summary", [:], [.element("code", text: member), counts(cases)])
+            guard cases.contains(where: Self.needsAttention), opened < Self.openLimit else {
+                // A closed member holds its case lines as markup until it is opened, as a closed case holds
+                // its details (docs/PERFORMANCE.md, "Report").
+                let lines = cases.map { HTMLSerializer.serialize(caseNode($0, shown: .closed)) }.joined()
+                sink.write(
+                    HTMLSerializer.serialize(
+                        .element("details", ["class": "member", "data-member": member, "data-cases": lines], [summary])
+                    ))
+                continue
+            }
             let (start, end) = Self.tags(
-                .element(
-                    "details",
-                    [
-                        "class": "member", "data-member": member,
-                        "open": attention > 0 && opened < Self.openLimit ? "" : nil,
-                    ],
-                    [.element("summary", [:], [.element("code", text: member), counts(cases)]), Self.gap]))
+                .element("details", ["class": "member", "data-member": member, "open": ""], [summary, Self.gap]))
             sink.write(start)
             for result in cases {
                 let open = Self.needsAttention(result) && opened < Self.openLimit
                 if open { opened += 1 }
-                sink.write(HTMLSerializer.serialize(caseNode(result, open: open)))
+                sink.write(HTMLSerializer.serialize(caseNode(result, shown: open ? .open : .deferred)))
             }
             sink.write(end)
         }
@@ -274,11 +278,20 @@ public struct HTMLReport: Sendable {
     /// a run of thousands of failures loads as fast as its summary lines (docs/PERFORMANCE.md, "Report").
     public static let openLimit = 200
 
-    /// A case: its summary line, and its details inline when `open`, else as markup in its `data-details`
-    /// attribute, which the script puts in place when the reader opens the case. An attribute is read by the
-    /// browser as one run of text, where a `<template>` is parsed into elements: at thousands of cases, the
-    /// difference is most of the page's load time.
-    private func caseNode(_ result: CaseResult, open: Bool) -> HTMLNode {
+    /// How a case's details are written.
+    enum Shown {
+        /// Open, with its details.
+        case open
+        /// Closed, with its details (the case line is itself markup of a closed member).
+        case closed
+        /// Closed, with its details as markup in its `data-details` attribute, which the script puts in place
+        /// when the reader opens the case. An attribute is read by the browser as one run of text, where
+        /// elements (or a `<template>`) are built: at thousands of cases, most of the page's load time.
+        case deferred
+    }
+
+    /// A case: its summary line and its details, written as `shown` says.
+    private func caseNode(_ result: CaseResult, shown: Shown) -> HTMLNode {
         let item = links.englishCase(of: result)
         var summary: [HTMLNode] = [
             ReportPage.badge(result.status), .element("span", ["class": "case-id"], text: result.caseID),
@@ -305,7 +318,7 @@ public struct HTMLReport: Sendable {
             body.append(.element("ul", ["class": "failures"], result.failures.map(failureNode)))
         }
         if let code = codeNode(result) { body.append(code) }
-        let details = open ? nil : HTMLSerializer.serialize(.fragment(body))
+        let details = shown == .deferred ? HTMLSerializer.serialize(.fragment(body)) : nil
         let searched = ([result.caseID, result.member] + result.failures.map(\.message)).joined(separator: " ")
         return .element(
             "details",
@@ -313,9 +326,9 @@ public struct HTMLReport: Sendable {
                 "class": "case " + ReportPage.cssClass(result.status), "id": result.qualifiedID,
                 "data-status": result.status.rawValue, "data-evidence": item?.evidence?.rawValue ?? "none",
                 "data-unexpected": result.expected ? nil : "", "data-search": searched.lowercased(),
-                "open": open ? "" : nil, "data-details": details,
+                "open": shown == .open ? "" : nil, "data-details": details,
             ],
-            [.element("summary", [:], summary)] + (open ? body : []))
+            [.element("summary", [:], summary)] + (shown == .deferred ? [] : body))
     }
 
     /// The case's evidence level and, when the page gives one, its source (a link when it is a web address).

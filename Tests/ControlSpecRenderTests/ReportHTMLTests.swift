@@ -109,6 +109,17 @@ struct ReportHTMLTests {
         #expect(large.components(separatedBy: " data-details=").count - 1 == 5)
     }
 
+    @Test("a member without problems keeps its case lines as markup until it is opened")
+    func closedMembersAreRenderedLater() {
+        var results = ReportFixture.results
+        results.cases = results.cases.filter { $0.member == "UIControl.isEnabled" }
+        for index in results.cases.indices { results.cases[index].expected = true }
+        let html = HTMLReport(results: results, corpus: ReportFixture.corpus).indexHTML()
+        #expect(html.contains(#"<details class="member" data-member="UIControl.isEnabled" data-cases="&lt;details "#))
+        #expect(!html.contains(#"<details class="case"#), "no case line is an element of the page")
+        #expect(html.contains("disabled-ignores-touches"))
+    }
+
     @Test("each case shows its evidence level and source, and the filters count each level")
     func evidenceAndSource() throws {
         let html = try text("index.html")

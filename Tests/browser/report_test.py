@@ -128,6 +128,7 @@ def check_browser_language(driver, url):
 def check_badges_leave_room_for_the_case_id(driver, url):
     # The widest status word, UNSUPPORTED, must not run into the case ID beside it.
     driver.get(url)
+    render_all_cases(driver)
     pairs = driver.execute_script("""
         return Array.prototype.map.call(document.querySelectorAll('details.case summary'), function (summary) {
           var badge = summary.querySelector('.badge'), id = summary.querySelector('.case-id');
@@ -141,6 +142,7 @@ def check_badges_leave_room_for_the_case_id(driver, url):
 
 def check_status_filter(driver, url):
     driver.get(url)
+    render_all_cases(driver)
     passing = len(visible_cases(driver, "PASS"))
     failing = len(visible_cases(driver, "FAIL"))
     assert passing > 0 and failing > 0, "fixture needs passing and failing cases (%d, %d)" % (passing, failing)
@@ -151,14 +153,24 @@ def check_status_filter(driver, url):
     assert len(visible_cases(driver, "PASS")) == passing, "passing cases not shown again"
 
 
+def render_all_cases(driver):
+    """Opens every member, as a reader would, so that the case lines of closed members are made."""
+    driver.execute_async_script("""
+        var done = arguments[0];
+        document.querySelectorAll('details.member').forEach(function (member) { member.open = true; });
+        setTimeout(done, 100);""")
+
+
 def shown_case_ids(driver):
+    """The cases the filters leave shown (made or not, open or not)."""
     return driver.execute_script("""
         return Array.prototype.filter.call(document.querySelectorAll('details.case'), function (item) {
-          return item.offsetParent !== null;
+          return !item.hidden && !item.closest('details.member').hidden && !item.closest('details.class').hidden;
         }).map(function (item) { return item.id; });""")
 
 
 def case_facts(driver):
+    render_all_cases(driver)
     return driver.execute_script("""
         return Array.prototype.map.call(document.querySelectorAll('details.case'), function (item) {
           return {id: item.id, member: item.closest('details.member').getAttribute('data-member'),
@@ -222,6 +234,7 @@ def check_chinese_statuses_and_tally(driver, url):
 
 def check_evidence_shown_and_filterable(driver, url):
     driver.get(url)
+    render_all_cases(driver)
     flags = driver.execute_script("""
         return Array.prototype.map.call(document.querySelectorAll('details.case > summary'), function (summary) {
           var flag = summary.querySelector('.flag.evidence');
@@ -270,7 +283,7 @@ def check_address_restores_the_filtered_view(driver, url):
 
 def check_closed_case_details_are_made_when_opened(driver, url):
     driver.get(url)
-    closed = driver.find_element(By.CSS_SELECTOR, "details.case:not([open])")
+    closed = driver.find_element(By.CSS_SELECTOR, "details.case[data-details]")
     driver.execute_script("arguments[0].closest('details.member').open = true;"
                           "arguments[0].closest('details.class').open = true;", closed)
     assert closed.get_attribute("data-details"), "a closed case renders its details up front"
@@ -280,13 +293,23 @@ def check_closed_case_details_are_made_when_opened(driver, url):
     assert closed.get_attribute("data-details") is None
 
 
+def check_closed_member_lines_are_made_when_opened(driver, url):
+    driver.get(url)
+    member = driver.find_element(By.CSS_SELECTOR, "details.member[data-cases]")
+    assert not member.find_elements(By.CSS_SELECTOR, "details.case"), "a closed member's cases are made up front"
+    member.find_element(By.TAG_NAME, "summary").click()
+    cases = member.find_elements(By.CSS_SELECTOR, "details.case")
+    assert cases and cases[0].is_displayed(), "opening the member shows no case"
+    assert member.get_attribute("data-cases") is None
+
+
 def local_links(driver):
     """Every link of the page and of its unopened case details, resolved by the browser."""
     return driver.execute_script("""
         var anchors = Array.prototype.slice.call(document.querySelectorAll('a[href]'));
-        document.querySelectorAll('[data-details]').forEach(function (item) {
+        document.querySelectorAll('[data-details], [data-cases]').forEach(function (item) {
           var holder = document.createElement('template');
-          holder.innerHTML = item.getAttribute('data-details');
+          holder.innerHTML = item.getAttribute('data-details') || item.getAttribute('data-cases');
           anchors = anchors.concat(Array.prototype.slice.call(holder.content.querySelectorAll('a[href]')));
         });
         return anchors.map(function (a) { return new URL(a.getAttribute('href'), document.baseURI).href; });""")
@@ -382,6 +405,7 @@ CHECKS = [
     check_unexpected_only,
     check_address_restores_the_filtered_view,
     check_closed_case_details_are_made_when_opened,
+    check_closed_member_lines_are_made_when_opened,
     check_every_link_resolves,
     check_axe_finds_nothing_in_light_and_dark,
     check_axe_on_the_matrix,
@@ -399,8 +423,8 @@ def load_time(folders):
             figures = driver.execute_script("""
                 var timing = performance.getEntriesByType('navigation')[0];
                 return [timing.loadEventStart, document.getElementsByTagName('*').length,
-                        document.querySelectorAll('details.case').length];""")
-            print("report load: %d cases, index.html %.1f MB, %d DOM nodes, load event at %d ms" % (
+                        document.querySelector('p.tally span').textContent];""")
+            print("report load: %s; index.html %.1f MB, %d DOM nodes, load event at %d ms" % (
                 figures[2], index.stat().st_size / 1e6, figures[1], figures[0]))
     finally:
         driver.quit()

@@ -78,6 +78,20 @@
     }
   }
 
+  // A closed member holds its case lines as markup until it is first opened.
+  function renderCases(member) {
+    var cases = member.getAttribute("data-cases");
+    if (cases !== null) {
+      member.removeAttribute("data-cases");
+      member.insertAdjacentHTML("beforeend", cases);
+    }
+  }
+
+  // The filters look at every case: the case lines of every member are made first.
+  function renderAllCases() {
+    document.querySelectorAll("details.member[data-cases]").forEach(renderCases);
+  }
+
   function boxes(selector) {
     return Array.prototype.slice.call(document.querySelectorAll(selector));
   }
@@ -142,6 +156,9 @@
   }
 
   function applyFilters() {
+    if (filterState() !== "") {
+      renderAllCases();
+    }
     var shown = {};
     document.querySelectorAll("[data-status-filter]").forEach(function (box) {
       shown[box.value] = box.checked;
@@ -168,8 +185,10 @@
           visible += 1;
         }
       });
-      member.hidden = visible === 0;
-      anyVisible = anyVisible || visible > 0;
+      // A member whose case lines are not made yet is shown: the filters show everything until one is set.
+      var unrendered = member.hasAttribute("data-cases");
+      member.hidden = visible === 0 && !unrendered;
+      anyVisible = anyVisible || visible > 0 || unrendered;
     });
     document.querySelectorAll("details.class").forEach(function (group) {
       group.hidden = group.querySelector("details.member:not([hidden])") === null;
@@ -191,7 +210,11 @@
     if (hash.length < 2 || hash.indexOf("#?") === 0) {
       return;
     }
-    var item = document.getElementById(decodeURIComponent(hash.slice(1)));
+    var id = decodeURIComponent(hash.slice(1));
+    if (!document.getElementById(id)) {
+      renderAllCases();
+    }
+    var item = document.getElementById(id);
     for (var node = item; node; node = node.parentElement) {
       if (node.tagName === "DETAILS") {
         node.open = true;
@@ -218,6 +241,9 @@
   document.addEventListener("toggle", function (event) {
     if (event.target.matches && event.target.matches("details.case") && event.target.open) {
       renderDetails(event.target);
+    }
+    if (event.target.matches && event.target.matches("details.member") && event.target.open) {
+      renderCases(event.target);
     }
   }, true);
   window.addEventListener("hashchange", function () {
