@@ -275,10 +275,16 @@ extension Compiler {
                 context.captures.removeAll(keepingCapacity: true)
                 context.expectationCount += 1
                 if try condition(context) { return .void }
+                // The condition's own value last, as Swift Testing shows it: `control.isTouchInside → false`
+                // says which value was wrong when the operands are only its receiver.
+                var captures = Self.captures(context, renderer)
+                if captures.last?.expression != conditionText {
+                    captures.append(CapturedValue(expression: conditionText, value: "false"))
+                }
                 context.failures.append(
                     ExpectationFailure(
                         kind: .expectation, location: location, expression: conditionText,
-                        comment: try Self.comment(comment, context), captures: Self.captures(context, renderer)))
+                        comment: try Self.comment(comment, context), captures: captures))
                 return .void
             }
         case .require(let operandNode, let isBoolean, let commentNode, let conditionText):

@@ -69,7 +69,7 @@ public enum ControlSpecMain {
             LintCommand.self, CoverageCommand.self, MembersCommand.self, RunCommand.self, SiteCommand.self,
             DocsetCommand.self,
             PublishCommand.self,
-            ReportCommand.self, UpdateExpectationsCommand.self, BenchCommand.self,
+            MergeCommand.self, ReportCommand.self, UpdateExpectationsCommand.self, BenchCommand.self,
             ExportTestsCommand.self, ImportResultsCommand.self, MutateCommand.self,
         ]
     }

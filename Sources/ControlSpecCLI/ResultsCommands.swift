@@ -47,6 +47,10 @@ enum ReportCommand: CLICommand {
     static let configuration = CommandConfiguration(
         name: "report",
         abstract: "Compare implementations (a compatibility matrix) or a run with a baseline.",
+        discussion: """
+            Shards of one run ('run --shard I/N') are merged first, as 'controlspec merge' merges them, so that
+            the run is one column of the matrix; a missing or repeated shard is an error naming it.
+            """,
         arguments: [ArgumentSpec("results", help: "Results files, one per implementation.", variadic: true)],
         options: [out, baseline, siteURL, reportURL])
 
@@ -64,12 +68,14 @@ enum ReportCommand: CLICommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         guard !arguments.positional.isEmpty else { throw UsageError("give at least one results file") }
-        let runs = try arguments.positional.map { try ResultsFile.read($0, context: context) }
+        let runs = try mergingShards(
+            arguments.positional.map { ShardMerge.Part(name: $0, results: try ResultsFile.read($0, context: context)) })
         let out = context.url(arguments[Self.out])
         if let baselinePath = arguments[Self.baseline] {
             guard runs.count == 1 else { throw UsageError("--baseline compares exactly one results file") }
             let diff = BaselineDiff(baseline: try ResultsFile.read(baselinePath, context: context), current: runs[0])
-            try OutputWriter.replaceDirectory(at: out, with: diff.files())
+            let siteBase = arguments[RunCommand.siteURL] ?? ReportSite.relativeBase(forReport: out, context: context)
+            try OutputWriter.replaceDirectory(at: out, with: diff.files(siteBase: siteBase))
             context.out(diff.text())
             context.out("diff: \(out.appendingPathComponent(BaselineDiff.pageName).path)")
             return diff.newlyFailing.isEmpty ? ExitStatus.success : ExitStatus.findings
@@ -84,5 +90,26 @@ enum ReportCommand: CLICommand {
         }
         context.out("matrix: \(out.appendingPathComponent(CompatibilityMatrix.pageName).path)")
         return ExitStatus.success
+    }
+
+    /// The runs with the shards of each run merged into one, in the order of each run's first file.
+    static func mergingShards(_ parts: [ShardMerge.Part]) throws -> [RunResults] {
+        var groups: [(key: [String], parts: [ShardMerge.Part])] = []
+        for part in parts {
+            let run = part.results.run
+            guard run.shard != nil else {
+                groups.append(([], [part]))
+                continue
+            }
+            let key = [run.implementation, run.implementationVersion, run.kitVersion, run.gitCommit ?? ""]
+            if let index = groups.firstIndex(where: { $0.key == key }) {
+                groups[index].parts.append(part)
+            } else {
+                groups.append((key, [part]))
+            }
+        }
+        return try groups.map { group in
+            group.key.isEmpty ? group.parts[0].results : try MergeCommand.merged(group.parts)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ControlSpecHTML
+import ControlSpecModel
 import ControlSpecRunner
 import Foundation
 
@@ -11,6 +12,11 @@ public struct BaselineDiff: Hashable, Sendable {
         public var before: CaseStatus?
         /// nil for a removed case.
         public var after: CaseStatus?
+        /// The current result (the baseline's for a removed case): where the case is and why it fails now.
+        public var result: CaseResult?
+
+        /// The first failure of the current result, located (`path:line:column: message`); nil when it has none.
+        public var message: String? { after == nil ? nil : result?.failures.first?.lineDescription }
 
         /// `UIButton.title(for:)#falls-back: PASS → FAIL`.
         public var line: String {
@@ -37,13 +43,15 @@ public struct BaselineDiff: Hashable, Sendable {
         self.current = current.run
         let before = Dictionary(baseline.cases.map { ($0.qualifiedID, $0.status) }, uniquingKeysWith: { a, _ in a })
         let after = Dictionary(current.cases.map { ($0.qualifiedID, $0.status) }, uniquingKeysWith: { a, _ in a })
+        let results = Dictionary(
+            (baseline.cases + current.cases).map { ($0.qualifiedID, $0) }, uniquingKeysWith: { _, current in current })
         var failing: [Change] = []
         var passing: [Change] = []
         var changed: [Change] = []
         var added: [Change] = []
         var removed: [Change] = []
         for id in Set(before.keys).union(after.keys).sorted() {
-            let change = Change(qualifiedID: id, before: before[id], after: after[id])
+            let change = Change(qualifiedID: id, before: before[id], after: after[id], result: results[id])
             switch (before[id], after[id]) {
             case (nil, _): added.append(change)
             case (_, nil): removed.append(change)
@@ -81,7 +89,10 @@ public struct BaselineDiff: Hashable, Sendable {
         if isEmpty { lines.append("no differences") }
         for (title, changes) in sections where !changes.isEmpty {
             lines.append("\(title.english) (\(changes.count)):")
-            lines += changes.map { "  " + $0.line }
+            for change in changes {
+                lines.append("  " + change.line)
+                if let message = change.message { lines.append("    " + message) }
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -90,12 +101,14 @@ public struct BaselineDiff: Hashable, Sendable {
     public static let pageName = "diff.html"
 
     /// ``pageName`` with the report's stylesheet and script beside it.
-    public func files() -> [String: Data] {
-        ReportAssets.files.merging([Self.pageName: ReportPage.data(html())]) { _, new in new }
+    public func files(siteBase: String? = nil) -> [String: Data] {
+        ReportAssets.files.merging([Self.pageName: ReportPage.data(html(siteBase: siteBase))]) { _, new in new }
     }
 
-    /// The comparison as a standalone page that loads `report.css` and `report.js` from its folder.
-    public func html() -> String {
+    /// The comparison as a standalone page that loads `report.css` and `report.js` from its folder; each case
+    /// links to its English and Chinese site pages under `siteBase` (as the report does) when it is given.
+    public func html(siteBase: String? = nil) -> String {
+        let links = SiteLinks(base: siteBase, corpus: nil)
         var main: [HTMLNode] = [
             .element(
                 "dl", ["class": "facts"],
@@ -113,19 +126,35 @@ public struct BaselineDiff: Hashable, Sendable {
                         .element("h2", [:], [title.node, .text(" (\(changes.count))")]),
                         .element(
                             "ul", [:],
-                            changes.map { change in
-                                .element(
-                                    "li", [:],
-                                    [
-                                        .element("code", text: change.qualifiedID), .text(" "),
-                                        change.before.map(ReportPage.badge) ?? .text("–"), .text(" → "),
-                                        change.after.map(ReportPage.badge) ?? .text("–"),
-                                    ])
-                            }),
+                            changes.map { Self.item($0, links: links) }),
                     ]))
         }
         return ReportPage.document(
             title: ReportText.diffTitle, subtitle: "\(Self.describe(baseline)) → \(Self.describe(current))", main: main)
+    }
+
+    /// One change: the case, its statuses, the current failure message and the case's pages.
+    private static func item(_ change: Change, links: SiteLinks) -> HTMLNode {
+        var parts: [HTMLNode] = [
+            .element("code", text: change.qualifiedID), .text(" "),
+            change.before.map(ReportPage.badge) ?? .text("–"), .text(" → "),
+            change.after.map(ReportPage.badge) ?? .text("–"),
+        ]
+        if let message = change.message {
+            parts.append(.element("p", ["class": "message"], [.element("code", text: message)]))
+        }
+        if let result = change.result {
+            var places: [HTMLNode] = []
+            for (language, name) in [(Language.english, ReportText.englishPage), (.chinese, ReportText.chinesePage)]
+            where language == .english || result.chinese != nil {
+                if let href = links.link(for: result, language: language) {
+                    places.append(.element("li", [:], [.element("a", ["href": href], [name.node])]))
+                }
+            }
+            places.append(.element("li", [:], [.element("code", text: result.english.description)]))
+            parts.append(.element("ul", ["class": "locations"], places))
+        }
+        return .element("li", [:], parts)
     }
 
     private static func describe(_ run: RunInfo) -> String {

@@ -2,8 +2,8 @@ import ControlSpecModel
 import ControlSpecRunner
 
 extension HTMLReport {
-    /// What the report shows beyond ``results`` (the case code and where each case is on the site),
-    /// as text, so that an incremental publish can tell whether the last report still holds.
+    /// What the report shows beyond ``results`` (the case code, evidence and source, and where each case is on
+    /// the site), as text, so that an incremental publish can tell whether the last report still holds.
     public func inputFacts() -> String {
         OutputSink.string(writeInputFacts(to:))
     }
@@ -24,6 +24,10 @@ extension HTMLReport {
             if let item = links.englishCase(of: result) {
                 sink.write("\n")
                 sink.write(String(item.block.firstCodeLine))
+                sink.write("\n")
+                sink.write(item.evidence?.rawValue ?? "no evidence")
+                sink.write("\n")
+                sink.write(item.source ?? "no source")
                 sink.write("\n")
                 sink.write(item.block.code)
             }

@@ -72,7 +72,8 @@ public struct HTMLReport: Sendable {
         }
         let (head, tail) = Self.split(page(groups, tree: [Self.gap]))
         sink.write(head)
-        for (className, cases) in groups { writeClass(className, cases, to: sink) }
+        var opened = 0
+        for (className, cases) in groups { writeClass(className, cases, opened: &opened, to: sink) }
         sink.write(tail)
     }
 
@@ -126,10 +127,10 @@ public struct HTMLReport: Sendable {
                 .element("h2", [:], [ReportText.summary.node]),
                 ReportPage.runFacts(results.run),
                 .element("ul", ["class": "counts"], counts),
-                .element("p", ["class": "tally"], [.element("code", text: tally.line)]),
+                .element("p", ["class": "tally"], [.element("code", [:], [ReportText.tally(tally).node])]),
                 .element(
                     "p", ["class": unexpected == 0 ? "unexpected none" : "unexpected"],
-                    [ReportText.unexpected.node, .text(": " + String(unexpected))]),
+                    [ReportText.unexpected.labelled.node, .text(String(unexpected))]),
                 .element("h3", [:], [ReportText.byClass.node]),
                 classTable(groups),
             ])
@@ -172,6 +173,27 @@ public struct HTMLReport: Sendable {
                     .text(" "), ReportText.status(status).node, .text(" (\(tally[status]))"),
                 ])
         }
+        let evidenceCounts = Dictionary(grouping: results.cases, by: { links.englishCase(of: $0)?.evidence })
+        let evidenceLevels: [Evidence?] = Evidence.allCases + (evidenceCounts[nil] == nil ? [] : [nil])
+        let evidenceFilters = evidenceLevels.map { level in
+            HTMLNode.element(
+                "label", ["class": "filter"],
+                [
+                    .element(
+                        "input",
+                        [
+                            "type": "checkbox", "value": level?.rawValue ?? "none", "data-evidence-filter": "",
+                            "checked": "",
+                        ]),
+                    .text(" "), ReportText.evidence(level).node, .text(" (\(evidenceCounts[level]?.count ?? 0))"),
+                ])
+        }
+        let unexpectedOnly = HTMLNode.element(
+            "label", ["class": "filter"],
+            [
+                .element("input", ["type": "checkbox", "id": "unexpected-only"]), .text(" "),
+                ReportText.unexpectedOnly.node, .text(" (\(results.unexpected.count))"),
+            ])
         let search = HTMLNode.element(
             "input",
             [
@@ -186,14 +208,20 @@ public struct HTMLReport: Sendable {
                 .element("h2", [:], [ReportText.cases.node]),
                 .element(
                     "div", ["class": "filters"],
-                    [.element("fieldset", [:], [.element("legend", [:], [ReportText.show.node])] + filters), search]),
+                    [
+                        unexpectedOnly,
+                        .element("fieldset", [:], [.element("legend", [:], [ReportText.show.node])] + filters),
+                        .element(
+                            "fieldset", [:], [.element("legend", [:], [ReportText.evidence.node])] + evidenceFilters),
+                        search,
+                    ]),
                 .element("p", ["id": "no-match", "hidden": ""], [ReportText.noMatch.node]),
                 .element("div", ["class": "tree"], tree),
             ])
     }
 
     /// A class of the case tree: its members, each with its cases, in name order.
-    private func writeClass(_ className: String, _ cases: ResultSlice, to sink: OutputSink) {
+    private func writeClass(_ className: String, _ cases: ResultSlice, opened: inout Int, to sink: OutputSink) {
         let (start, end) = Self.tags(
             .element(
                 "details", ["class": "class", "open": ""],
@@ -205,16 +233,25 @@ public struct HTMLReport: Sendable {
                 ]))
         sink.write(start)
         for (member, cases) in ResultGroups.byMember(cases) {
+            let summary = HTMLNode.element("summary", [:], [.element("code", text: member), counts(cases)])
+            guard cases.contains(where: Self.needsAttention), opened < Self.openLimit else {
+                // A closed member holds its case lines as markup until it is opened, as a closed case holds
+                // its details (docs/PERFORMANCE.md, "Report").
+                let lines = cases.map { HTMLSerializer.serialize(caseNode($0, shown: .closed)) }.joined()
+                sink.write(
+                    HTMLSerializer.serialize(
+                        .element("details", ["class": "member", "data-member": member, "data-cases": lines], [summary])
+                    ))
+                continue
+            }
             let (start, end) = Self.tags(
-                .element(
-                    "details",
-                    [
-                        "class": "member", "data-member": member,
-                        "open": cases.contains(where: Self.needsAttention) ? "" : nil,
-                    ],
-                    [.element("summary", [:], [.element("code", text: member), counts(cases)]), Self.gap]))
+                .element("details", ["class": "member", "data-member": member, "open": ""], [summary, Self.gap]))
             sink.write(start)
-            for result in cases { sink.write(HTMLSerializer.serialize(caseNode(result))) }
+            for result in cases {
+                let open = Self.needsAttention(result) && opened < Self.openLimit
+                if open { opened += 1 }
+                sink.write(HTMLSerializer.serialize(caseNode(result, shown: open ? .open : .deferred)))
+            }
             sink.write(end)
         }
         sink.write(end)
@@ -226,7 +263,9 @@ public struct HTMLReport: Sendable {
         return .element(
             "span", ["class": "mini-counts"],
             CaseStatus.allCases.filter { tally[$0] > 0 }.map { status in
-                .element("span", ["class": ReportPage.cssClass(status)], text: "\(tally[status]) \(status.rawValue)")
+                .element(
+                    "span", ["class": ReportPage.cssClass(status)],
+                    [.text("\(tally[status]) "), ReportText.statusWord(status).node])
             })
     }
 
@@ -235,9 +274,30 @@ public struct HTMLReport: Sendable {
         result.status.isProblem || !result.expected
     }
 
-    private func caseNode(_ result: CaseResult) -> HTMLNode {
+    /// How many cases are shown open at most: the details of the rest are made when they are opened, so that
+    /// a run of thousands of failures loads as fast as its summary lines (docs/PERFORMANCE.md, "Report").
+    public static let openLimit = 200
+
+    /// How a case's details are written.
+    enum Shown {
+        /// Open, with its details.
+        case open
+        /// Closed, with its details (the case line is itself markup of a closed member).
+        case closed
+        /// Closed, with its details as markup in its `data-details` attribute, which the script puts in place
+        /// when the reader opens the case. An attribute is read by the browser as one run of text, where
+        /// elements (or a `<template>`) are built: at thousands of cases, most of the page's load time.
+        case deferred
+    }
+
+    /// A case: its summary line and its details, written as `shown` says.
+    private func caseNode(_ result: CaseResult, shown: Shown) -> HTMLNode {
+        let item = links.englishCase(of: result)
         var summary: [HTMLNode] = [
             ReportPage.badge(result.status), .element("span", ["class": "case-id"], text: result.caseID),
+            .element(
+                "span", ["class": "flag evidence ev-" + (item?.evidence?.rawValue ?? "none")],
+                [ReportText.evidence(item?.evidence).node]),
         ]
         if !result.expected {
             let label = result.isUnexpectedPass ? ReportText.unexpectedPass : ReportText.unexpectedResult
@@ -247,24 +307,40 @@ public struct HTMLReport: Sendable {
             summary.append(
                 .element(
                     "span", ["class": "flag expectation"],
-                    [ReportText.expected.node, .text(" " + result.expectedStatus.rawValue)]))
+                    [ReportText.expected.node, .text(" "), ReportText.statusWord(result.expectedStatus).node]))
         }
         summary.append(.element("span", ["class": "duration"], text: Self.milliseconds(result.durationMs)))
-        var body: [HTMLNode] = [locations(result)]
+        var body: [HTMLNode] = [locations(result), evidenceNode(item)]
         if let reason = result.skipReason {
-            body.append(.element("p", ["class": "skip-reason"], [ReportText.skipReason.node, .text(": " + reason)]))
+            body.append(.element("p", ["class": "skip-reason"], [ReportText.skipReason.labelled.node, .text(reason)]))
         }
         if !result.failures.isEmpty {
             body.append(.element("ul", ["class": "failures"], result.failures.map(failureNode)))
         }
         if let code = codeNode(result) { body.append(code) }
+        let details = shown == .deferred ? HTMLSerializer.serialize(.fragment(body)) : nil
+        let searched = ([result.caseID, result.member] + result.failures.map(\.message)).joined(separator: " ")
         return .element(
             "details",
             [
                 "class": "case " + ReportPage.cssClass(result.status), "id": result.qualifiedID,
-                "data-status": result.status.rawValue, "open": Self.needsAttention(result) ? "" : nil,
+                "data-status": result.status.rawValue, "data-evidence": item?.evidence?.rawValue ?? "none",
+                "data-unexpected": result.expected ? nil : "", "data-search": searched.lowercased(),
+                "open": shown == .open ? "" : nil, "data-details": details,
             ],
-            [.element("summary", [:], summary)] + body)
+            [.element("summary", [:], summary)] + (shown == .deferred ? [] : body))
+    }
+
+    /// The case's evidence level and, when the page gives one, its source (a link when it is a web address).
+    private func evidenceNode(_ item: ConformanceCase?) -> HTMLNode {
+        var parts: [HTMLNode] = [ReportText.evidence.labelled.node, ReportText.evidence(item?.evidence).node]
+        if let source = item?.source {
+            let text: HTMLNode =
+                source.hasPrefix("https://") || source.hasPrefix("http://")
+                ? .element("a", ["href": source], text: source) : .text(source)
+            parts += [.text(" · "), ReportText.source.labelled.node, text]
+        }
+        return .element("p", ["class": "evidence-source"], parts)
     }
 
     private func locations(_ result: CaseResult) -> HTMLNode {
@@ -281,48 +357,6 @@ public struct HTMLReport: Sendable {
         let code = HTMLNode.element("code", text: place.description)
         guard let href = links.link(for: result, language: language) else { return .element("li", [:], [code]) }
         return .element("li", [:], [.element("a", ["href": href], [name]), .text(" "), code])
-    }
-
-    private func failureNode(_ failure: FailureDetail) -> HTMLNode {
-        var parts: [HTMLNode] = [
-            .element(
-                "p", ["class": "message"],
-                [
-                    .element("code", ["class": "location"], text: failure.location?.description ?? ""),
-                    .text(" "), .text(failure.message),
-                ])
-        ]
-        if let expression = failure.expression, !failure.message.contains(expression) {
-            parts.append(.element("pre", ["class": "expression"], [.element("code", text: expression)]))
-        }
-        if !failure.values.isEmpty {
-            let rows = failure.values.map { captured in
-                HTMLNode.element(
-                    "tr", [:],
-                    [
-                        .element("td", [:], [.element("code", text: captured.expression)]),
-                        .element("td", [:], [.element("code", text: captured.value)]),
-                    ])
-            }
-            parts.append(
-                .element(
-                    "table", ["class": "values"],
-                    [
-                        .element("caption", [:], [ReportText.capturedValues.node]),
-                        .element(
-                            "thead", [:],
-                            [
-                                .element(
-                                    "tr", [:],
-                                    [
-                                        .element("th", ["scope": "col"], [ReportText.expression.node]),
-                                        .element("th", ["scope": "col"], [ReportText.value.node]),
-                                    ])
-                            ]),
-                        .element("tbody", [:], rows),
-                    ]))
-        }
-        return .element("li", [:], parts)
     }
 
     /// The case's code with Markdown line numbers; lines where a failure points are highlighted.
@@ -343,7 +377,8 @@ public struct HTMLReport: Sendable {
             "figure", ["class": "code"],
             [
                 .element("figcaption", [:], [ReportText.caseCode.node]),
-                .element("pre", [:], [.element("code", [:], nodes)]),
+                // Focusable, so that a keyboard can scroll a line wider than the page (axe: scrollable-region-focusable).
+                .element("pre", ["tabindex": "0"], [.element("code", [:], nodes)]),
             ])
     }
 

@@ -52,9 +52,9 @@ enum ReportPage {
             })
     }
 
-    /// A status badge: the status word itself, which is the same in both languages.
+    /// A status badge: the status word in each language.
     static func badge(_ status: CaseStatus) -> HTMLNode {
-        .element("span", ["class": "badge " + cssClass(status)], text: status.rawValue)
+        .element("span", ["class": "badge " + cssClass(status)], [ReportText.statusWord(status).node])
     }
 
     /// `s-pass`, `s-fail`, …: the class that colours a status.
@@ -105,9 +105,14 @@ enum ReportPage {
                     ]))
             offset += tally[status]
         }
+        // The script gives the label of the reader's language (as it does the search field's placeholder).
+        let label = ReportText.tally(tally)
         return .element(
-            "svg", ["class": "bar", "width": "100%", "height": "12", "role": "img", "aria-label": tally.line],
-            segments)
+            "svg",
+            [
+                "class": "bar", "width": "100%", "height": "12", "role": "img", "aria-label": label.english,
+                "data-label-en": label.english, "data-label-zh-hans": label.chinese,
+            ], segments)
     }
 
     /// `Data` of a UTF-8 string.

@@ -16,6 +16,9 @@ struct UIText: Hashable, Sendable {
         self.chinese = chinese
     }
 
+    /// The label followed by a colon of its language: `Source: ` and `来源：`.
+    var labelled: UIText { UIText(english + ": ", chinese + "：") }
+
     /// Both translations as sibling spans.
     var node: HTMLNode {
         .fragment([
@@ -32,7 +35,11 @@ enum ReportText {
     static let byClass = UIText("By class", "按类统计")
     static let cases = UIText("Cases", "用例")
     static let show = UIText("Show", "显示")
-    static let searchMembers = UIText("Search members", "搜索成员")
+    static let searchMembers = UIText("Search case IDs, members, messages", "搜索用例 ID、成员和消息")
+    static let unexpectedOnly = UIText("Unexpected results only", "只看意外结果")
+    static let evidence = UIText("Evidence", "依据")
+    static let source = UIText("Source", "来源")
+    static let stringDifference = UIText("Where the strings differ", "字符串的不同之处")
     static let noMatch = UIText("No cases match the filter.", "没有符合筛选条件的用例。")
     static let unexpected = UIText("Unexpected", "意外结果")
     static let unexpectedPass = UIText("unexpected pass", "意外通过")
@@ -65,6 +72,30 @@ enum ReportText {
     static let added = UIText("New cases", "新增用例")
     static let removed = UIText("Removed cases", "移除的用例")
     static let noDifferences = UIText("No differences.", "没有差异。")
+
+    /// The word of a badge: the status as the results file spells it, or its Chinese name.
+    static func statusWord(_ status: CaseStatus) -> UIText {
+        UIText(status.rawValue, Self.status(status).chinese)
+    }
+
+    /// An evidence level as the site names it (glossary: 有文档 / 有报告 / 推断); `none` for a case
+    /// whose page is not known to the report.
+    static func evidence(_ evidence: Evidence?) -> UIText {
+        switch evidence {
+        case .documented: UIText("documented", "有文档")
+        case .reported: UIText("reported", "有报告")
+        case .inferred: UIText("inferred", "推断")
+        case nil: UIText("not known", "未知")
+        }
+    }
+
+    /// The tally line in both languages: ``Tally/line`` and the same counts in Chinese
+    /// (`通过 412，失败 3，错误 0，跳过 1`).
+    static func tally(_ tally: Tally) -> UIText {
+        let always: [CaseStatus] = [.pass, .fail, .error, .skip]
+        let shown = always + [CaseStatus.timeout, .crash, .unsupported].filter { tally[$0] > 0 }
+        return UIText(tally.line, shown.map { "\(status($0).chinese) \(tally[$0])" }.joined(separator: "，"))
+    }
 
     /// The plural label of a status in counts and filters.
     static func status(_ status: CaseStatus) -> UIText {

@@ -100,11 +100,13 @@ import Testing
                   button → <UIButton #1>
                   button.title(for: .highlighted) → "Play"
                   "Pause" → "Pause"
+                  button.title(for: .highlighted) == "Pause" → false
                 Docs/en/UIButton/title(for_).md:43:1: expectation failed: button.state == [.selected, .highlighted]
                   comment: 选中且高亮
                   button → <UIButton #1>
                   button.state → .normal
                   [.selected, .highlighted] → [.highlighted, .selected]
+                  button.state == [.selected, .highlighted] → false
                 """)
     }
 
@@ -122,7 +124,19 @@ import Testing
             failure.captures.map { "\($0.expression) → \($0.value)" } == [
                 "button → <UIButton #1>", "button.titleLabel → <UILabel #2>", "button.titleLabel?.text → nil",
                 "\"x\" → \"x\"", "button.titleLabel?.text == \"x\" → false", "button.isEnabled → true",
-                "!button.isEnabled → false",
+                "!button.isEnabled → false", "button.titleLabel?.text == \"x\" || !button.isEnabled → false",
+            ])
+    }
+
+    @Test func aFailedConditionWithoutOperandsShowsItsOwnValue() throws {
+        let outcome = try run(Self.prelude + "#expect(button.isSelected)")
+        guard case .failed(let failures) = outcome, let failure = failures.first else {
+            Issue.record("expected a failure, got \(outcome)")
+            return
+        }
+        #expect(
+            failure.captures.map { "\($0.expression) → \($0.value)" } == [
+                "button → <UIButton #1>", "button.isSelected → false",
             ])
     }
 

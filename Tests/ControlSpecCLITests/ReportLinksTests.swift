@@ -18,7 +18,8 @@ import Testing
         var links: [(String, URL, String?)] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".html") {
             let page = folder.appendingPathComponent(name)
-            let html = try String(contentsOf: page, encoding: .utf8)
+            // The links of a closed case are inside its data-details attribute, with escaped quotes.
+            let html = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "&quot;", with: "\"")
             for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
                 let link = String(html[Range(match.range(at: 1), in: html)!]).replacingOccurrences(
                     of: "&amp;", with: "&")

@@ -12,7 +12,7 @@ enum ReportFixture {
     ])
 
     static let titleCases = """
-        ```swift case falls-back evidence=documented
+        ```swift case falls-back evidence=documented source=UIButton.h
         let button = UIButton(type: .custom)
         button.setTitle("<Play>", for: .normal)
         #expect(button.title(for: .highlighted) == "<Play>")

@@ -56,7 +56,10 @@ struct ReportHTMLTests {
         #expect(html.contains(#"href="../site/zh-Hans/UIButton/title(for_).html#falls-back""#))
         let moved = HTMLReport(
             results: ReportFixture.results, corpus: ReportFixture.corpus, siteBase: "https://x.test/ref/")
-        #expect(moved.indexHTML().contains(#"href="https://x.test/ref/en/UIControl/isEnabled.html#needs-ios-99""#))
+        // A closed case's details, links included, are markup in its data-details attribute.
+        #expect(
+            moved.indexHTML().contains(#"href=&quot;https://x.test/ref/en/UIControl/isEnabled.html#needs-ios-99&quot;"#)
+        )
         let unlinked = HTMLReport(results: ReportFixture.results, corpus: ReportFixture.corpus, siteBase: nil)
         let unlinkedHTML = unlinked.indexHTML()
         #expect(!unlinkedHTML.contains(".html#"), "without a site there are no links to its pages")
@@ -70,15 +73,101 @@ struct ReportHTMLTests {
         let html = try text("index.html")
         #expect(
             html.contains(
-                #"<details class="case s-fail" id="UIButton.title(for:)#falls-back" data-status="FAIL" open>"#))
+                #"<details class="case s-fail" id="UIButton.title(for:)#falls-back" data-status="FAIL" "#
+                    + #"data-evidence="documented" data-unexpected data-search="falls-back uibutton.title(for:) "#
+                    + #"expectation failed: button.title(for: .highlighted) == &quot;&lt;play&gt;&quot;" open>"#))
         #expect(
-            html.contains(#"<details class="case s-pass" id="UIButton.title(for:)#keeps-normal" data-status="PASS">"#))
+            html.contains(
+                #"<details class="case s-pass" id="UIButton.title(for:)#keeps-normal" data-status="PASS" "#
+                    + #"data-evidence="documented" data-search="keeps-normal uibutton.title(for:)" data-details="#))
         #expect(
             html.contains(
                 #"<span class="line hl" data-line="10">#expect(button.title(for: .highlighted) == "&lt;Play&gt;")"#))
         #expect(html.contains(#"<span class="line" data-line="9">"#))
         #expect(
             html.contains("<tr><td><code>button.title(for: .highlighted)</code></td><td><code>nil</code></td></tr>"))
+    }
+
+    @Test("closed cases keep their details as markup in an attribute; at most openLimit cases are shown open")
+    func closedCasesAreRenderedLater() throws {
+        let html = try text("index.html")
+        let passing = try #require(html.range(of: #"id="UIButton.title(for:)#keeps-normal""#))
+        let rest = html[passing.upperBound...]
+        let end = try #require(rest.range(of: "</details>"))
+        #expect(rest[..<end.lowerBound].contains(#" data-details="&lt;ul class=&quot;locations&quot;&gt;"#))
+        #expect(!rest[..<end.lowerBound].contains("<ul class=\"locations\">"))
+        var many = ReportFixture.results
+        let failing = many.cases[0]
+        many.cases = (0..<(HTMLReport.openLimit + 5)).map { index in
+            var copy = failing
+            copy.caseID = "case-\(index)"
+            copy.qualifiedID = failing.member + "#case-\(index)"
+            return copy
+        }
+        let large = HTMLReport(results: many, corpus: ReportFixture.corpus).indexHTML()
+        #expect(large.components(separatedBy: #"data-unexpected data-search"#).count - 1 == HTMLReport.openLimit + 5)
+        #expect(large.components(separatedBy: " data-details=").count - 1 == 5)
+    }
+
+    @Test("a member without problems keeps its case lines as markup until it is opened")
+    func closedMembersAreRenderedLater() {
+        var results = ReportFixture.results
+        results.cases = results.cases.filter { $0.member == "UIControl.isEnabled" }
+        for index in results.cases.indices { results.cases[index].expected = true }
+        let html = HTMLReport(results: results, corpus: ReportFixture.corpus).indexHTML()
+        #expect(html.contains(#"<details class="member" data-member="UIControl.isEnabled" data-cases="&lt;details "#))
+        #expect(!html.contains(#"<details class="case"#), "no case line is an element of the page")
+        #expect(html.contains("disabled-ignores-touches"))
+    }
+
+    @Test("each case shows its evidence level and source, and the filters count each level")
+    func evidenceAndSource() throws {
+        let html = try text("index.html")
+        #expect(
+            html.contains(
+                #"<span class="flag evidence ev-documented"><span class="t" lang="en">documented</span>"#
+                    + #"<span class="t" lang="zh-Hans">有文档</span></span>"#))
+        #expect(
+            html.contains(
+                #"<input type="checkbox" value="documented" data-evidence-filter checked> "#
+                    + #"<span class="t" lang="en">documented</span><span class="t" lang="zh-Hans">有文档</span> (4)"#))
+        #expect(
+            html.contains(
+                #"<span class="t" lang="en">Source: </span><span class="t" lang="zh-Hans">来源：</span>UIButton.h"#))
+        let unknown = HTMLReport(results: ReportFixture.results).indexHTML()
+        #expect(unknown.contains(#"data-evidence="none""#))
+        #expect(unknown.contains(#"value="none" data-evidence-filter"#))
+    }
+
+    @Test("statuses, the tally and the colon after a label are written in both languages")
+    func chineseStatuses() throws {
+        let html = try text("index.html")
+        #expect(
+            html.contains(
+                #"<span class="badge s-fail"><span class="t" lang="en">FAIL</span><span class="t" lang="zh-Hans">失败</span></span>"#
+            ))
+        #expect(html.contains(#"<span class="t" lang="zh-Hans">通过 2，失败 1，错误 0，跳过 1</span>"#))
+        #expect(html.contains(#"<span class="t" lang="zh-Hans">意外结果：</span>2"#))
+        #expect(!html.contains("意外结果:"))
+    }
+
+    @Test("unequal strings compared with == show where they differ, a trailing space included")
+    func stringDifference() {
+        var results = ReportFixture.results
+        results.cases[0].failures = [
+            FailureDetail(
+                message: #"expectation failed: button.title(for: .normal) == "On""#,
+                expression: #"button.title(for: .normal) == "On""#,
+                values: [
+                    CapturedValue(expression: "button.title(for: .normal)", value: #""On ""#),
+                    CapturedValue(expression: #""On""#, value: #""On""#),
+                ])
+        ]
+        let html = HTMLReport(results: results, corpus: ReportFixture.corpus).indexHTML()
+        #expect(html.contains(#"<code>"On<del> </del>"</code>"#))
+        #expect(html.contains(#"<code>"On<ins class="empty"></ins>"</code>"#))
+        results.cases[0].failures[0].values[1].value = #""On ""#
+        #expect(!HTMLReport(results: results, corpus: ReportFixture.corpus).indexHTML().contains("string-diff\""))
     }
 
     @Test("hostile text in results is escaped everywhere")

@@ -1,3 +1,4 @@
+import ControlSpecModel
 import ControlSpecReport
 import ControlSpecRunner
 import Foundation
@@ -138,13 +139,33 @@ struct ReportMatrixTests {
         let html = diff.html()
         #expect(
             html.contains(
-                #"<li><code>A#1</code> <span class="badge s-pass">PASS</span> → "#
-                    + #"<span class="badge s-fail">FAIL</span></li>"#
+                #"<code>A#1</code> <span class="badge s-pass"><span class="t" lang="en">PASS</span>"#
+                    + #"<span class="t" lang="zh-Hans">通过</span></span> → <span class="badge s-fail">"#
             ))
         #expect(diff.files().keys.sorted() == ["diff.html", "report.css", "report.js"])
         let same = BaselineDiff(baseline: baseline, current: baseline)
         #expect(same.isEmpty)
         #expect(same.text().hasSuffix("no differences\n"))
         #expect(same.html().contains("No differences."))
+    }
+
+    @Test("newly failing cases show why they fail now and link to their pages")
+    func diffMessagesAndLinks() {
+        let baseline = Self.run("reference", [("UIControl.isEnabled#off", .pass)])
+        var current = Self.run("reference", [("UIControl.isEnabled#off", .fail)])
+        current.cases[0].failures = [
+            FailureDetail(
+                message: "expectation failed: control.isEnabled",
+                location: ControlSpecModel.SourceLocation(path: "Docs/en/x.md", line: 4, column: 1))
+        ]
+        let diff = BaselineDiff(baseline: baseline, current: current)
+        #expect(diff.newlyFailing.first?.message == "Docs/en/x.md:4:1: expectation failed: control.isEnabled")
+        #expect(
+            diff.text().contains("  UIControl.isEnabled#off: PASS → FAIL\n    Docs/en/x.md:4:1: expectation failed"))
+        let html = diff.html(siteBase: "../site")
+        #expect(html.contains("<code>Docs/en/x.md:4:1: expectation failed: control.isEnabled</code>"))
+        #expect(html.contains(#"<a href="../site/en/UIControl/isEnabled.html#off">"#))
+        #expect(html.contains("<code>Docs/en/x.md:1</code>"))
+        #expect(!diff.html().contains("<a href"), "without a site there are no links")
     }
 }

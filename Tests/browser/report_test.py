@@ -1,15 +1,28 @@
 #!/usr/bin/env python3
 """Browser test of the ControlSpec HTML report, in headless Chromium.
 
-Usage: python3 Tests/browser/report_test.py REPORT_FOLDER
+Usage: python3 Tests/browser/report_test.py REPORT_FOLDER [MATRIX_PAGE]
+       python3 Tests/browser/report_test.py --load-time REPORT_FOLDER...
 
-REPORT_FOLDER holds index.html, report.css and report.js, such as the fixture report written by
-`CONTROLSPEC_REPORT_OUT=/tmp/report swift test --filter ReportHTMLTests`. The test opens index.html from
+REPORT_FOLDER holds index.html, report.css and report.js, such as the report `run --report` writes (run.sh
+writes one outside the published folder, linked to the site with --site-url). The test opens index.html from
 file://, and checks that the page logs no console errors (a Content-Security-Policy violation is one),
-that the language switch turns the UI into Chinese and remembers it under the site's key, that a Chinese browser
-opens it in Chinese, and that the status filter and the
-member search hide cases. It prints `N passed, M failed` last and exits 1 when anything failed.
+that the language switch turns the UI into Chinese (statuses, tally and colons included) and remembers it
+under the site's key, that a Chinese browser opens it in Chinese, that each case shows its evidence and the
+evidence, status, unexpected-only and search filters hide cases, that the address restores a filtered view,
+that a closed case's details are made when it is opened, that every link resolves to a file and an anchor,
+and that axe-core finds nothing in light and dark, on the report and on MATRIX_PAGE (`controlspec report`'s
+compatibility.html) when given. It prints `N passed, M failed` last and exits 1 when anything failed.
+
+With --load-time it prints, for each report, the time from navigation to the load event, the DOM nodes and
+the size of index.html: a benchmark figure for docs/PERFORMANCE.md, not a check.
 """
+
+import importlib.util
+import os
+import re
+import time
+import urllib.parse
 
 import pathlib
 import sys
@@ -74,7 +87,7 @@ def check_language_switch(driver, url):
     assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "zh-Hans"
     assert driver.title.startswith("一致性报告"), driver.title
     search = driver.find_element(By.ID, "member-search")
-    assert search.get_attribute("placeholder") == "搜索成员", search.get_attribute("placeholder")
+    assert search.get_attribute("placeholder") == "搜索用例 ID、成员和消息", search.get_attribute("placeholder")
     summary = driver.find_element(By.CSS_SELECTOR, "section.summary h2").text
     assert summary == "摘要", summary
     # The choice is stored: a reload keeps Chinese.
@@ -115,10 +128,12 @@ def check_browser_language(driver, url):
 def check_badges_leave_room_for_the_case_id(driver, url):
     # The widest status word, UNSUPPORTED, must not run into the case ID beside it.
     driver.get(url)
+    render_all_cases(driver)
     pairs = driver.execute_script("""
         return Array.prototype.map.call(document.querySelectorAll('details.case summary'), function (summary) {
           var badge = summary.querySelector('.badge'), id = summary.querySelector('.case-id');
-          return [badge.textContent, badge.getBoundingClientRect().right, id.getBoundingClientRect().left];
+          return [summary.parentElement.getAttribute('data-status'), badge.getBoundingClientRect().right,
+                  id.getBoundingClientRect().left];
         });""")
     assert any(word == "UNSUPPORTED" for word, _, _ in pairs), "fixture needs an UNSUPPORTED case"
     cramped = [(word, right, left) for word, right, left in pairs if left - right < 4]
@@ -127,6 +142,7 @@ def check_badges_leave_room_for_the_case_id(driver, url):
 
 def check_status_filter(driver, url):
     driver.get(url)
+    render_all_cases(driver)
     passing = len(visible_cases(driver, "PASS"))
     failing = len(visible_cases(driver, "FAIL"))
     assert passing > 0 and failing > 0, "fixture needs passing and failing cases (%d, %d)" % (passing, failing)
@@ -137,17 +153,50 @@ def check_status_filter(driver, url):
     assert len(visible_cases(driver, "PASS")) == passing, "passing cases not shown again"
 
 
+def render_all_cases(driver):
+    """Opens every member, as a reader would, so that the case lines of closed members are made."""
+    driver.execute_async_script("""
+        var done = arguments[0];
+        document.querySelectorAll('details.member').forEach(function (member) { member.open = true; });
+        setTimeout(done, 100);""")
+
+
+def shown_case_ids(driver):
+    """The cases the filters leave shown (made or not, open or not)."""
+    return driver.execute_script("""
+        return Array.prototype.filter.call(document.querySelectorAll('details.case'), function (item) {
+          return !item.hidden && !item.closest('details.member').hidden && !item.closest('details.class').hidden;
+        }).map(function (item) { return item.id; });""")
+
+
+def case_facts(driver):
+    render_all_cases(driver)
+    return driver.execute_script("""
+        return Array.prototype.map.call(document.querySelectorAll('details.case'), function (item) {
+          return {id: item.id, member: item.closest('details.member').getAttribute('data-member'),
+                  search: item.getAttribute('data-search'), status: item.getAttribute('data-status'),
+                  evidence: item.getAttribute('data-evidence'), unexpected: item.hasAttribute('data-unexpected')};
+        });""")
+
+
 def check_member_search(driver, url):
+    # The search covers member names, case IDs and failure messages, ignoring case.
     driver.get(url)
-    members = driver.find_elements(By.CSS_SELECTOR, "details.member")
-    names = [member.get_attribute("data-member") for member in members]
-    assert len(set(names)) >= 2, "the report needs two members"
-    query = names[-1].split(".")[-1].upper()  # the search ignores case
+    facts = case_facts(driver)
+    names = sorted(set(fact["member"] for fact in facts))
+    assert len(names) >= 2, "the report needs two members"
+    query = names[-1].split(".")[-1].upper()
     driver.find_element(By.ID, "member-search").send_keys(query)
-    shown = [name for name, member in zip(names, members) if member.is_displayed()]
-    expected = [name for name in names if query.lower() in name.lower()]
-    assert shown == expected, "search for %r shows %r, expected %r" % (query, shown, expected)
-    assert len(shown) < len(names), "search for %r hides nothing" % query
+    expected = [fact["id"] for fact in facts
+                if query.lower() in fact["member"].lower() or query.lower() in fact["search"]]
+    shown = shown_case_ids(driver)
+    assert shown == expected, "search for %r shows %r, expected %r" % (query, shown[:5], expected[:5])
+    assert len(shown) < len(facts), "search for %r hides nothing" % query
+    message_word = "expectation"
+    driver.find_element(By.ID, "member-search").clear()
+    driver.find_element(By.ID, "member-search").send_keys(message_word)
+    by_message = [fact["id"] for fact in facts if message_word in fact["search"]]
+    assert by_message and shown_case_ids(driver) == by_message, "the search does not cover failure messages"
     driver.find_element(By.ID, "member-search").send_keys("no such member")
     assert driver.find_element(By.ID, "no-match").is_displayed(), "no-match message not shown"
 
@@ -162,6 +211,186 @@ def check_no_errors_after_interaction(driver, url):
     assert not errors, "console errors: %r" % errors
 
 
+def visible_text(driver, selector):
+    return [element.text for element in driver.find_elements(By.CSS_SELECTOR, selector) if element.is_displayed()]
+
+
+def check_chinese_statuses_and_tally(driver, url):
+    driver.get(url)
+    driver.find_element(By.CSS_SELECTOR, '[data-set-language="zh-Hans"]').click()
+    badges = set(visible_text(driver, "details.case[open] .badge"))
+    assert badges and not (badges & {"PASS", "FAIL", "ERROR", "UNSUPPORTED", "SKIP"}), badges
+    tally = driver.find_element(By.CSS_SELECTOR, "p.tally").text
+    assert tally.startswith("通过 ") and "，失败 " in tally and "passed" not in tally, tally
+    unexpected = driver.find_element(By.CSS_SELECTOR, "p.unexpected").text
+    assert unexpected.startswith("意外结果：") and ":" not in unexpected, unexpected
+    mini = visible_text(driver, "details.class > summary .mini-counts")
+    assert mini and all(not re.search("[A-Z]{4}", text) for text in mini), mini
+    label = driver.find_element(By.CSS_SELECTOR, "svg.bar").get_attribute("aria-label")
+    assert label.startswith("通过"), label
+    driver.find_element(By.CSS_SELECTOR, '[data-set-language="en"]').click()
+    assert driver.find_element(By.CSS_SELECTOR, "p.tally").text.split()[1] == "passed,"
+
+
+def check_evidence_shown_and_filterable(driver, url):
+    driver.get(url)
+    render_all_cases(driver)
+    flags = driver.execute_script("""
+        return Array.prototype.map.call(document.querySelectorAll('details.case > summary'), function (summary) {
+          var flag = summary.querySelector('.flag.evidence');
+          return flag ? flag.textContent : null;
+        });""")
+    assert flags and all(flags), "a case without its evidence: %r" % flags[:5]
+    facts = case_facts(driver)
+    levels = set(fact["evidence"] for fact in facts)
+    assert "none" not in levels, "the report does not know the evidence of some cases: %r" % levels
+    driver.find_element(By.CSS_SELECTOR, 'input[data-evidence-filter][value="documented"]').click()
+    expected = [fact["id"] for fact in facts if fact["evidence"] != "documented"]
+    assert shown_case_ids(driver) == expected, "hiding documented cases shows %d, expected %d" % (
+        len(shown_case_ids(driver)), len(expected))
+    assert len(expected) < len(facts)
+    opened = driver.find_element(By.CSS_SELECTOR, "details.case[open] p.evidence-source").text
+    assert opened.startswith("Evidence: "), opened
+
+
+def check_unexpected_only(driver, url):
+    driver.get(url)
+    facts = case_facts(driver)
+    driver.find_element(By.ID, "unexpected-only").click()
+    expected = [fact["id"] for fact in facts if fact["unexpected"]]
+    assert expected and shown_case_ids(driver) == expected, "unexpected-only shows %r" % shown_case_ids(driver)[:5]
+
+
+def check_address_restores_the_filtered_view(driver, url):
+    driver.get(url)
+    driver.find_element(By.CSS_SELECTOR, 'input[data-status-filter][value="PASS"]').click()
+    driver.find_element(By.CSS_SELECTOR, 'input[data-evidence-filter][value="inferred"]').click()
+    driver.find_element(By.ID, "member-search").send_keys("UIButton")
+    shown = shown_case_ids(driver)
+    address = driver.current_url
+    assert "#?" in address and "q=UIButton" in address, address
+    driver.get(url)
+    assert shown_case_ids(driver) != shown, "the fixture needs the filters to hide something"
+    other = make_driver()
+    try:
+        other.get(address)
+        assert shown_case_ids(other) == shown, "the address shows another view"
+        assert not other.find_element(By.CSS_SELECTOR, 'input[data-status-filter][value="PASS"]').is_selected()
+        assert other.find_element(By.ID, "member-search").get_attribute("value") == "UIButton"
+    finally:
+        other.quit()
+
+
+def check_closed_case_details_are_made_when_opened(driver, url):
+    driver.get(url)
+    closed = driver.find_element(By.CSS_SELECTOR, "details.case[data-details]")
+    driver.execute_script("arguments[0].closest('details.member').open = true;"
+                          "arguments[0].closest('details.class').open = true;", closed)
+    assert closed.get_attribute("data-details"), "a closed case renders its details up front"
+    assert not closed.find_elements(By.CSS_SELECTOR, "ul.locations")
+    closed.find_element(By.TAG_NAME, "summary").click()
+    assert closed.find_element(By.CSS_SELECTOR, "ul.locations").is_displayed()
+    assert closed.get_attribute("data-details") is None
+
+
+def check_closed_member_lines_are_made_when_opened(driver, url):
+    driver.get(url)
+    member = driver.find_element(By.CSS_SELECTOR, "details.member[data-cases]")
+    assert not member.find_elements(By.CSS_SELECTOR, "details.case"), "a closed member's cases are made up front"
+    member.find_element(By.TAG_NAME, "summary").click()
+    cases = member.find_elements(By.CSS_SELECTOR, "details.case")
+    assert cases and cases[0].is_displayed(), "opening the member shows no case"
+    assert member.get_attribute("data-cases") is None
+
+
+def local_links(driver):
+    """Every link of the page and of its unopened case details, resolved by the browser."""
+    return driver.execute_script("""
+        var anchors = Array.prototype.slice.call(document.querySelectorAll('a[href]'));
+        document.querySelectorAll('[data-details], [data-cases]').forEach(function (item) {
+          var holder = document.createElement('template');
+          holder.innerHTML = item.getAttribute('data-details') || item.getAttribute('data-cases');
+          anchors = anchors.concat(Array.prototype.slice.call(holder.content.querySelectorAll('a[href]')));
+        });
+        return anchors.map(function (a) { return new URL(a.getAttribute('href'), document.baseURI).href; });""")
+
+
+def check_every_link_resolves(driver, url):
+    driver.get(url)
+    links = [link for link in local_links(driver) if link.startswith("file:")]
+    assert len(links) > 10, "the report has %d local links; is the site linked?" % len(links)
+    ids = {}
+    broken = []
+    for link in links:
+        target, _, anchor = link.partition("#")
+        path = urllib.parse.unquote(urllib.parse.urlparse(target).path)
+        if not os.path.isfile(path):
+            broken.append(link)
+            continue
+        if anchor:
+            if path not in ids:
+                with open(path, encoding="utf-8") as file:
+                    ids[path] = set(re.findall(r' id="([^"]*)"', file.read()))
+            if urllib.parse.unquote(anchor) not in ids[path]:
+                broken.append(link)
+    assert not broken, "%d of %d links are broken, e.g. %r" % (len(broken), len(links), broken[:3])
+
+
+def axe_source():
+    """axe-core's script, from the PyPI package that ships it (installed without its Playwright half)."""
+    spec = importlib.util.find_spec("axe_playwright_python")
+    assert spec is not None, "axe-core is missing: pip install --no-deps axe-playwright-python"
+    with open(os.path.join(spec.submodule_search_locations[0], "axe.min.js"), encoding="utf-8") as file:
+        return file.read()
+
+
+def axe_violations(driver, page_url):
+    problems = []
+    source = axe_source()
+    driver.set_script_timeout(120)  # axe takes a while on a busy machine
+    for theme in ("light", "dark"):
+        for language in ("en", "zh-Hans"):
+            driver.get(page_url)
+            driver.execute_script(
+                "document.documentElement.setAttribute('data-theme', arguments[0]);"
+                "document.querySelector('[data-set-language=\"' + arguments[1] + '\"]').click();",
+                theme, language)
+            driver.execute_script(source)
+            # Forty more cases open (their details made), so that axe sees closed cases' details too; all of
+            # them would take axe minutes.
+            result = driver.execute_async_script(
+                "var done = arguments[0];"
+                "Array.prototype.slice.call(document.querySelectorAll('details.case:not([open])'), 0, 40)"
+                ".forEach(function (item) {"
+                "  for (var node = item; node; node = node.parentElement) {"
+                "    if (node.tagName === 'DETAILS') { node.open = true; }"
+                "  }"
+                "});"
+                "setTimeout(function () {"
+                "  axe.run(document).then(done, function (error) { done({error: String(error)}); });"
+                "}, 200);")
+            assert "error" not in result, "axe failed: %s" % result.get("error")
+            for violation in result["violations"]:
+                nodes = "; ".join(node["html"][:80] for node in violation["nodes"][:2])
+                problems.append("%s %s: %s (%d nodes): %s" % (
+                    theme, language, violation["id"], len(violation["nodes"]), nodes))
+    return problems
+
+
+def check_axe_finds_nothing_in_light_and_dark(driver, url):
+    problems = axe_violations(driver, url)
+    assert not problems, "axe-core found:\n  " + "\n  ".join(problems)
+
+
+def check_axe_on_the_matrix(driver, url):
+    if MATRIX_URL is None:
+        return
+    problems = axe_violations(driver, MATRIX_URL)
+    assert not problems, "axe-core found on the matrix:\n  " + "\n  ".join(problems)
+
+
+MATRIX_URL = None
+
 CHECKS = [
     check_no_console_errors,
     check_script_ran,
@@ -171,14 +400,46 @@ CHECKS = [
     check_badges_leave_room_for_the_case_id,
     check_status_filter,
     check_member_search,
+    check_chinese_statuses_and_tally,
+    check_evidence_shown_and_filterable,
+    check_unexpected_only,
+    check_address_restores_the_filtered_view,
+    check_closed_case_details_are_made_when_opened,
+    check_closed_member_lines_are_made_when_opened,
+    check_every_link_resolves,
+    check_axe_finds_nothing_in_light_and_dark,
+    check_axe_on_the_matrix,
     check_no_errors_after_interaction,
 ]
 
 
+def load_time(folders):
+    """Prints the load figures of each report: a measurement, never a pass or a fail."""
+    driver = make_driver()
+    try:
+        for folder in folders:
+            index = pathlib.Path(folder).resolve() / "index.html"
+            driver.get(index.as_uri())
+            figures = driver.execute_script("""
+                var timing = performance.getEntriesByType('navigation')[0];
+                return [timing.loadEventStart, document.getElementsByTagName('*').length,
+                        document.querySelector('p.tally span').textContent];""")
+            print("report load: %s; index.html %.1f MB, %d DOM nodes, load event at %d ms" % (
+                figures[2], index.stat().st_size / 1e6, figures[1], figures[0]))
+    finally:
+        driver.quit()
+    return 0
+
+
 def main(argv):
-    if len(argv) != 2:
-        print("usage: report_test.py REPORT_FOLDER", file=sys.stderr)
+    global MATRIX_URL
+    if len(argv) >= 3 and argv[1] == "--load-time":
+        return load_time(argv[2:])
+    if len(argv) not in (2, 3):
+        print("usage: report_test.py REPORT_FOLDER [MATRIX_PAGE]", file=sys.stderr)
         return 2
+    if len(argv) == 3:
+        MATRIX_URL = pathlib.Path(argv[2]).resolve().as_uri()
     index = pathlib.Path(argv[1]).resolve() / "index.html"
     if not index.is_file():
         print("no index.html in %s" % argv[1], file=sys.stderr)
