@@ -78,12 +78,12 @@ enum ReportText {
         UIText(status.rawValue, Self.status(status).chinese)
     }
 
-    /// An evidence level as the site names it (glossary: 有文档 / 有报告 / 推断); `none` for a case
+    /// An evidence level as the site names it (glossary: 文档明示 / 公开实测 / 推断); `none` for a case
     /// whose page is not known to the report.
     static func evidence(_ evidence: Evidence?) -> UIText {
         switch evidence {
-        case .documented: UIText("documented", "有文档")
-        case .reported: UIText("reported", "有报告")
+        case .documented: UIText("documented", "文档明示")
+        case .reported: UIText("reported", "公开实测")
         case .inferred: UIText("inferred", "推断")
         case nil: UIText("not known", "未知")
         }

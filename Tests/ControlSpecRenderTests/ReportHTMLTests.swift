@@ -120,17 +120,36 @@ struct ReportHTMLTests {
         #expect(html.contains("disabled-ignores-touches"))
     }
 
+    @Test("the report's Chinese words follow the glossary, as the site's do")
+    func chineseWordsFollowTheGlossary() throws {
+        let html =
+            try text("index.html")
+            + HTMLReport(results: ReportFixture.results, corpus: ReportFixture.corpus)
+            .indexHTML()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let glossary = Glossary(
+            markdown: try String(contentsOf: root.appendingPathComponent("Docs/glossary.md"), encoding: .utf8),
+            path: "Docs/glossary.md")
+        #expect(glossary.terms.count > 10)
+        let chinese = html.components(separatedBy: #"lang="zh-Hans">"#).dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(chinese.count > 20)
+        let found = chinese.flatMap { run in glossary.rejectedSpellings(in: run).map { "'\($0.spelling)' in '\(run)'" }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
     @Test("each case shows its evidence level and source, and the filters count each level")
     func evidenceAndSource() throws {
         let html = try text("index.html")
         #expect(
             html.contains(
                 #"<span class="flag evidence ev-documented"><span class="t" lang="en">documented</span>"#
-                    + #"<span class="t" lang="zh-Hans">有文档</span></span>"#))
+                    + #"<span class="t" lang="zh-Hans">文档明示</span></span>"#))
         #expect(
             html.contains(
                 #"<input type="checkbox" value="documented" data-evidence-filter checked> "#
-                    + #"<span class="t" lang="en">documented</span><span class="t" lang="zh-Hans">有文档</span> (4)"#))
+                    + #"<span class="t" lang="en">documented</span><span class="t" lang="zh-Hans">文档明示</span> (4)"#))
         #expect(
             html.contains(
                 #"<span class="t" lang="en">Source: </span><span class="t" lang="zh-Hans">来源：</span>UIButton.h"#))
