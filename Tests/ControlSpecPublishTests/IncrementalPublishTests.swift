@@ -49,6 +49,21 @@ private struct SitePublish {
         )
     }
 
+    /// The English pages that link to the touched page's member: their links show its summary.
+    private func linkingPages() throws -> Set<String> {
+        let page = try #require(SyntheticWorkspace.pageToTouch(in: inputs.files))
+        let symbol = try #require(SyntheticCorpus.titleSymbol(of: String(decoding: page.bytes, as: UTF8.self)))
+        var pages: Set<String> = []
+        for file in inputs.files where file.path.hasPrefix("en/") {
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            guard text.contains("(doc:\(symbol))"), let title = SyntheticCorpus.titleSymbol(of: text),
+                let member = inputs.registry[title]
+            else { continue }
+            pages.insert("en/" + PagePath.relativePath(forSymbol: title, kind: member.kind) + ".html")
+        }
+        return pages
+    }
+
     private func editing(_ index: Int, _ edit: (String) -> String) -> [SourceFile] {
         var files = inputs.files
         let text = String(decoding: files[index].bytes, as: UTF8.self)
@@ -127,7 +142,8 @@ private struct SitePublish {
         let classPages = Set(
             inputs.registry.members.filter { $0.kind == .class }.map { "en/\($0.id)/index.html" })
         #expect(second.rendered.isSuperset(of: [sitePath, "en/\(className)/index.html", searchPart]))
-        #expect(second.rendered.subtracting([sitePath, searchPart]).isSubset(of: classPages))
+        let listingPages = classPages.union(try linkingPages())
+        #expect(second.rendered.subtracting([sitePath, searchPart]).isSubset(of: listingPages))
         let full = publishSite(edited, previous: nil)
         for path in second.rendered { #expect(second.files[path] == full.files[path], "\(path)") }
     }

@@ -37,8 +37,9 @@ struct ContractDriver {
 private let frame = Value.rect(x: 0, y: 0, width: 100, height: 44)
 private let system = Value.enumeration(type: "UIButton.ButtonType", raw: 1)
 
-/// What each variant of ``FaultyVariants/awaitingCases`` gets wrong, as one observation through the contract: the
-/// reference and the variant must give different values.
+/// What each variant of the configuration world gets wrong (``FaultyVariants/awaitingCases`` and the ones already
+/// in ``FaultyVariants/all``), as one observation through the contract: the reference and the variant must give
+/// different values.
 private let observations: [String: @Sendable (ContractDriver) throws -> Value] = [
     "plain-does-not-update-for-selection": { driver in
         try driver.call(
@@ -124,11 +125,13 @@ private let observations: [String: @Sendable (ContractDriver) throws -> Value] =
 @Suite struct ConfigurationFaultTests {
     @Test func thereAreAtLeastTenAndEachHasAnObservation() {
         let names = FaultyVariants.awaitingCases.map(\.name)
-        #expect(names.count >= 10)
+        let caught = FaultyVariants.configurationFaults.map(\.name)
+        #expect(names.count + caught.count >= 10)
         #expect(Set(names).count == names.count)
         #expect(Set(names).isDisjoint(with: FaultyVariants.all.map(\.name)))
-        #expect(Set(observations.keys) == Set(names))
-        for variant in FaultyVariants.awaitingCases {
+        #expect(Set(caught).isSubset(of: FaultyVariants.all.map(\.name)))
+        #expect(Set(observations.keys) == Set(names + caught))
+        for variant in FaultyVariants.awaitingCases + FaultyVariants.configurationFaults {
             #expect(variant.summary.hasSuffix(".") && variant.summary.contains(", violating "), "\(variant.name)")
             #expect(!variant.memberPatterns.isEmpty, "\(variant.name)")
             #expect(variant.implementation.info.supportedMembers == ReferenceImplementation().info.supportedMembers)
@@ -143,9 +146,10 @@ private let observations: [String: @Sendable (ContractDriver) throws -> Value] =
         #expect(driver.host.runs == 1)
     }
 
-    @Test(arguments: FaultyVariants.awaitingCases.map(\.name))
+    @Test(arguments: (FaultyVariants.awaitingCases + FaultyVariants.configurationFaults).map(\.name))
     func theVariantDiffersFromTheReferenceThroughTheContract(_ name: String) throws {
-        let variant = try #require(FaultyVariants.awaitingCases.first { $0.name == name })
+        let variants = FaultyVariants.awaitingCases + FaultyVariants.configurationFaults
+        let variant = try #require(variants.first { $0.name == name })
         let observe = try #require(observations[name], "no observation for \(name)")
         let expected = try observe(ContractDriver(ReferenceImplementation()))
         let observed = try observe(ContractDriver(variant.implementation))
