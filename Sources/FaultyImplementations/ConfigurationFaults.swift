@@ -111,6 +111,21 @@ private let liveConfiguration: ContractFault = {
 }()
 
 extension FaultyVariants {
+    /// The variants of the configuration world that the pages' cases catch; they are part of ``all``.
+    static let configurationFaults: [FaultyVariant] = [
+        FaultyVariant(
+            "title-setter-changes-subtitle",
+            "Setting a configuration's title sets its subtitle to the same text, violating the header's separate "
+                + "title and subtitle properties.",
+            members: ["UIButton.Configuration.title", "UIButton.Configuration.subtitle"],
+            .contract(
+                .replacing("UIButton.Configuration.title=") { call in
+                    call.forward().flatMap { changed in
+                        setting("subtitle", to: call.arguments.count > 1 ? call.arguments[1] : .null, in: changed, call)
+                    }
+                }))
+    ]
+
     /// The variants of the configuration world (iOS 15+), whose pages and cases come with the next docs issue.
     ///
     /// They stay out of ``all`` (and so out of `controlspec mutate` and `publish --mutation`) until cases of their
@@ -139,17 +154,6 @@ extension FaultyVariants {
                         setting(
                             "cornerStyle", to: .enumCase(type: "UIButton.Configuration.CornerStyle", name: "fixed"),
                             in: $0, call)
-                    }
-                })),
-        FaultyVariant(
-            "title-setter-changes-subtitle",
-            "Setting a configuration's title sets its subtitle to the same text, violating the header's separate "
-                + "title and subtitle properties.",
-            members: ["UIButton.Configuration.title", "UIButton.Configuration.subtitle"],
-            .contract(
-                .replacing("UIButton.Configuration.title=") { call in
-                    call.forward().flatMap { changed in
-                        setting("subtitle", to: call.arguments.count > 1 ? call.arguments[1] : .null, in: changed, call)
                     }
                 })),
         FaultyVariant(

@@ -4,7 +4,7 @@ import ReferenceBinding
 /// The catalogue of faulty variants of the reference.
 public enum FaultyVariants {
     /// Every variant, in a fixed order: faults at the contract, then in UIControl, then in UIButton.
-    public static let all: [FaultyVariant] = contractFaults + controlFaults + buttonFaults
+    public static let all: [FaultyVariant] = contractFaults + controlFaults + buttonFaults + configurationFaults
 
     /// The variant with `name`, if there is one.
     public static func named(_ name: String) -> FaultyVariant? {

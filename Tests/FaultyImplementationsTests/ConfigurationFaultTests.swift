@@ -122,13 +122,17 @@ private let observations: [String: @Sendable (ContractDriver) throws -> Value] =
 ]
 
 @Suite struct ConfigurationFaultTests {
+    /// The configuration-world variants, waiting for cases or already caught by them (and so part of `all`).
+    static let configurationVariants = FaultyVariants.awaitingCases + FaultyVariants.configurationFaults
+
     @Test func thereAreAtLeastTenAndEachHasAnObservation() {
-        let names = FaultyVariants.awaitingCases.map(\.name)
+        let names = Self.configurationVariants.map(\.name)
         #expect(names.count >= 10)
         #expect(Set(names).count == names.count)
-        #expect(Set(names).isDisjoint(with: FaultyVariants.all.map(\.name)))
+        #expect(Set(FaultyVariants.awaitingCases.map(\.name)).isDisjoint(with: FaultyVariants.all.map(\.name)))
+        #expect(Set(FaultyVariants.configurationFaults.map(\.name)).isSubset(of: FaultyVariants.all.map(\.name)))
         #expect(Set(observations.keys) == Set(names))
-        for variant in FaultyVariants.awaitingCases {
+        for variant in Self.configurationVariants {
             #expect(variant.summary.hasSuffix(".") && variant.summary.contains(", violating "), "\(variant.name)")
             #expect(!variant.memberPatterns.isEmpty, "\(variant.name)")
             #expect(variant.implementation.info.supportedMembers == ReferenceImplementation().info.supportedMembers)
@@ -143,9 +147,9 @@ private let observations: [String: @Sendable (ContractDriver) throws -> Value] =
         #expect(driver.host.runs == 1)
     }
 
-    @Test(arguments: FaultyVariants.awaitingCases.map(\.name))
+    @Test(arguments: configurationVariants.map(\.name))
     func theVariantDiffersFromTheReferenceThroughTheContract(_ name: String) throws {
-        let variant = try #require(FaultyVariants.awaitingCases.first { $0.name == name })
+        let variant = try #require(Self.configurationVariants.first { $0.name == name })
         let observe = try #require(observations[name], "no observation for \(name)")
         let expected = try observe(ContractDriver(ReferenceImplementation()))
         let observed = try observe(ContractDriver(variant.implementation))
