@@ -114,6 +114,17 @@ extension FaultyVariants {
     /// The variants of the configuration world that cases of the current docs catch; they are part of ``all``.
     static let configurationFaults: [FaultyVariant] = [
         FaultyVariant(
+            "title-setter-changes-subtitle",
+            "Setting a configuration's title sets its subtitle to the same text, violating the header's separate "
+                + "title and subtitle properties.",
+            members: ["UIButton.Configuration.title", "UIButton.Configuration.subtitle"],
+            .contract(
+                .replacing("UIButton.Configuration.title=") { call in
+                    call.forward().flatMap { changed in
+                        setting("subtitle", to: call.arguments.count > 1 ? call.arguments[1] : .null, in: changed, call)
+                    }
+                })),
+        FaultyVariant(
             "plain-does-not-update-for-selection",
             "UIButton.Configuration.plain() starts with automaticallyUpdateForSelection false, violating Apple's "
                 + "documented default true for the plain, gray and tinted styles.",
@@ -154,17 +165,6 @@ extension FaultyVariants {
     /// members exist: against today's docs they could only survive. Each is proven by a test that drives it through
     /// the contract and sees it differ from the reference; its member patterns name the cases that will catch it.
     public static let awaitingCases: [FaultyVariant] = [
-        FaultyVariant(
-            "title-setter-changes-subtitle",
-            "Setting a configuration's title sets its subtitle to the same text, violating the header's separate "
-                + "title and subtitle properties.",
-            members: ["UIButton.Configuration.title", "UIButton.Configuration.subtitle"],
-            .contract(
-                .replacing("UIButton.Configuration.title=") { call in
-                    call.forward().flatMap { changed in
-                        setting("subtitle", to: call.arguments.count > 1 ? call.arguments[1] : .null, in: changed, call)
-                    }
-                })),
         FaultyVariant(
             "configuration-read-stays-live",
             "A configuration read from button.configuration stays tied to the button, so changing the copy changes "
