@@ -3,8 +3,9 @@ import ReferenceBinding
 
 /// The catalogue of faulty variants of the reference.
 public enum FaultyVariants {
-    /// Every variant, in a fixed order: faults at the contract, then in UIControl, then in UIButton.
-    public static let all: [FaultyVariant] = contractFaults + controlFaults + buttonFaults
+    /// Every variant, in a fixed order: faults at the contract, then in UIControl, then in UIButton, then in the
+    /// configuration world of iOS 15+ buttons.
+    public static let all: [FaultyVariant] = contractFaults + controlFaults + buttonFaults + configurationFaults
 
     /// The variant with `name`, if there is one.
     public static func named(_ name: String) -> FaultyVariant? {

@@ -37,7 +37,7 @@ struct ContractDriver {
 private let frame = Value.rect(x: 0, y: 0, width: 100, height: 44)
 private let system = Value.enumeration(type: "UIButton.ButtonType", raw: 1)
 
-/// What each variant of ``FaultyVariants/awaitingCases`` gets wrong, as one observation through the contract: the
+/// What each configuration variant (``FaultyVariants/awaitingCases`` and those in ``FaultyVariants/all``) gets wrong, as one observation through the contract: the
 /// reference and the variant must give different values.
 private let observations: [String: @Sendable (ContractDriver) throws -> Value] = [
     "plain-does-not-update-for-selection": { driver in
@@ -122,13 +122,17 @@ private let observations: [String: @Sendable (ContractDriver) throws -> Value] =
 ]
 
 @Suite struct ConfigurationFaultTests {
+    /// The configuration variants: those still waiting for cases and those the cases catch.
+    static let variants = FaultyVariants.awaitingCases + FaultyVariants.configurationFaults
+
     @Test func thereAreAtLeastTenAndEachHasAnObservation() {
-        let names = FaultyVariants.awaitingCases.map(\.name)
+        let names = Self.variants.map(\.name)
         #expect(names.count >= 10)
         #expect(Set(names).count == names.count)
-        #expect(Set(names).isDisjoint(with: FaultyVariants.all.map(\.name)))
+        #expect(Set(FaultyVariants.awaitingCases.map(\.name)).isDisjoint(with: FaultyVariants.all.map(\.name)))
+        #expect(Set(FaultyVariants.configurationFaults.map(\.name)).isSubset(of: FaultyVariants.all.map(\.name)))
         #expect(Set(observations.keys) == Set(names))
-        for variant in FaultyVariants.awaitingCases {
+        for variant in Self.variants {
             #expect(variant.summary.hasSuffix(".") && variant.summary.contains(", violating "), "\(variant.name)")
             #expect(!variant.memberPatterns.isEmpty, "\(variant.name)")
             #expect(variant.implementation.info.supportedMembers == ReferenceImplementation().info.supportedMembers)
@@ -143,9 +147,9 @@ private let observations: [String: @Sendable (ContractDriver) throws -> Value] =
         #expect(driver.host.runs == 1)
     }
 
-    @Test(arguments: FaultyVariants.awaitingCases.map(\.name))
+    @Test(arguments: Self.variants.map(\.name))
     func theVariantDiffersFromTheReferenceThroughTheContract(_ name: String) throws {
-        let variant = try #require(FaultyVariants.awaitingCases.first { $0.name == name })
+        let variant = try #require(Self.variants.first { $0.name == name })
         let observe = try #require(observations[name], "no observation for \(name)")
         let expected = try observe(ContractDriver(ReferenceImplementation()))
         let observed = try observe(ContractDriver(variant.implementation))
