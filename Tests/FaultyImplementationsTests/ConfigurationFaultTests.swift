@@ -123,6 +123,9 @@ private let observations: [String: @Sendable (ContractDriver) throws -> Value] =
 ]
 
 @Suite struct ConfigurationFaultTests {
+    /// The configuration variants: those still waiting for cases and those the cases catch.
+    static let variants = FaultyVariants.awaitingCases + FaultyVariants.configurationFaults
+
     @Test func thereAreAtLeastTenAndEachHasAnObservation() {
         let names = FaultyVariants.awaitingCases.map(\.name)
         let caught = FaultyVariants.configurationFaults.map(\.name)
