@@ -8,7 +8,28 @@
 /// `NSAttributedString` are classes in UIKit but plain values here, so they are declared as
 /// structures. Registry declarations win over these when both declare a member.
 enum BuiltinDeclarations {
-    static let types: [(header: String, members: [String])] = objects + harness + values + enumerations
+    static let types: [(header: String, members: [String])] =
+        objects + harness + values + enumerations + contractStructures
+
+    // MARK: - Structures whose members the implementation performs
+
+    /// Value types outside the registry that a registry member needs, known as the registry's
+    /// structures are (`UIButton.Configuration.background` is one): plain data in cases, every
+    /// member a contract call.
+    static let contractStructures: [(header: String, members: [String])] = [
+        (
+            // UIBackgroundConfiguration.h (iOS 14; `image` iOS 15), the members a button's background uses.
+            "struct UIBackgroundConfiguration",
+            [
+                "static func clear() -> UIBackgroundConfiguration",
+                "var backgroundColor: UIColor? { get set }",
+                "var image: UIImage? { get set }",
+                "var cornerRadius: CGFloat { get set }",
+                "var strokeColor: UIColor? { get set }",
+                "var strokeWidth: CGFloat { get set }",
+            ]
+        )
+    ]
 
     // MARK: - UIKit objects (through the contract)
 
@@ -115,9 +136,13 @@ enum BuiltinDeclarations {
             ]
         ),
         ("class UIMenuElement: NSObject", ["var title: String { get }"]),
+        // UIAction.h: `typedef void (^UIActionHandler)(__kindof UIAction *action);`
+        ("typealias UIActionHandler = (UIAction) -> Void", []),
         (
             "class UIAction: UIMenuElement",
             [
+                // UIAction.h's initializer, with UIKit's defaults.
+                "convenience init(title: String = \"\", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)",
                 "var title: String { get set }",
                 "var image: UIImage? { get set }",
                 "var identifier: UIAction.Identifier { get }",
@@ -326,6 +351,12 @@ enum BuiltinDeclarations {
             ]
         ),
         (
+            // UIKit's Swift overlay (iOS 14): a transformer wraps a closure from color to color; in
+            // cases it is the closure itself, which the implementation calls with a color.
+            "struct UIConfigurationColorTransformer",
+            ["init(_ transform: @escaping (UIColor) -> UIColor)"]
+        ),
+        (
             "struct UIAction.Identifier",
             [
                 "init(_ rawValue: String)",
@@ -357,6 +388,22 @@ enum BuiltinDeclarations {
             ]
         ),
         ("enum UIUserInterfaceLayoutDirection: Int", ["case leftToRight = 0", "case rightToLeft = 1"]),
+        // UIMenuElement.h (iOS 13): UIMenuElementAttributesDisabled 1 << 0, Destructive 1 << 1, Hidden 1 << 2,
+        // KeepsMenuPresented 1 << 3 (iOS 16); UIMenuElementState Off, On, Mixed (0, 1, 2).
+        (
+            "struct UIMenuElement.Attributes: OptionSet",
+            ["case disabled = 1", "case destructive = 2", "case hidden = 4", "case keepsMenuPresented = 8"]
+        ),
+        ("enum UIMenuElement.State: Int", ["case off = 0", "case on = 1", "case mixed = 2"]),
+        // UIGeometry.h (iOS 13): NSDirectionalRectEdgeNone 0, Top 1 << 0, Leading 1 << 1, Bottom 1 << 2,
+        // Trailing 1 << 3, All the four; `UIButton.Configuration.imagePlacement` takes one.
+        (
+            "struct NSDirectionalRectEdge: OptionSet",
+            [
+                "case none = 0", "case top = 1", "case leading = 2", "case bottom = 4", "case trailing = 8",
+                "case all = 15",
+            ]
+        ),
         // UIBehavioralStyle.h (an NSUInteger enumeration in UIKit).
         ("enum UIBehavioralStyle: Int", ["case automatic = 0", "case pad = 1", "case mac = 2"]),
         // UIContextMenuConfiguration.h.

@@ -118,6 +118,12 @@ struct ValueRenderer: Sendable {
             return value.debugDescription
         case .options(let type, let raw):
             return renderOptions(type: type, raw: raw)
+        case .enumCase(_, let name):
+            return "." + name
+        case .structure(let type, let fields):
+            // Like Swift's description of a structure: its stored properties in declaration order.
+            let list = fields.map { "\($0.name): \(render($0.value))" }.joined(separator: ", ")
+            return "\(type)(\(list))"
         default:
             return value.debugDescription
         }

@@ -101,6 +101,7 @@ public final class CaseProgram: Sendable {
         }
         defer { session.close() }
         let context = RunContext(session: session, members: members, slotCount: slotCount)
+        session.attach(closures: context)
         do throws(Interrupt) {
             for statement in statements { try statement(context) }
         } catch {
@@ -110,8 +111,11 @@ public final class CaseProgram: Sendable {
             case .runtime(let diagnostic):
                 return .error(Self.noting(context.failures, on: diagnostic))
             case .contract(let failure, let member, let location, let endColumn):
-                return Self.outcome(
+                let outcome = Self.outcome(
                     of: failure, member: member, location: location, endColumn: endColumn, failures: context.failures)
+                guard case .error(var diagnostic) = outcome else { return outcome }
+                diagnostic.notes += context.closureFailures
+                return .error(diagnostic)
             }
         }
         return context.failures.isEmpty

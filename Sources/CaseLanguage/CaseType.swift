@@ -12,6 +12,8 @@ indirect enum CaseType: Hashable, Sendable, CustomStringConvertible {
     case void
     /// A type used as a value (`UIButton` in `UIButton.systemButton(…)`).
     case metatype(String)
+    /// A closure type: `(UIButton) -> Void`.
+    case function([CaseType], CaseType)
     /// The type of an expression that already produced a diagnostic; accepted everywhere.
     case error
 
@@ -28,6 +30,8 @@ indirect enum CaseType: Hashable, Sendable, CustomStringConvertible {
         case .any: return "Any"
         case .void: return "Void"
         case .metatype(let name): return name + ".Type"
+        case .function(let parameters, let result):
+            return "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
         case .error: return "<error>"
         }
     }

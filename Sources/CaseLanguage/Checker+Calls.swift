@@ -42,6 +42,7 @@ extension Checker {
                     methods, display: "\(typeName).\(name)", arguments, receiver: nil, nameRange: nameRange,
                     range: range)
             }
+            let beforeBase = (diagnostics, required, requiredIndex)
             let baseTyped = check(base, expected: nil)
             guard instanceMember(of: baseTyped.type, named: name, at: nameRange, isCall: true) != nil else {
                 for argument in arguments where !argument.value.needsContext {
@@ -56,6 +57,12 @@ extension Checker {
                     "case.check.typeMismatch", "cannot call value of non-function type '\(members[0].type)'",
                     at: nameRange)
                 return failed(range)
+            }
+            if methods.contains(where: \.isMutating) {
+                // The base is checked again as a target.
+                (diagnostics, required, requiredIndex) = beforeBase
+                return mutatingCall(
+                    methods, base: base, baseType: baseTyped.type, arguments, nameRange: nameRange, range: range)
             }
             return resolveCall(
                 methods, display: name, arguments, receiver: baseTyped.node, nameRange: nameRange, range: range)
@@ -88,6 +95,20 @@ extension Checker {
         }
     }
 
+    /// `config.setDefaultContentInsets()`: the base is a target, as in an assignment, because the
+    /// changed structure goes back into it.
+    private mutating func mutatingCall(
+        _ methods: [Schema.Member], base: Expression, baseType: CaseType, _ arguments: [Argument],
+        nameRange: TextRange, range: TextRange
+    ) -> Typed {
+        guard let (target, _) = checkTarget(base, compound: true) else { return failed(range) }
+        let outer = mutatingTarget
+        mutatingTarget = (target, baseType)
+        defer { mutatingTarget = outer }
+        return resolveCall(
+            methods, display: methods[0].name, arguments, receiver: nil, nameRange: nameRange, range: range)
+    }
+
     private mutating func initializerCall(
         _ typeName: String, _ arguments: [Argument], nameRange: TextRange, range: TextRange
     )
@@ -107,7 +128,17 @@ extension Checker {
         var mapping: [Int?] = []
         var next = 0
         for parameter in parameters {
-            if next < arguments.count, arguments[next].label == parameter.label {
+            if next < arguments.count, arguments[next].isTrailingClosure {
+                // A trailing closure fills the next parameter of function type, whatever its label.
+                if case .function = parameter.type.unwrapped {
+                    mapping.append(next)
+                    next += 1
+                } else if parameter.defaultValue != nil {
+                    mapping.append(nil)
+                } else {
+                    return nil
+                }
+            } else if next < arguments.count, arguments[next].label == parameter.label {
                 mapping.append(next)
                 next += 1
             } else if parameter.defaultValue != nil {

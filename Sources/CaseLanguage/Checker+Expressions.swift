@@ -12,7 +12,7 @@ extension Checker {
 
     private static func isCapturable(_ expression: Expression, operand: Bool) -> Bool {
         switch expression {
-        case .parenthesized, .tryExpression, .optionalChain, .macro, .selector: return false
+        case .parenthesized, .tryExpression, .optionalChain, .macro, .selector, .closure: return false
         case .integer, .float, .string, .boolean, .nilLiteral, .implicitMember, .array: return operand
         case .prefix("-", .integer, _), .prefix("-", .float, _): return operand
         default: return true
@@ -132,6 +132,10 @@ extension Checker {
             return checkSelector(reference, range: range)
         case .macro(let name, let arguments, let nameRange, let range):
             return checkMacro(name, arguments, nameRange: nameRange, range: range)
+        case .closure(let closure, let range):
+            return checkClosure(closure, range: range, context: context)
+        case .conditional(let condition, let then, let otherwise, let range):
+            return checkConditional(condition, then, otherwise, range: range, expected: expected)
         }
     }
 

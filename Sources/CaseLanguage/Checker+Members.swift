@@ -33,13 +33,25 @@ extension Checker {
             return Node(.native(function, receiver: receiver, arguments: arguments), range)
         }
         if rejectsUnmodelled(member.keys.first, at: nameRange) { return .invalid(range) }
+        if member.isMutating {
+            guard let (target, structure) = mutatingTarget else { return .invalid(range) }
+            let index = requireMember(member.keys)
+            return Node(.mutatingCall(target, member: index, arguments: arguments, structure: structure), range)
+        }
         let index = requireMember(member.keys)
+        if let receiver, schema.type(named: member.owner)?.isContractStructure == true {
+            // A structure's member gets the structure as its first argument (DESIGN-23: member keys).
+            return Node(
+                .contract(member: index, receiver: nil, arguments: [receiver] + arguments, result: member.type), range)
+        }
         return Node(.contract(member: index, receiver: receiver, arguments: arguments, result: member.type), range)
     }
 
     /// Reports the contract member `key` when the reference does not model it (see ``UnmodelledMembers``).
     mutating func rejectsUnmodelled(_ key: String?, at range: TextRange) -> Bool {
-        guard let key, let reason = UnmodelledMembers.reason(for: key) else { return false }
+        guard schema.rejectsUnmodelledMembers, let key, let reason = UnmodelledMembers.reason(for: key) else {
+            return false
+        }
         error("case.check.notModelled", "'\(key)' is not modelled by the reference", at: range, fix: reason)
         return true
     }

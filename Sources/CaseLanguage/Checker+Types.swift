@@ -58,6 +58,8 @@ extension Checker {
         case (_, .optional(let targetWrapped)): return isAssignable(source, to: targetWrapped)
         case (.array(let element), .array(let targetElement)), (.set(let element), .set(let targetElement)):
             return isAssignable(element, to: targetElement)
+        case (.function(let parameters, let result), .function(let targetParameters, let targetResult)):
+            return parameters == targetParameters && result == targetResult
         case (.named(let name), .named(let targetName)):
             if source.isFloating && target.isFloating { return true }
             if source.isInteger && target.isInteger { return true }

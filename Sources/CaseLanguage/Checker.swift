@@ -25,9 +25,13 @@ struct Checker {
     /// What the check found so far; trying an overload saves and restores it (see `checkCall`).
     var diagnostics: [Diagnostic] = []
     var variables: [String: Variable] = [:]
+    /// The names declared in the innermost block: a closure body or a branch may shadow the rest.
+    var scopeNames: Set<String> = []
     private var slotCount = 0
     var required: [[String]] = []
     var requiredIndex: [[String]: Int] = [:]
+    /// The target of the mutating method being resolved, for ``memberNode(_:receiver:arguments:range:nameRange:)``.
+    var mutatingTarget: (LValue, CaseType)?
     var capturing = false
     var skipCapture = false
     var tryDepth = 0
@@ -40,6 +44,32 @@ struct Checker {
     // MARK: - Statements
 
     mutating func check(_ statements: [Statement]) -> CheckedCase {
+        let checked = checkBlock(statements)
+        return CheckedCase(statements: checked, slotCount: slotCount, requiredMembers: required, text: text)
+    }
+
+    /// The slot the next declaration gets.
+    var nextSlot: Int { slotCount }
+
+    /// A new variable slot; slots are never reused, so a closure's locals never meet the case's.
+    mutating func allocateSlot() -> Int {
+        slotCount += 1
+        return slotCount - 1
+    }
+
+    /// Checks the statements of a nested block (a closure body, a branch) in a scope of its own.
+    mutating func checkScope(_ statements: [Statement], declaring: [(String, Variable)] = []) -> [CheckedStatement] {
+        let saved = (variables, scopeNames)
+        scopeNames = []
+        for (name, variable) in declaring {
+            variables[name] = variable
+            scopeNames.insert(name)
+        }
+        defer { (variables, scopeNames) = saved }
+        return checkBlock(statements)
+    }
+
+    private mutating func checkBlock(_ statements: [Statement]) -> [CheckedStatement] {
         var checked: [CheckedStatement] = []
         for statement in statements {
             switch statement {
@@ -53,7 +83,7 @@ struct Checker {
                     checked.append(.evaluate(typed.node))
                     continue
                 }
-                if variables[name] != nil {
+                if scopeNames.contains(name) {
                     error("case.check.redeclaration", "invalid redeclaration of '\(name)'", at: nameRange)
                 }
                 var type = annotated ?? typed.type
@@ -63,10 +93,15 @@ struct Checker {
                         at: value.range)
                     type = .error
                 }
-                let slot = slotCount
-                slotCount += 1
+                let slot = allocateSlot()
                 variables[name] = Variable(slot: slot, type: type, isVariable: isVariable)
+                scopeNames.insert(name)
                 checked.append(.bind(slot: slot, typed.node))
+            case .ifStatement(let condition, let then, let otherwise, _):
+                let typed = convert(check(condition, expected: .bool), to: .bool, at: condition.range)
+                checked.append(
+                    .branch(
+                        condition: typed.node, then: checkScope(then), otherwise: checkScope(otherwise ?? [])))
             case .assignment(let target, let op, let operatorRange, let value, let range):
                 guard let (lvalue, type) = checkTarget(target, compound: op != "=") else {
                     if !value.needsContext { _ = check(value, expected: nil) }
@@ -86,11 +121,11 @@ struct Checker {
                 checked.append(.evaluate(check(expression, expected: nil).node))
             }
         }
-        return CheckedCase(statements: checked, slotCount: slotCount, requiredMembers: required, text: text)
+        return checked
     }
 
     /// Resolves the target of an assignment; nil after a diagnostic.
-    private mutating func checkTarget(_ target: Expression, compound: Bool) -> (LValue, CaseType)? {
+    mutating func checkTarget(_ target: Expression, compound: Bool) -> (LValue, CaseType)? {
         switch target {
         case .identifier("_", _):
             return compound ? nil : (.discard, .any)
@@ -108,6 +143,18 @@ struct Checker {
             return (.local(variable.slot), variable.type)
         case .optionalEvaluation(let inner, _), .parenthesized(let inner, _):
             return checkTarget(inner, compound: compound)
+        case .optionalChain(let inner, let range):
+            // `button.configuration?` as the base of a changed value: a nil ends the assignment.
+            guard let (lvalue, type) = checkTarget(inner, compound: true) else { return nil }
+            guard case .optional(let wrapped) = type else {
+                if type != .error {
+                    error(
+                        "case.check.typeMismatch",
+                        "cannot use optional chaining on non-optional value of type '\(type)'", at: range)
+                }
+                return nil
+            }
+            return (.chained(lvalue), wrapped)
         case .member(let base, let name, let nameRange, let range):
             if let typeName = typeReference(base) {
                 error(
@@ -140,11 +187,36 @@ struct Checker {
                 return (.valueProperty(base: baseLValue, getter: getter, setter: setter, range: range), type)
             }
             if rejectsUnmodelled(member.keys.first.map(MemberKey.setter), at: nameRange) { return nil }
+            if schema.type(named: member.owner)?.isContractStructure == true {
+                // A property of a structure value: get the structure, change it through the
+                // implementation's setter, and store the changed structure back.
+                (diagnostics, required, requiredIndex) = saved
+                guard let (baseLValue, baseType) = checkTarget(base, compound: true) else { return nil }
+                let getter = requireMember(member.keys)
+                let setter = requireMember(member.keys.map(MemberKey.setter))
+                return (
+                    .structureProperty(
+                        base: baseLValue, getter: getter, setter: setter, type: type, structure: baseType, range: range),
+                    type
+                )
+            }
             let getter = compound ? requireMember(member.keys) : nil
             let setter = requireMember(member.keys.map(MemberKey.setter))
             return (
                 .objectProperty(base: baseTyped.node, getter: getter, setter: setter, type: type, range: range), type
             )
+        case .forceUnwrap(let inner, let range):
+            // `button.configuration!.title = "x"`: the base must not be nil.
+            guard let (lvalue, type) = checkTarget(inner, compound: true) else { return nil }
+            guard case .optional(let wrapped) = type else {
+                if type != .error {
+                    error(
+                        "case.check.typeMismatch",
+                        "cannot force unwrap value of non-optional type '\(type)'", at: range)
+                }
+                return nil
+            }
+            return (.forced(lvalue, range: inner.range), wrapped)
         case .subscripted(_, _, let range):
             error("case.check.unsupported", "assigning through a subscript is not supported in cases", at: range)
             return nil

@@ -21,6 +21,13 @@ final class RunContext {
     var failures: [ExpectationFailure] = []
     var expectationCount = 0
     var captures: [(String, Value)] = []
+    /// The closures the case made so far; a handle's id is its position plus one.
+    var closures: [CompiledClosure] = []
+    var closureDepth = 0
+    /// The slots of the closures running now, innermost last.
+    var runningSlots: [Range<Int>] = []
+    /// Where closures failed, as notes for the error of the call that ran them.
+    var closureFailures: [Diagnostic.Note] = []
 
     init(session: any ControlSession, members: [MemberID], slotCount: Int) {
         self.session = session
@@ -52,8 +59,15 @@ struct Compiler {
         statements.map(statement)
     }
 
-    private func statement(_ statement: CheckedStatement) -> Executor {
+    func statement(_ statement: CheckedStatement) -> Executor {
         switch statement {
+        case .branch(let conditionNode, let thenStatements, let otherwiseStatements):
+            let condition = boolean(conditionNode)
+            let then = compile(thenStatements)
+            let otherwise = compile(otherwiseStatements)
+            return { context throws(Interrupt) in
+                for statement in try condition(context) ? then : otherwise { try statement(context) }
+            }
         case .bind(let slot, let node):
             let value = expression(node)
             return { context throws(Interrupt) in context.slots[slot] = try value(context) }
@@ -80,11 +94,11 @@ struct Compiler {
         }
     }
 
-    private func place(_ range: TextRange) -> (SourceLocation, Int?) {
+    func place(_ range: TextRange) -> (SourceLocation, Int?) {
         (text.location(range.start), text.endColumn(range))
     }
 
-    private func runtimeError(_ id: String, _ summary: String, _ range: TextRange) -> Interrupt {
+    func runtimeError(_ id: String, _ summary: String, _ range: TextRange) -> Interrupt {
         let (location, endColumn) = place(range)
         return .runtime(
             Diagnostic(id: id, severity: .error, summary: summary, location: location, endColumn: endColumn))
@@ -92,7 +106,7 @@ struct Compiler {
 
     // MARK: - Assignment targets
 
-    private func modifier(_ lvalue: LValue, needsOld: Bool) -> Modifier {
+    func modifier(_ lvalue: LValue, needsOld: Bool) -> Modifier {
         switch lvalue {
         case .local(let slot):
             return { context, transform throws(Interrupt) in context.slots[slot] = try transform(context.slots[slot]) }
@@ -108,6 +122,35 @@ struct Compiler {
                 let old = readOld ? try get?(context, receiver, []) : nil
                 let new = try transform(old)
                 _ = try set(context, receiver, [new])
+            }
+        case .chained(let baseLValue):
+            let base = modifier(baseLValue, needsOld: true)
+            return { context, transform throws(Interrupt) in
+                try base(context) { old throws(Interrupt) in
+                    guard let old, old != .null else { throw .chainEnded }
+                    return try transform(old)
+                }
+            }
+        case .forced(let baseLValue, let range):
+            let base = modifier(baseLValue, needsOld: true)
+            let failure = runtimeError(
+                "case.run.unexpectedNil", "unexpectedly found nil while unwrapping '\(text.text(range))'", range)
+            return { context, transform throws(Interrupt) in
+                try base(context) { old throws(Interrupt) in
+                    guard let old, old != .null else { throw failure }
+                    return try transform(old)
+                }
+            }
+        case .structureProperty(let baseLValue, let getter, let setter, let type, let structure, let range):
+            let base = modifier(baseLValue, needsOld: true)
+            let get = contractCall(getter, result: type, range: range)
+            let set = contractCall(setter, result: structure, range: range)
+            return { context, transform throws(Interrupt) in
+                try base(context) { oldBase throws(Interrupt) in
+                    guard let oldBase else { return .null }
+                    let new = try transform(try get(context, nil, [oldBase]))
+                    return try set(context, nil, [oldBase, new])
+                }
             }
         case .valueProperty(let baseLValue, let getter, let setter, let range):
             let base = modifier(baseLValue, needsOld: true)
@@ -142,7 +185,7 @@ struct Compiler {
 
     typealias ContractCall = @Sendable (RunContext, Value?, [Value]) throws(Interrupt) -> Value
 
-    private func contractCall(_ member: Int, result: CaseType, range: TextRange) -> ContractCall {
+    func contractCall(_ member: Int, result: CaseType, range: TextRange) -> ContractCall {
         let key = requiredMembers[member][0]
         let conform = conformer(result)
         let (location, endColumn) = place(range)
@@ -180,6 +223,8 @@ struct Compiler {
         switch type {
         case .void, .any, .error, .metatype:
             return { $0 }
+        case .function:
+            return { if case .closure = $0 { $0 } else { nil } }
         case .optional(let wrapped):
             let inner = conformer(wrapped)
             return { $0 == .null ? .null : inner($0) }
@@ -219,7 +264,15 @@ struct Compiler {
             default: break
             }
             switch schema.type(named: name)?.kind {
-            case .enumeration?: return { if case .enumeration = $0 { $0 } else { nil } }
+            case .enumeration?:
+                return { value in
+                    switch value {
+                    case .enumeration, .enumCase: return value
+                    default: return nil
+                    }
+                }
+            case .structure? where schema.type(named: name)?.isContractStructure == true:
+                return { if case .structure(name, _) = $0 { $0 } else { nil } }
             case .optionSet?: return { if case .options = $0 { $0 } else { nil } }
             case .classType?: return { if case .object = $0 { $0 } else { nil } }
             default: return { $0 }
@@ -227,243 +280,21 @@ struct Compiler {
         }
     }
 
-    // MARK: - Expressions
-
-    func expression(_ node: Node) -> Evaluator {
-        let evaluator = uncaptured(node)
-        guard let text = node.capture else { return evaluator }
-        return { context throws(Interrupt) in
-            let value = try evaluator(context)
-            context.capture(text, value)
-            return value
-        }
-    }
-
-    // swiftlint:disable:next cyclomatic_complexity function_body_length
-    private func uncaptured(_ node: Node) -> Evaluator {
-        let range = node.range
-        switch node.kind {
-        case .constant(let value):
-            return { _ in value }
-        case .local(let slot):
-            return { context in context.slots[slot] }
-        case .array(let nodes):
-            let elements = nodes.map(expression)
-            return { context throws(Interrupt) in
-                var values: [Value] = []
-                values.reserveCapacity(elements.count)
-                for element in elements { values.append(try element(context)) }
-                return .array(values)
-            }
-        case .optionSet(let type, let nodes):
-            let elements = nodes.map(expression)
-            return { context throws(Interrupt) in
-                var raw: UInt = 0
-                for element in elements {
-                    if case .options(_, let value) = try element(context) { raw |= value }
-                }
-                return .options(type: type, raw: raw)
-            }
-        case .contract(let member, let receiverNode, let argumentNodes, let result):
-            let receiver = receiverNode.map(expression)
-            let arguments = argumentNodes.map(expression)
-            let call = contractCall(member, result: result, range: range)
-            return { context throws(Interrupt) in
-                let receiverValue = try receiver?(context)
-                var values: [Value] = []
-                values.reserveCapacity(arguments.count)
-                for argument in arguments { values.append(try argument(context)) }
-                return try call(context, receiverValue, values)
-            }
-        case .native(let function, let receiverNode, let argumentNodes):
-            let receiver = receiverNode.map(expression)
-            let arguments = argumentNodes.map(expression)
-            let (location, endColumn) = place(range)
-            return { context throws(Interrupt) in
-                let receiverValue = try receiver?(context)
-                var values: [Value] = []
-                values.reserveCapacity(arguments.count)
-                for argument in arguments { values.append(try argument(context)) }
-                do {
-                    return try function(receiverValue, values)
-                } catch {
-                    throw .runtime(
-                        Diagnostic(
-                            id: "case.run.invalidValue", severity: .error, summary: Self.message(error),
-                            location: location, endColumn: endColumn))
-                }
-            }
-        case .chainBase(let inner):
-            let value = expression(inner)
-            return { context throws(Interrupt) in
-                let result = try value(context)
-                if result == .null { throw .chainEnded }
-                return result
-            }
-        case .optionalEvaluation(let inner):
-            let value = expression(inner)
-            return { context throws(Interrupt) in
-                do throws(Interrupt) {
-                    return try value(context)
-                } catch {
-                    if case .chainEnded = error { return .null }
-                    throw error
-                }
-            }
-        case .forceUnwrap(let inner):
-            let value = expression(inner)
-            let failure = runtimeError(
-                "case.run.unexpectedNil",
-                "unexpectedly found nil while unwrapping '\(text.text(inner.range))'", range)
-            return { context throws(Interrupt) in
-                let result = try value(context)
-                if result == .null { throw failure }
-                return result
-            }
-        case .not(let inner):
-            let value = boolean(inner)
-            return { context throws(Interrupt) in .bool(!(try value(context))) }
-        case .negate(let inner):
-            let value = expression(inner)
-            let (location, endColumn) = place(range)
-            return { context throws(Interrupt) in
-                try Self.arithmetic("-", .int(0), try value(context), location: location, endColumn: endColumn)
-            }
-        case .arithmetic(let op, let leftNode, let rightNode):
-            let left = expression(leftNode)
-            let right = expression(rightNode)
-            let (location, endColumn) = place(range)
-            return { context throws(Interrupt) in
-                let leftValue = try left(context)
-                return try Self.arithmetic(op, leftValue, try right(context), location: location, endColumn: endColumn)
-            }
-        case .comparison(let op, let leftNode, let rightNode):
-            let left = expression(leftNode)
-            let right = expression(rightNode)
-            let failure = runtimeError("case.run.typeMismatch", "these values cannot be ordered", range)
-            return { context throws(Interrupt) in
-                let leftValue = try left(context)
-                guard let order = ValueSemantics.compare(leftValue, try right(context)) else { throw failure }
-                switch op {
-                case "<": return .bool(order < 0)
-                case "<=": return .bool(order <= 0)
-                case ">": return .bool(order > 0)
-                default: return .bool(order >= 0)
-                }
-            }
-        case .equality(let negated, let leftNode, let rightNode):
-            let left = expression(leftNode)
-            let right = expression(rightNode)
-            return { context throws(Interrupt) in
-                let leftValue = try left(context)
-                return .bool(ValueSemantics.equal(leftValue, try right(context)) != negated)
-            }
-        case .identity(let negated, let leftNode, let rightNode):
-            let left = expression(leftNode)
-            let right = expression(rightNode)
-            return { context throws(Interrupt) in
-                let leftValue = try left(context)
-                let rightValue = try right(context)
-                let same: Bool
-                switch (leftValue, rightValue) {
-                case (.object(let first), .object(let second)): same = first.id == second.id
-                case (.null, .null): same = true
-                default: same = false
-                }
-                return .bool(same != negated)
-            }
-        case .and(let leftNode, let rightNode):
-            let left = boolean(leftNode)
-            let right = boolean(rightNode)
-            return { context throws(Interrupt) in .bool(try left(context) ? try right(context) : false) }
-        case .or(let leftNode, let rightNode):
-            let left = boolean(leftNode)
-            let right = boolean(rightNode)
-            return { context throws(Interrupt) in .bool(try left(context) ? true : try right(context)) }
-        case .coalesce(let leftNode, let rightNode):
-            let left = expression(leftNode)
-            let right = expression(rightNode)
-            return { context throws(Interrupt) in
-                let value = try left(context)
-                return value == .null ? try right(context) : value
-            }
-        case .subscripted(let baseNode, let indexNode):
-            let base = expression(baseNode)
-            let index = expression(indexNode)
-            let (location, endColumn) = place(range)
-            return { context throws(Interrupt) in
-                let array = try base(context)
-                let position = try index(context)
-                guard case .array(let elements) = array, case .int(let offset) = position else {
-                    throw .runtime(
-                        Diagnostic(
-                            id: "case.run.typeMismatch", severity: .error,
-                            summary: "subscript of a value that is not an array",
-                            location: location, endColumn: endColumn))
-                }
-                guard elements.indices.contains(offset) else {
-                    throw .runtime(
-                        Diagnostic(
-                            id: "case.run.indexOutOfRange", severity: .error,
-                            summary: "index \(offset) is out of range for an array of \(elements.count)",
-                            location: location, endColumn: endColumn))
-                }
-                return elements[offset]
-            }
-        case .expect(let conditionNode, let commentNode, let conditionText):
-            let condition = boolean(conditionNode)
-            let comment = commentNode.map(expression)
-            let location = text.location(range.start)
-            let renderer = self.renderer
-            return { context throws(Interrupt) in
-                context.captures.removeAll(keepingCapacity: true)
-                context.expectationCount += 1
-                if try condition(context) { return .void }
-                context.failures.append(
-                    ExpectationFailure(
-                        kind: .expectation, location: location, expression: conditionText,
-                        comment: try Self.comment(comment, context), captures: Self.captures(context, renderer)))
-                return .void
-            }
-        case .require(let operandNode, let isBoolean, let commentNode, let conditionText):
-            let operand = expression(operandNode)
-            let comment = commentNode.map(expression)
-            let location = text.location(range.start)
-            let renderer = self.renderer
-            return { context throws(Interrupt) in
-                context.captures.removeAll(keepingCapacity: true)
-                context.expectationCount += 1
-                let value = try operand(context)
-                let held = isBoolean ? value == .bool(true) : value != .null
-                if held { return isBoolean ? .void : value }
-                var captures = Self.captures(context, renderer)
-                if !isBoolean, captures.last?.expression != conditionText {
-                    captures.append(CapturedValue(expression: conditionText, value: renderer.render(value)))
-                }
-                context.failures.append(
-                    ExpectationFailure(
-                        kind: .requirement, location: location, expression: conditionText,
-                        comment: try Self.comment(comment, context), captures: captures))
-                throw .requirementFailed
-            }
-        }
-    }
-
-    private static func message(_ error: any Error) -> String {
+    static func message(_ error: any Error) -> String {
         (error as? NativeError)?.message ?? "\(error)"
     }
 
-    private static func comment(_ evaluator: Evaluator?, _ context: RunContext) throws(Interrupt) -> String? {
+    static func comment(_ evaluator: Evaluator?, _ context: RunContext) throws(Interrupt) -> String? {
         guard let evaluator else { return nil }
         if case .string(let text) = try evaluator(context) { return text }
         return nil
     }
 
-    private static func captures(_ context: RunContext, _ renderer: ValueRenderer) -> [CapturedValue] {
+    static func captures(_ context: RunContext, _ renderer: ValueRenderer) -> [CapturedValue] {
         context.captures.map { CapturedValue(expression: $0.0, value: renderer.render($0.1)) }
     }
 
-    private func boolean(_ node: Node) -> @Sendable (RunContext) throws(Interrupt) -> Bool {
+    func boolean(_ node: Node) -> @Sendable (RunContext) throws(Interrupt) -> Bool {
         let value = expression(node)
         let failure = runtimeError("case.run.typeMismatch", "'\(text.text(node.range))' is not a Bool", node.range)
         return { context throws(Interrupt) in

@@ -236,6 +236,7 @@ enum NativeLibrary {
             return .int(text.utf16.count)
         }
         table["UIAction.Identifier.init(_:)"] = { _, arguments in .string(try string(arguments[0])) }
+        table["UIConfigurationColorTransformer.init(_:)"] = { _, arguments in arguments[0] }
         table["UIAction.Identifier.init(rawValue:)"] = table["UIAction.Identifier.init(_:)"]
         table["UIAction.Identifier.rawValue"] = { receiver, _ in .string(try string(receiver ?? .null)) }
         // Enumerations.
@@ -515,6 +516,10 @@ enum ValueSemantics {
             return first == second
         case (.enumeration(_, let first), .enumeration(_, let second)):
             return first == second
+        case (.structure(let firstType, let first), .structure(let secondType, let second)):
+            // Field by field, so that a CGFloat 1 and an Int 1 of two implementations compare equal.
+            return firstType == secondType && first.count == second.count
+                && zip(first, second).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }
         case (.object(let first), .object(let second)):
             return first.id == second.id
         case (

@@ -14,6 +14,10 @@ struct Parser {
     private let tokens: [Token]
     private var index = 0
     private var depth = 0
+    /// How many closure bodies enclose the current token: `if` is a statement only inside one.
+    private var closureDepth = 0
+    /// In an `if` condition a `{` opens the branch, not a trailing closure (as in Swift).
+    private var inCondition = false
     private(set) var diagnostics: [Diagnostic]
 
     /// Deeper nesting than this is reported instead of risking the stack: the checker and the
@@ -70,11 +74,24 @@ struct Parser {
                 }
             } catch {
                 diagnostics.append(error.diagnostic)
-                if index == start { index += 1 }
-                skipToNextLine()
+                skipStatement(from: start)
             }
         }
         return statements
+    }
+
+    /// After a parse error, goes on at the next line outside the braces the failed statement
+    /// opened, so that a broken line inside a closure is reported once.
+    private mutating func skipStatement(from start: Int) {
+        let failedAt = max(index, start + 1)
+        index = start
+        var braces = 0
+        while !current.kind.isEnd {
+            if index >= failedAt, current.startsLine, braces <= 0 { return }
+            if current.isPunctuation("{") { braces += 1 }
+            if current.isPunctuation("}") { braces -= 1 }
+            index += 1
+        }
     }
 
     /// Parses one expression that must fill the whole text (default values in declarations).
@@ -124,10 +141,6 @@ struct Parser {
         return advance()
     }
 
-    private mutating func skipToNextLine() {
-        while !current.kind.isEnd, !current.startsLine { index += 1 }
-    }
-
     private mutating func enter(_ range: TextRange) throws(ParseFailure) {
         depth += 1
         if depth > Self.maximumDepth { throw tooDeep(at: range) }
@@ -155,6 +168,15 @@ struct Parser {
                     end = advance().range
                 }
                 return .importDeclaration(first.range.union(end))
+            }
+            if word == "if" {
+                guard closureDepth > 0 else {
+                    throw failure(
+                        "case.parse.unsupported",
+                        "'if' is supported only inside a closure body: a case is a straight-line story",
+                        at: first.range)
+                }
+                return try parseIf()
             }
             if Self.unsupportedStatements.contains(word) {
                 throw failure(
@@ -206,7 +228,104 @@ struct Parser {
             typeRange: typeRange, value: value, range: keyword.range.union(value.range))
     }
 
-    // MARK: - Expressions
+    /// `if condition { … } else if … { … } else { … }`.
+    private mutating func parseIf() throws(ParseFailure) -> Statement {
+        let keyword = advance()
+        // An `else if` chain nests like a closure, so it counts against the depth limit too.
+        try enter(keyword.range)
+        defer { depth -= 1 }
+        let wasInCondition = inCondition
+        inCondition = true
+        let condition = try parseExpression()
+        inCondition = wasInCondition
+        let (then, thenEnd) = try parseBlock("after the condition of 'if'")
+        var end = thenEnd
+        var otherwise: [Statement]?
+        if current.isIdentifier("else") {
+            _ = advance()
+            if current.isIdentifier("if") {
+                let nested = try parseIf()
+                if case .ifStatement(_, _, _, let range) = nested { end = range }
+                otherwise = [nested]
+            } else {
+                let (statements, elseEnd) = try parseBlock("after 'else'")
+                otherwise = statements
+                end = elseEnd
+            }
+        }
+        return .ifStatement(condition: condition, then: then, otherwise: otherwise, range: keyword.range.union(end))
+    }
+
+    /// `{ statements }`: the statements and the range of the closing brace.
+    private mutating func parseBlock(_ context: String) throws(ParseFailure) -> ([Statement], TextRange) {
+        _ = try expect("{", context)
+        return try parseBlockBody()
+    }
+
+    /// The statements after an opening brace, up to and including the closing brace.
+    private mutating func parseBlockBody() throws(ParseFailure) -> ([Statement], TextRange) {
+        try enter(current.range)
+        defer { depth -= 1 }
+        var statements: [Statement] = []
+        while !current.isPunctuation("}") {
+            if current.kind.isEnd {
+                throw failure("case.parse.unexpectedToken", "expected '}' to close the block", at: current.range)
+            }
+            if current.isPunctuation(";") {
+                _ = advance()
+                continue
+            }
+            statements.append(try parseStatement())
+            if current.isPunctuation("}") { break }
+            if current.isPunctuation(";") {
+                _ = advance()
+            } else if !current.startsLine {
+                throw failure(
+                    "case.parse.unexpectedToken", "consecutive statements on a line must be separated by ';'",
+                    at: current.range)
+            }
+        }
+        return (statements, advance().range)
+    }
+
+    /// `{ _ in … }`, `{ button in … }`, `{ first, second in … }` or `{ … }`.
+    private mutating func parseClosure() throws(ParseFailure) -> Expression {
+        let open = advance()
+        if current.isIdentifier("in") {
+            throw failure(
+                "case.parse.unexpectedToken", "expected parameter names before 'in': write '{ _ in … }'",
+                at: current.range)
+        }
+        var parameters: [(name: String, range: TextRange)] = []
+        if let count = closureParameterCount() {
+            for _ in 0..<count {
+                let token = advance()
+                parameters.append((token.identifier ?? "_", token.range))
+                if current.isPunctuation(",") { _ = advance() }
+            }
+            _ = advance()  // `in`
+        }
+        closureDepth += 1
+        defer { closureDepth -= 1 }
+        let wasInCondition = inCondition
+        inCondition = false
+        defer { inCondition = wasInCondition }
+        let (body, end) = try parseBlockBody()
+        return .closure(ClosureSyntax(parameters: parameters, body: body), open.range.union(end))
+    }
+
+    /// How many names the closure's parameter list `a, b in` has, when the current token starts one.
+    private func closureParameterCount() -> Int? {
+        var offset = 0
+        var count = 0
+        while let name = peek(offset).identifier, name != "in" {
+            count += 1
+            if peek(offset + 1).isIdentifier("in") { return count }
+            guard peek(offset + 1).isPunctuation(",") else { return nil }
+            offset += 2
+        }
+        return nil
+    }
 
     mutating func parseExpression() throws(ParseFailure) -> Expression {
         if current.isIdentifier("try") {
@@ -217,7 +336,15 @@ struct Parser {
             let operand = try parseExpression()
             return .tryExpression(operand, keyword.range.union(operand.range))
         }
-        return try parseBinary(minimumPrecedence: 1)
+        let condition = try parseBinary(minimumPrecedence: 1)
+        guard current.isPunctuation("?"), current.spaceBefore else { return condition }
+        _ = advance()
+        try enter(condition.range)
+        defer { depth -= 1 }
+        let then = try parseExpression()
+        _ = try expect(":", "between the branches of '?:'")
+        let otherwise = try parseExpression()
+        return .conditional(condition, then, otherwise, condition.range.union(otherwise.range))
     }
 
     private func binaryOperator(_ token: Token) -> (String, Int)? {
@@ -249,10 +376,6 @@ struct Parser {
                     at: current.range)
             }
             left = .binary(op, left, right, operatorRange: operatorToken.range, left.range.union(right.range))
-        }
-        if current.isPunctuation("?"), current.spaceBefore {
-            throw failure(
-                "case.parse.unsupported", "the conditional operator '?:' is not supported in cases", at: current.range)
         }
         return left
     }
@@ -292,7 +415,6 @@ struct Parser {
             } else if token.isPunctuation("("), !token.startsLine {
                 let (arguments, end) = try parseArguments(closing: ")")
                 expression = .call(expression, arguments, expression.range.union(end))
-                try rejectTrailingClosure()
             } else if token.isPunctuation("["), !token.startsLine {
                 let (arguments, end) = try parseArguments(closing: "]")
                 expression = .subscripted(expression, arguments, expression.range.union(end))
@@ -303,8 +425,15 @@ struct Parser {
             } else if token.isPunctuation("!"), !token.spaceBefore {
                 _ = advance()
                 expression = .forceUnwrap(expression, expression.range.union(token.range))
-            } else if token.isPunctuation("{"), !token.startsLine {
-                try rejectTrailingClosure()
+            } else if token.isPunctuation("{"), !token.startsLine, !inCondition, Self.takesTrailingClosure(expression) {
+                let closure = try parseClosure()
+                let trailing = Argument(
+                    label: nil, labelRange: nil, value: closure, range: closure.range, isTrailingClosure: true)
+                if case .call(let callee, let arguments, _) = expression {
+                    expression = .call(callee, arguments + [trailing], expression.range.union(closure.range))
+                } else {
+                    expression = .call(expression, [trailing], expression.range.union(closure.range))
+                }
             } else {
                 break
             }
@@ -316,7 +445,16 @@ struct Parser {
 
     private mutating func rejectTrailingClosure() throws(ParseFailure) {
         if current.isPunctuation("{"), !current.startsLine {
-            throw failure("case.parse.unsupported", "closures are not supported in cases", at: current.range)
+            throw failure("case.parse.unsupported", "a macro takes no trailing closure", at: current.range)
+        }
+    }
+
+    /// Whether `{` after this expression starts a trailing closure: after a call or a name.
+    private static func takesTrailingClosure(_ expression: Expression) -> Bool {
+        switch expression {
+        case .call(_, let arguments, _): return arguments.last?.isTrailingClosure != true
+        case .identifier, .member, .implicitMember: return true
+        default: return false
         }
     }
 
@@ -420,7 +558,7 @@ struct Parser {
         case .punctuation("["):
             return try parseArrayLiteral()
         case .punctuation("{"):
-            throw failure("case.parse.unsupported", "closures are not supported in cases", at: token.range)
+            return try parseClosure()
         case .endOfFile:
             throw failure("case.parse.unexpectedToken", "expected an expression, found end of code", at: token.range)
         default:
@@ -555,12 +693,11 @@ struct Parser {
             }
             _ = try expect("]", "to close the collection type")
         } else if token.isPunctuation("(") {
-            try skipBalanced()
+            let parameters = try parseParameterTypes()
             while let word = current.identifier, ["async", "throws", "rethrows"].contains(word) { _ = advance() }
             if current.isPunctuation("->") {
                 _ = advance()
-                _ = try parseType()
-                type = .function
+                type = .function(parameters, try parseType())
             } else {
                 type = .tuple
             }
@@ -602,6 +739,33 @@ struct Parser {
                 return type
             }
         }
+    }
+
+    /// `(UIButton, Int)` before the arrow of a function type; a label before a type is skipped.
+    private mutating func parseParameterTypes() throws(ParseFailure) -> [TypeSyntax] {
+        _ = try expect("(", "to open the parameter types")
+        var types: [TypeSyntax] = []
+        while !current.isPunctuation(")") {
+            if current.identifier != nil, peek().isPunctuation(":") {
+                _ = advance()
+                _ = advance()
+            } else if current.identifier != nil, peek().identifier != nil, peek(2).isPunctuation(":") {
+                _ = advance()
+                _ = advance()
+                _ = advance()
+            }
+            types.append(try parseType())
+            if current.isPunctuation(",") {
+                _ = advance()
+            } else if !current.isPunctuation(")") {
+                throw failure(
+                    "case.parse.unexpectedToken",
+                    "expected ',' or ')' in the parameter types, found \(describe(current))",
+                    at: current.range)
+            }
+        }
+        _ = advance()
+        return types
     }
 
     /// Skips a parenthesized, bracketed or braced group with everything inside it.

@@ -11,6 +11,9 @@ struct Node: Sendable {
         case optionSet(String, [Node])
         /// A member of the implementation under test.
         case contract(member: Int, receiver: Node?, arguments: [Node], result: CaseType)
+        /// A mutating method of a structure (`config.setDefaultContentInsets()`): the implementation
+        /// gets the structure first and returns the changed one, which goes back into the target.
+        case mutatingCall(LValue, member: Int, arguments: [Node], structure: CaseType)
         /// A member of a value type, performed by the interpreter.
         case native(NativeFunction, receiver: Node?, arguments: [Node])
         /// `base?` inside an optional chain: a `nil` ends the chain.
@@ -30,6 +33,10 @@ struct Node: Sendable {
         case expect(condition: Node, comment: Node?, text: String)
         /// `try #require(x)`: unwraps an optional, or requires a Bool to be true.
         case require(operand: Node, isBoolean: Bool, comment: Node?, text: String)
+        /// A closure literal; each evaluation hands the implementation a new closure handle.
+        case closure(ClosureLiteral)
+        /// `condition ? then : otherwise`.
+        case conditional(Node, Node, Node)
     }
 
     var kind: Kind
@@ -55,12 +62,32 @@ indirect enum LValue: Sendable {
     case objectProperty(base: Node, getter: Int?, setter: Int, type: CaseType, range: TextRange)
     /// A property of a value that is itself assignable (`frame.origin.x`).
     case valueProperty(base: LValue, getter: NativeFunction, setter: NativeSetter, range: TextRange)
+    /// A property of a structure that the implementation performs (`config.title`): the contract
+    /// getter and setter (`UIButton.Configuration.title=` returns the changed structure).
+    case structureProperty(
+        base: LValue, getter: Int, setter: Int, type: CaseType, structure: CaseType, range: TextRange)
+    /// `base?` as the base of a target: a `nil` ends the assignment, as in Swift.
+    case chained(LValue)
+    /// `base!` as the base of a target (the range of `base`): a `nil` is a runtime error.
+    case forced(LValue, range: TextRange)
 }
 
 enum CheckedStatement: Sendable {
     case bind(slot: Int, Node)
     case evaluate(Node)
     case assign(LValue, operator: String, value: Node, range: TextRange)
+    case branch(condition: Node, then: [CheckedStatement], otherwise: [CheckedStatement])
+}
+
+/// A checked closure literal. Its parameters and locals have slots of the case's own, so that
+/// the body shares the case's variables (captured by reference, as in Swift).
+struct ClosureLiteral: Sendable {
+    /// Every slot the closure's parameters and body declare (nested closures' included).
+    var slots: Range<Int>
+    var parameterSlots: [Int?]
+    var body: [CheckedStatement]
+    /// The value the closure returns, for a closure type with a result (a single-expression body).
+    var result: Node?
 }
 
 /// The output of the checker for one block.

@@ -40,6 +40,8 @@ public struct Schema: Sendable {
         var type: CaseType
         /// A property declared `T!`: it reads as `T` and accepts `nil`.
         var acceptsNil = false
+        /// A `mutating func` of a structure (`setDefaultContentInsets()`).
+        var isMutating = false
         var objcName: String?
         /// The interpreter's implementation, for members of value types; nil for contract members.
         var nativeKey: String?
@@ -75,12 +77,21 @@ public struct Schema: Sendable {
         /// Values of the type are plain data handled by the interpreter.
         var isNative: Bool
         var members: [String: [Member]] = [:]
+        /// False for a Swift enumeration declared without raw values: no `rawValue`, no `init(rawValue:)`.
+        var hasRawValues = true
+
+        /// A structure of the registry (`UIButton.Configuration`): plain data on the case side, but
+        /// every member is a contract call, so that the implementation owns its semantics.
+        var isContractStructure: Bool { kind == .structure && !isNative }
     }
 
     var types: [String: TypeInfo] = [:]
     var aliases: [String: CaseType] = [:]
     /// Declarations that could not be read; members behind them are unknown to cases.
     public internal(set) var problems: [Diagnostic] = []
+    /// Whether the checker rejects the members that ``UnmodelledMembers`` lists; tests of the
+    /// language turn it off to run such members against a fake implementation.
+    var rejectsUnmodelledMembers = true
 
     /// A schema of the built-in declarations and every member of the registry.
     public init(registry: Registry) {
@@ -102,7 +113,9 @@ public struct Schema: Sendable {
     public var contractMemberKeys: [String] {
         var keys: Set<String> = []
         for type in types.values where !type.isNative {
-            if type.kind == .classType { keys.formUnion(initializers(of: type.name).map(\.key)) }
+            if type.kind == .classType || type.isContractStructure {
+                keys.formUnion(initializers(of: type.name).map(\.key))
+            }
             for member in type.members.values.joined() where member.nativeKey == nil {
                 switch member.kind {
                 case .property(let settable):
@@ -119,6 +132,12 @@ public struct Schema: Sendable {
     // MARK: - Lookup
 
     func type(named name: String) -> TypeInfo? { types[name] }
+
+    /// Whether values of `type` are structures whose members the implementation performs.
+    func isContractStructure(_ type: CaseType) -> Bool {
+        guard let name = type.name else { return false }
+        return types[name]?.isContractStructure == true
+    }
 
     /// The class and its superclasses, the class first.
     func ancestry(of name: String) -> [String] {

@@ -17,7 +17,10 @@ struct SchemaBuilder {
     ]
 
     init() {
-        for (header, _) in BuiltinDeclarations.types { addType(header: header, builtin: true) }
+        let contractStructures = Set(BuiltinDeclarations.contractStructures.map(\.header))
+        for (header, _) in BuiltinDeclarations.types {
+            addType(header: header, builtin: !contractStructures.contains(header))
+        }
     }
 
     mutating func add(registry: Registry) {
@@ -35,6 +38,10 @@ struct SchemaBuilder {
     private mutating func addType(header: String, builtin: Bool) {
         switch DeclarationParser.parse(header) {
         case .success(let declaration):
+            if case .typeAlias(let aliased) = declaration.kind {
+                aliasSyntax[declaration.name] = (aliased, "")
+                return
+            }
             guard case .type(let keyword, let inherits) = declaration.kind else {
                 problem("built-in type header `\(header)` is not a type declaration")
                 return
@@ -69,11 +76,10 @@ struct SchemaBuilder {
             info.kind = .optionSet
             info.isNative = true
         case "struct":
-            // Built-in structures are the interpreter's value types; other structures of the
-            // registry (such as `UIButton.Configuration`) are known by name only.
-            let isValueType = builtin || types[name]?.kind == .structure
-            info.kind = isValueType ? .structure : .opaque
-            info.isNative = isValueType
+            // Built-in structures are the interpreter's value types; structures of the registry
+            // (such as `UIButton.Configuration`) are values whose members the implementation performs.
+            info.kind = .structure
+            info.isNative = builtin || types[name]?.isNative == true
         default:
             info.kind = .opaque
         }
@@ -143,7 +149,10 @@ struct SchemaBuilder {
             }
             return .named(name + "<…>")
         case .dictionary: return .named("Dictionary")
-        case .function: return .named("(function)")
+        case .function(let parameters, let result):
+            return .function(
+                parameters.map { resolveType($0, owner: owner, depth: depth) },
+                resolveType(result, owner: owner, depth: depth))
         case .tuple: return .named("(tuple)")
         }
     }
@@ -213,9 +222,13 @@ struct SchemaBuilder {
                         isNative: false)
                 }
                 if member.kind == .constant {
-                    addConstant(declaration, owner: owner, rawValue: member.rawValue, name: member.name)
+                    addConstant(
+                        declaration, owner: owner, rawValue: member.rawValue, name: member.name,
+                        isSwiftCase: member.rawValue == nil && member.objcValue != nil)
                 } else {
-                    add(declaration, owner: owner, forceStatic: member.kind == .classMethod)
+                    add(
+                        declaration, owner: owner, forceStatic: member.kind == .classMethod,
+                        isMutating: member.swift.hasPrefix("mutating ") || member.swift.contains(" mutating "))
                 }
             case .failure(let error):
                 problem("cannot read the declaration of `\(member.id)`: \(error.message)", member)
@@ -249,7 +262,7 @@ struct SchemaBuilder {
             let strings: [String]
             let prefix: String
             switch info.kind {
-            case .enumeration:
+            case .enumeration where info.hasRawValues:
                 strings = BuiltinDeclarations.enumerationMembers
                 prefix = "Enumeration"
             case .optionSet:
@@ -264,15 +277,24 @@ struct SchemaBuilder {
         }
     }
 
-    private mutating func addConstant(_ declaration: Declaration, owner: String, rawValue: UInt64?, name: String) {
+    /// Adds an enumeration case or option-set value; `isSwiftCase` marks a case of an enumeration
+    /// without raw values, which is a value by its name (the registry's Objective-C value is not
+    /// a Swift raw value).
+    private mutating func addConstant(
+        _ declaration: Declaration, owner: String, rawValue: UInt64?, name: String, isSwiftCase: Bool = false
+    ) {
         var info = types[owner] ?? Schema.TypeInfo(name: owner, kind: .opaque, superclass: nil, isNative: false)
         if info.kind == .opaque {
             info.kind = { if case .enumCase = declaration.kind { return .enumeration } else { return .optionSet } }()
             info.isNative = true
         }
-        let value: Value? = rawValue.map { raw in
+        var value: Value? = rawValue.map { raw in
             info.kind == .optionSet
                 ? .options(type: owner, raw: UInt(raw)) : .enumeration(type: owner, raw: Int(truncatingIfNeeded: raw))
+        }
+        if isSwiftCase, info.kind == .enumeration {
+            value = .enumCase(type: owner, name: name)
+            info.hasRawValues = false
         }
         let member = Schema.Member(
             name: name, symbol: name, owner: owner, kind: .constant(value), isStatic: true, parameters: [],
@@ -283,8 +305,10 @@ struct SchemaBuilder {
         types[owner] = info
     }
 
-    private mutating func add(_ declaration: Declaration, owner: String, forceStatic: Bool, nativePrefix: String? = nil)
-    {
+    private mutating func add(
+        _ declaration: Declaration, owner: String, forceStatic: Bool, nativePrefix: String? = nil,
+        isMutating: Bool = false
+    ) {
         guard var info = types[owner] else {
             problem("members of unknown type \(owner)")
             return
@@ -316,6 +340,7 @@ struct SchemaBuilder {
             name: declaration.name, symbol: declaration.symbol, owner: owner, kind: kind,
             isStatic: declaration.isStatic || forceStatic, parameters: parameters, type: type, acceptsNil: acceptsNil,
             objcName: declaration.objcName)
+        member.isMutating = isMutating
         if let nativePrefix {
             member.nativeKey = nativePrefix + "." + member.symbol
         } else if info.isNative {

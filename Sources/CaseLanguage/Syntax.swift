@@ -26,6 +26,10 @@ indirect enum Expression: Sendable {
     case selector(SelectorReference, TextRange)
     /// `#expect(…)` and `#require(…)`: the macro name, its arguments, the range of `#name`.
     case macro(String, [Argument], nameRange: TextRange, TextRange)
+    /// `{ button in … }`.
+    case closure(ClosureSyntax, TextRange)
+    /// `condition ? then : otherwise`.
+    case conditional(Expression, Expression, Expression, TextRange)
 
     var range: TextRange {
         switch self {
@@ -35,7 +39,7 @@ indirect enum Expression: Sendable {
             .subscripted(_, _, let range), .optionalChain(_, let range), .optionalEvaluation(_, let range),
             .forceUnwrap(_, let range), .prefix(_, _, let range), .binary(_, _, _, _, let range),
             .parenthesized(_, let range), .tryExpression(_, let range), .selector(_, let range),
-            .macro(_, _, _, let range):
+            .macro(_, _, _, let range), .closure(_, let range), .conditional(_, _, _, let range):
             return range
         }
     }
@@ -43,7 +47,7 @@ indirect enum Expression: Sendable {
     /// True for expressions whose type comes from their context (`.normal`, `nil`, `[]`, `1`).
     var needsContext: Bool {
         switch self {
-        case .implicitMember, .nilLiteral, .array, .integer, .float: return true
+        case .implicitMember, .nilLiteral, .array, .integer, .float, .closure: return true
         case .call(let callee, _, _): return callee.needsContext
         case .parenthesized(let inner, _): return inner.needsContext
         case .prefix("-", let inner, _): return inner.needsContext
@@ -57,6 +61,14 @@ struct Argument: Sendable {
     var labelRange: TextRange?
     var value: Expression
     var range: TextRange
+    /// A closure written after the call's parentheses (`UIAction(title: "Play") { _ in … }`).
+    var isTrailingClosure = false
+}
+
+/// A closure literal: its parameter names (`_` for an ignored one) and its body.
+struct ClosureSyntax: Sendable {
+    var parameters: [(name: String, range: TextRange)]
+    var body: [Statement]
 }
 
 struct SelectorReference: Sendable {
@@ -77,7 +89,8 @@ indirect enum TypeSyntax: Hashable, Sendable {
     case array(TypeSyntax)
     case dictionary(TypeSyntax, TypeSyntax)
     case generic(String, [TypeSyntax])
-    case function
+    /// `(UIButton) -> Void`: the parameter types and the result.
+    case function([TypeSyntax], TypeSyntax)
     case tuple
 }
 
@@ -89,4 +102,6 @@ enum Statement: Sendable {
     case expression(Expression)
     /// `import UIKit`, accepted and ignored so that examples can show it.
     case importDeclaration(TextRange)
+    /// `if condition { … } else { … }`, inside closure bodies; `else if` nests another `if`.
+    case ifStatement(condition: Expression, then: [Statement], otherwise: [Statement]?, range: TextRange)
 }

@@ -348,7 +348,7 @@ final class RecordingControl: UIControl {
 /// is not reused.
 @MainActor private var actionLogs: [ObjectIdentifier: (action: UIAction, log: ActionLog)] = [:]
 
-/// A `UIAction` whose handler records its calls, because cases have no closures.
+/// A `UIAction` whose handler records its calls, for cases that need no handler of their own.
 @MainActor func makeAction(title: String = "", identifier: UIAction.Identifier? = nil) -> UIAction {
     let log = ActionLog()
     let action = UIAction(title: title, identifier: identifier) { action in
