@@ -26,9 +26,12 @@ public enum SyntheticWorkspace {
         try encoder.encode(misconceptions).write(to: conformance.appendingPathComponent("misconceptions.json"))
     }
 
-    /// The page an edit is made to: the first English member page (not a class page) in path order.
+    /// The page an edit is made to: the first English member page (not a class page or an article) in path order.
     public static func pageToTouch(in files: [SourceFile]) -> SourceFile? {
-        files.filter { $0.path.hasPrefix("en/") && !$0.path.hasSuffix("/index.md") }.min { $0.path < $1.path }
+        files.filter {
+            $0.path.hasPrefix("en/") && !$0.path.hasSuffix("/index.md")
+                && PagePath.articleID(ofPagePath: $0.path) == nil
+        }.min { $0.path < $1.path }
     }
 
     /// Appends a sentence to the page at `path` (in the docs folder) of the workspace in `folder`, as an

@@ -64,6 +64,12 @@ public struct Docset: Sendable {
     public func anchorsByPage() -> [String: [DashAnchor]] {
         var anchors: [String: [DashAnchor]] = [:]
         for page in corpus.pages where page.language == language {
+            if let id = page.articleID {
+                anchors[language.rawValue + "/" + id + ".html"] = page.cases.map {
+                    DashAnchor(elementID: $0.id, type: "Test", name: $0.id)
+                }
+                continue
+            }
             guard let symbol = page.symbolID, let member = corpus.registry[symbol] else { continue }
             let path = language.rawValue + "/" + PagePath.relativePath(forSymbol: symbol, kind: member.kind) + ".html"
             anchors[path] =

@@ -18,7 +18,8 @@ public struct DocsetEntry: Hashable, Sendable {
 }
 
 extension DocsetEntry {
-    /// The entries of one language's docset: every registry member and each language's home page.
+    /// The entries of one language's docset: every registry member, the language's home page and its
+    /// articles (as `Guide` entries named by their titles).
     ///
     /// A member with a page of its own points at it; a constant at its section on its type's page; a
     /// member without a page in this language (one introduced after the pages' coverage) at its class's
@@ -28,6 +29,11 @@ extension DocsetEntry {
         for member in corpus.registry.members {
             entries.append(
                 DocsetEntry(name: member.id, type: type(of: member), path: path(of: member, corpus, language)))
+        }
+        for article in corpus.articles(in: language) {
+            guard let id = article.articleID else { continue }
+            entries.append(
+                DocsetEntry(name: article.title ?? id, type: "Guide", path: language.rawValue + "/" + id + ".html"))
         }
         return entries
     }

@@ -95,6 +95,7 @@ public struct FuzzTargets: Sendable {
         var wanted: Set<String> = []
         for page in corpus.pages {
             wanted.insert(SiteGenerator.searchIndexPart(ofPage: page.path))
+            if let id = page.articleID { wanted.insert(page.language.rawValue + "/" + id + ".html") }
             if let symbol = page.symbolID, let member = corpus.registry[symbol] {
                 wanted.insert(
                     page.language.rawValue + "/" + PagePath.relativePath(forSymbol: symbol, kind: member.kind) + ".html"

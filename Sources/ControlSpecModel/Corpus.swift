@@ -188,7 +188,7 @@ public struct Corpus: Sendable {
             sources.map { ($0.path, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
         var index: [String: [Language: Int]] = [:]
         for (position, page) in pages.enumerated() {
-            guard let symbol = page.symbolID else { continue }
+            guard let symbol = page.key else { continue }
             if let existing = index[symbol]?[page.language] {
                 diagnostics.append(
                     Diagnostic(
@@ -266,7 +266,8 @@ public struct Corpus: Sendable {
                     fix: "save the file as UTF-8"))
         }
         var (page, pageMentions, pageDiagnostics) = PageParser().parse(
-            source: text, path: file.displayPath, language: language)
+            source: text, path: file.displayPath, language: language,
+            articleID: PagePath.articleID(ofPagePath: file.path))
         page.path = file.path
         outcome.diagnostics += pageDiagnostics
         outcome.diagnostics += mentionChecker.diagnostics(for: pageMentions)
@@ -290,13 +291,18 @@ public struct Corpus: Sendable {
         return Array(Set(paths)).sorted()
     }
 
-    /// The page of a symbol in a language.
+    /// The page of a symbol (or of an article, by its ID) in a language.
     public func page(for symbol: String, language: Language) -> Page? {
         pagesBySymbol[symbol]?[language].map { pages[$0] }
     }
 
-    /// Symbols that have at least one page, sorted.
-    public var documentedSymbols: [String] { pagesBySymbol.keys.sorted() }
+    /// Symbols that have at least one page, sorted (articles are not symbols).
+    public var documentedSymbols: [String] { pagesBySymbol.keys.filter { !PagePath.isArticleID($0) }.sorted() }
+
+    /// The articles of a language, in path order.
+    public func articles(in language: Language) -> [Page] {
+        pages.filter { $0.isArticle && $0.language == language }
+    }
 
     static func language(ofPath path: String) -> Language? {
         guard let first = path.split(separator: "/").first else { return nil }

@@ -41,6 +41,10 @@ struct CorpusChecker {
 
     mutating func checkPages() {
         for page in pages {
+            if page.isArticle {
+                checkArticle(page)
+                continue
+            }
             guard let symbol = page.symbolID else { continue }
             guard let member = registry[symbol] else {
                 let suggestion = NameSuggester.suggestion(for: symbol, among: registry.ids)
@@ -146,8 +150,43 @@ struct CorpusChecker {
         }
     }
 
+    /// An article: its name, its summary and its links (its title is checked as it is parsed).
+    private mutating func checkArticle(_ page: Page) {
+        let slug = page.articleID.map { String($0.dropFirst(PagePath.articlesFolder.count + 1)) } ?? ""
+        let valid =
+            !slug.isEmpty
+            && slug.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        if !valid {
+            report(
+                "docs.article.invalidName", .error,
+                "article '\(slug)' is not named in lowercase letters, digits and hyphens, directly in \(PagePath.articlesFolder)/",
+                at: titleLocation(page),
+                fix:
+                    "rename the file to \(page.language.rawValue)/\(PagePath.articlesFolder)/choosing-a-button-style.md (for example)"
+            )
+        }
+        if page.summary == nil {
+            report(
+                "docs.page.missingSummary", .error, "article has no summary paragraph", at: titleLocation(page),
+                fix: "write one paragraph right after the title")
+        }
+        checkLinks(page)
+    }
+
     private mutating func checkLinks(_ page: Page) {
         for link in page.links where registry[link.target] == nil {
+            if PagePath.isArticleID(link.target) {
+                if pagesBySymbol[link.target]?[page.language] == nil {
+                    report(
+                        "docs.link.unresolved", .error,
+                        "link to 'doc:\(link.target)' does not resolve: there is no such \(page.language.rawValue) article",
+                        at: link.location,
+                        fix:
+                            "write \(PagePath.pagePath(forArticle: link.target, language: page.language)) or correct the link"
+                    )
+                }
+                continue
+            }
             let suggestion = NameSuggester.suggestion(for: link.target, among: registry.ids)
             report(
                 "docs.link.unresolved", .error,
@@ -160,19 +199,36 @@ struct CorpusChecker {
 
     mutating func checkParity() {
         for (symbol, byLanguage) in pagesBySymbol.sorted(by: { $0.key < $1.key }) {
-            guard registry[symbol] != nil else { continue }
+            let isArticle = PagePath.isArticleID(symbol)
+            guard registry[symbol] != nil || isArticle else { continue }
             for language in Language.allCases where byLanguage[language] == nil {
                 guard let other = byLanguage.values.first.map({ pages[$0] }) else { continue }
                 let kind = registry[symbol]?.kind ?? .property
+                let path =
+                    isArticle
+                    ? PagePath.pagePath(forArticle: symbol, language: language)
+                    : PagePath.pagePath(forSymbol: symbol, kind: kind, language: language)
+                // A guide in one language only is always an error: nothing in the registry makes it optional.
                 report(
-                    "docs.parity.missingTranslation", options.requireComplete ? .error : .warning,
-                    "'\(symbol)' has no \(language.rawValue) page",
-                    at: titleLocation(other),
-                    fix: "write \(PagePath.pagePath(forSymbol: symbol, kind: kind, language: language))")
+                    "docs.parity.missingTranslation", options.requireComplete || isArticle ? .error : .warning,
+                    "'\(symbol)' has no \(language.rawValue) page", at: titleLocation(other), fix: "write \(path)")
             }
             guard let englishIndex = byLanguage[.english], let chineseIndex = byLanguage[.chinese] else { continue }
             compareCases(english: pages[englishIndex], chinese: pages[chineseIndex])
+            if isArticle { compareSections(english: pages[englishIndex], chinese: pages[chineseIndex]) }
         }
+    }
+
+    /// An article and its translation have the same sections, in the same order.
+    private mutating func compareSections(english: Page, chinese: Page) {
+        let englishCount = english.sections.count { !$0.heading.isEmpty }
+        let chineseCount = chinese.sections.count { !$0.heading.isEmpty }
+        guard englishCount != chineseCount else { return }
+        report(
+            "docs.parity.sectionsDiffer", .error,
+            "the article has \(chineseCount) sections but its English twin has \(englishCount)",
+            at: titleLocation(chinese), notes: [.init(location: titleLocation(english), message: "the English twin")],
+            fix: "give both languages the same level-2 sections, in the same order")
     }
 
     private mutating func compareCases(english: Page, chinese: Page) {

@@ -39,6 +39,26 @@ public enum PagePath {
         }
     }
 
+    /// The folder of the article pages in each language (`en/Articles/choosing-a-button-style.md`).
+    public static let articlesFolder = "Articles"
+
+    /// The ID of the article at `path` (relative to the docs folder): `en/Articles/choosing-a-button-style.md`
+    /// → `Articles/choosing-a-button-style`, the page's path without its language and extension; nil for a
+    /// page outside the articles folder.
+    public static func articleID(ofPagePath path: String) -> String? {
+        let parts = path.split(separator: "/", maxSplits: 1)
+        guard parts.count == 2, parts[1].hasPrefix(articlesFolder + "/"), parts[1].hasSuffix(".md") else { return nil }
+        return String(parts[1].dropLast(3))
+    }
+
+    /// Whether `id` names an article (`Articles/…`) rather than a registry symbol.
+    public static func isArticleID(_ id: String) -> Bool { id.hasPrefix(articlesFolder + "/") }
+
+    /// `en/Articles/choosing-a-button-style.md` for a language and article ID.
+    public static func pagePath(forArticle id: String, language: Language) -> String {
+        language.rawValue + "/" + id + ".md"
+    }
+
     /// `en/UIButton/setTitle(__for_).md` for a language and symbol.
     public static func pagePath(forSymbol id: String, kind: Registry.Kind, language: Language) -> String {
         language.rawValue + "/" + relativePath(forSymbol: id, kind: kind) + ".md"

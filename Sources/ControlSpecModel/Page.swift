@@ -172,13 +172,18 @@ public struct DocLink: Hashable, Sendable {
     public var location: SourceLocation
 }
 
-/// One Markdown page: one member in one language.
+/// One Markdown page in one language: a member's page, or an article (a guide that documents no single member).
 public struct Page: Hashable, Sendable {
     /// Path relative to the docs folder (`en/UIButton/setTitle(__for_).md`).
     public var path: String
     public var language: Language
-    /// The symbol ID from the level-1 heading; nil when the heading is missing or malformed.
+    /// The symbol ID from the level-1 heading; nil when the heading is missing or malformed, and on an article.
     public var symbolID: String?
+    /// On an article, its ID (``PagePath/articleID(ofPagePath:)``: `Articles/choosing-a-button-style`); nil on a
+    /// member's page. An article's cases have it as their ``ConformanceCase/memberID``.
+    public var articleID: String?
+    /// On an article, the text of its level-1 heading.
+    public var title: String?
     /// CommonMark source of the summary paragraph.
     public var summary: String?
     public var sections: [Section]
@@ -200,6 +205,12 @@ public struct Page: Hashable, Sendable {
     }
 
     public func section(_ kind: SectionKind) -> Section? { sections.first { $0.kind == kind } }
+
+    /// Whether the page is an article.
+    public var isArticle: Bool { articleID != nil }
+
+    /// What the page documents: its symbol ID, or its article ID.
+    public var key: String? { symbolID ?? articleID }
 }
 
 extension String {

@@ -5,11 +5,12 @@ import Foundation
 public struct PageParser {
     public init() {}
 
-    /// Parses `source` (the text of the file at `path`, relative to the docs folder).
+    /// Parses `source` (the text of the file at `path`, relative to the docs folder); with `articleID`, as that
+    /// article: its title is plain text and its level-2 headings are its own.
     ///
     /// - Returns: the page (always, as complete as the input allows), the symbol-like names it
     ///   mentions, and the problems found.
-    public func parse(source: String, path: String, language: Language) -> (
+    public func parse(source: String, path: String, language: Language, articleID: String? = nil) -> (
         page: Page, mentions: SymbolMentions, diagnostics: [Diagnostic]
     ) {
         var words: [SymbolMentions.Word] = []
@@ -23,6 +24,7 @@ public struct PageParser {
         // counting or string indices for each span, line and column.
         let (page, diagnostics, firstProseBlock) = outline.withBuffers { buffers in
             var state = ParseState(document: outline, buffers: buffers, path: path, language: language)
+            state.page.articleID = articleID
             let firstProseBlock = state.run()
             return (state.page, state.diagnostics, firstProseBlock)
         }
@@ -119,9 +121,15 @@ private struct ParseState {
             firstHandled = 1
         } else {
             report(
-                "docs.page.missingTitle", .error, "page does not start with a level-1 heading naming its symbol",
+                "docs.page.missingTitle", .error,
+                page.isArticle
+                    ? "article does not start with a level-1 heading giving its title"
+                    : "page does not start with a level-1 heading naming its symbol",
                 at: blocks.first.map { location($0.start) } ?? start,
-                fix: "start the page with a heading such as '# `UIControl.isEnabled`'")
+                fix: page.isArticle
+                    ? "start the article with a heading such as '# Choosing a button style'"
+                    : "start the page with a heading such as '# `UIControl.isEnabled`'")
+            currentMemberID = page.articleID
             openSection(kind: .summary, heading: "", at: start)
         }
         for index in blocks.indices.dropFirst(firstHandled) { handle(blocks[index]) }
@@ -156,6 +164,18 @@ private struct ParseState {
     }
 
     private mutating func readTitle(_ block: MarkdownOutline.Block) {
+        if let articleID = page.articleID {
+            let title = buffers.string(block.text).trimmingWhitespace(andNewlines: true)
+            if title.isEmpty {
+                report(
+                    "docs.article.missingTitle", .error, "the level-1 heading of an article must be its title",
+                    at: location(block.start), fix: "write the heading as '# Choosing a button style'")
+            } else {
+                page.title = title
+            }
+            currentMemberID = articleID
+            return
+        }
         let codeSpans = headingCodeSpans(of: block)
         guard codeSpans.count == 1, let id = codeSpans.first.map(buffers.string), !id.isEmpty,
             Self.isBlank(buffers.bytes(block.info))
@@ -186,19 +206,20 @@ private struct ParseState {
             closeSection()
             let text = buffers.string(block.text)
             let kind = SectionKind.recognising(text, in: page.language)
-            if kind == nil {
+            // An article's sections are its own: any heading is one.
+            if kind == nil, !page.isArticle {
                 let expected = SectionKind.allCases.map { $0.title(in: page.language) }.joined(separator: ", ")
                 report(
                     "docs.page.unknownSection", .warning, "unrecognised section heading '\(text)'",
                     at: location(block.start), fix: "use one of: \(expected)")
-            } else if page.sections.contains(where: { $0.kind == kind }) {
+            } else if kind != nil, page.sections.contains(where: { $0.kind == kind }) {
                 report(
                     "docs.page.duplicateSection", .error, "section '\(text)' appears twice",
                     at: location(block.start), fix: "merge the two sections")
             }
-            currentMemberID = page.symbolID
+            currentMemberID = page.key
             openSection(kind: kind, heading: text, at: location(block.start))
-        case .heading(level: 3) where openSectionKind == .constants:
+        case .heading(level: 3) where openSectionKind == .constants && !page.isArticle:
             flushProse()
             readConstantHeading(block)
         case .codeBlock:
@@ -294,7 +315,7 @@ private struct ParseState {
         let tags = parsed.tags.take().map(Self.tagList) ?? []
         page.cases.append(
             ConformanceCase(
-                id: id, memberID: currentMemberID ?? page.symbolID ?? "", language: page.language, block: codeBlock,
+                id: id, memberID: currentMemberID ?? page.key ?? "", language: page.language, block: codeBlock,
                 evidence: evidence, source: source, since: parsed.since.take(), tags: tags))
         appendToSection(.conformanceCase(page.cases.count - 1))
         caseAwaitingNote = page.cases.count - 1

@@ -54,6 +54,7 @@ struct SiteLinks: Sendable {
     /// The page's path in the site: its docs path with `.html` for `.md`. Without a corpus the kind is
     /// guessed from the symbol (a bare name is a class, anything else a member page).
     private func pagePath(symbol: String, language: Language) -> String {
+        if PagePath.isArticleID(symbol) { return language.rawValue + "/" + symbol + ".html" }
         let kind: Registry.Kind =
             corpus?.registry[symbol]?.kind ?? (symbol.contains(".") ? .property : .class)
         return language.rawValue + "/" + PagePath.relativePath(forSymbol: symbol, kind: kind) + ".html"

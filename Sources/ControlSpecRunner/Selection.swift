@@ -170,10 +170,14 @@ extension Corpus {
                 leftOut += page.cases.map { LeftOutCase(english: $0, reason: reason) }
                 continue
             }
-            let chinesePage = page.symbolID.flatMap { self.page(for: $0, language: .chinese) }
+            let chinesePage = page.key.flatMap { self.page(for: $0, language: .chinese) }
             for english in page.cases {
                 let twin = chinesePage?.cases.first { $0.id == english.id }
-                let className = registry[english.memberID]?.className ?? String(english.memberID.prefix { $0 != "." })
+                // An article's cases are grouped under the articles folder, as if it were a class.
+                let className =
+                    page.isArticle
+                    ? PagePath.articlesFolder
+                    : registry[english.memberID]?.className ?? String(english.memberID.prefix { $0 != "." })
                 planned.append(PlannedCase(english: english, chinese: twin, className: className))
             }
         }

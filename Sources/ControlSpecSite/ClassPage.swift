@@ -60,6 +60,16 @@ struct ClassPage {
         }
         // Apple's order: the class's own sections, its topics, what it inherits, then See Also.
         main.append(topics())
+        let articles = context.articles(listedOn: className, language: language)
+        if !articles.isEmpty {
+            main.append(
+                .element(
+                    "section", ["class": "articles"],
+                    [
+                        heading("2", strings.articles),
+                        ArticleList(context: context, language: language, filePath: filePath).items(articles),
+                    ]))
+        }
         if let superclass = context.superclass(of: className) { main.append(inherited(from: superclass)) }
         if let relationships = relationships() { main.append(relationships) }
         if var content = self.content {

@@ -15,7 +15,7 @@ struct HomePage {
         let layout = PageLayout(
             context: context, language: language, filePath: filePath, title: strings.siteName,
             description: strings.tagline, alternates: alternates)
-        let main: [HTMLNode] = [
+        var main: [HTMLNode] = [
             .element(
                 "div", ["class": "hero"],
                 [
@@ -27,6 +27,16 @@ struct HomePage {
                 "section", ["class": "classes"],
                 [.element("h2", [:], text: strings.classes), .element("ul", ["class": "class-cards"], classCards())]),
         ]
+        let articles = context.articles(in: language)
+        if !articles.isEmpty {
+            main.append(
+                .element(
+                    "section", ["class": "articles", "id": "articles"],
+                    [
+                        .element("h2", [:], text: strings.articles),
+                        ArticleList(context: context, language: language, filePath: filePath).items(articles),
+                    ]))
+        }
         return layout.document(main: main)
     }
 
@@ -37,7 +47,8 @@ struct HomePage {
     }
 
     private func totals() -> HTMLNode {
-        let pages = languagePages
+        // Articles are pages too, and their cases run like any other.
+        let pages = languagePages + context.articles(in: language)
         let cases = pages.reduce(0) { $0 + $1.cases.count }
         // The members are those the class cards count, so the figures of the page add up.
         let members = context.classNames.reduce(0) { $0 + context.members(ofClass: $1).count }

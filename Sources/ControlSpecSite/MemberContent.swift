@@ -24,6 +24,8 @@ struct MemberContent {
 
     var strings: SiteStrings { SiteStrings(language: language) }
 
+    private var figures: CaseFigures { CaseFigures(context: context, language: language) }
+
     private func href(_ target: String) -> String {
         SitePaths.relative(from: filePath, to: target)
     }
@@ -219,96 +221,16 @@ struct MemberContent {
         blocks.map { block in
             switch block {
             case .markdown(let source): markdown.render(source)
-            case .conformanceCase(let index): caseFigure(page.cases[index], on: page, note: caseNote(page.cases[index]))
-            case .example(let index): exampleFigure(page.examples[index])
+            case .conformanceCase(let index):
+                figures.caseFigure(
+                    page.cases[index], on: page, note: figures.note(of: page.cases[index], rendering: &markdown))
+            case .example(let index): figures.exampleFigure(page.examples[index])
             case .constantHeading(let index): constantHeading(page.constants[index])
             }
         }
     }
 
-    // MARK: Cases, examples, constants
-
-    /// A case's note after its label; the note is one paragraph, shown on the label's line.
-    private mutating func caseNote(_ item: ConformanceCase) -> HTMLNode? {
-        guard let note = item.note, !note.markdown.isEmpty else { return nil }
-        // A label made of Markdown emphasis would not close before Chinese text (CommonMark's flanking rules).
-        return .element(
-            "div", ["class": "case-note"],
-            [.element("span", ["class": "case-note-label"], text: strings.noteLabel), markdown.render(note.markdown)])
-    }
-
-    private func caseFigure(_ item: ConformanceCase, on page: Page, note: HTMLNode?) -> HTMLNode {
-        let anchor = SiteContext.anchor(of: item, on: page)
-        var header: [HTMLNode] = [
-            .element(
-                "a", ["class": "case-id", "href": "#" + anchor, "title": strings.caseLink],
-                [.element("code", [:], text: item.id)])
-        ]
-        if let evidence = item.evidence {
-            header.append(
-                .element(
-                    "span", ["class": "badge evidence evidence-\(evidence.rawValue)"], text: strings.evidence(evidence))
-            )
-        }
-        if let since = item.since {
-            header.append(.element("span", ["class": "badge since"], text: strings.needs(since)))
-        }
-        for tag in item.tags { header.append(.element("span", ["class": "badge tag"], text: tag)) }
-        let statuses = context.statuses(of: item)
-        if !statuses.isEmpty {
-            header.append(
-                .element(
-                    "ul", ["class": "statuses", "aria-label": strings.results],
-                    statuses.map { status in
-                        .element(
-                            "li", ["class": "status status-" + Self.cssToken(status.status)],
-                            [
-                                .element("span", ["class": "implementation"], text: status.implementation),
-                                .text(" "),
-                                .element("span", ["class": "status-value"], text: status.status),
-                            ])
-                    }))
-        }
-        var children: [HTMLNode] = [
-            .element("figcaption", ["class": "case-header"], header),
-            .element("pre", ["class": "code"], [.element("code", [:], SwiftHighlighter.highlight(item.block.code))]),
-        ]
-        if let note { children.append(note) }
-        if let source = item.source, !source.isEmpty {
-            children.append(.element("p", ["class": "case-source"], [.text(strings.sourceLabel), sourceNode(source)]))
-        }
-        return .element("figure", ["class": "case", "id": anchor], children)
-    }
-
-    /// The source text with every web address in it as a link (only `http` and `https`).
-    private func sourceNode(_ source: String) -> HTMLNode {
-        var nodes: [HTMLNode] = []
-        var text = ""
-        for (index, word) in source.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
-            if index > 0 { text += " " }
-            guard word.hasPrefix("https://") || word.hasPrefix("http://") else {
-                text += word
-                continue
-            }
-            // Closing punctuation around an address belongs to the sentence, not to the address.
-            let address = word.reversed().drop { ")],.;".contains($0) }.reversed()
-            if !text.isEmpty { nodes.append(.text(text)) }
-            nodes.append(
-                .element("a", ["href": String(address), "rel": "noopener noreferrer external"], text: String(address)))
-            text = String(word.dropFirst(address.count))
-        }
-        if !text.isEmpty { nodes.append(.text(text)) }
-        return .fragment(nodes)
-    }
-
-    private func exampleFigure(_ block: CodeBlock) -> HTMLNode {
-        .element(
-            "figure", ["class": "example"],
-            [
-                .element("figcaption", [:], text: strings.example),
-                .element("pre", ["class": "code"], [.element("code", [:], SwiftHighlighter.highlight(block.code))]),
-            ])
-    }
+    // MARK: Constants
 
     private func constantHeading(_ constant: ConstantDoc) -> HTMLNode {
         var meta: [HTMLNode] = []

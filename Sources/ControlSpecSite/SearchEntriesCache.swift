@@ -79,7 +79,7 @@ public final class SearchEntriesCache: @unchecked Sendable {
     func key(of item: SitePlan.SearchPage, registry: Registry) -> UInt64? {
         guard let hash = pageHashes[item.page.path] else { return nil }
         var key = StableHash()
-        for part in [salt, item.page.path, item.url, item.member.fingerprint] { key.combine(part) }
+        for part in [salt, item.page.path, item.url, item.member?.fingerprint ?? "article"] { key.combine(part) }
         key.combine(hash)
         for constant in item.page.constants {
             key.combine(registry[constant.symbolID]?.fingerprint ?? constant.symbolID)

@@ -21,14 +21,24 @@ struct SearchIndexBuilder {
         var index = SearchIndex()
         guard let cache else {
             // Nothing to keep per page: each page goes straight into the part's index.
-            for item in pages { addPage(item.page, member: item.member, url: item.url, to: &index) }
+            for item in pages {
+                if let member = item.member {
+                    addPage(item.page, member: member, url: item.url, to: &index)
+                } else {
+                    addArticle(item.page, url: item.url, to: &index)
+                }
+            }
             return index
         }
         for item in pages {
             let key = cache.key(of: item, registry: context.registry)
             if let key, cache.appendStored(for: key, to: &index) { continue }
             var entries = SearchIndex()
-            addPage(item.page, member: item.member, url: item.url, to: &entries)
+            if let member = item.member {
+                addPage(item.page, member: member, url: item.url, to: &entries)
+            } else {
+                addArticle(item.page, url: item.url, to: &entries)
+            }
             if let key { cache.record(entries, for: key) }
             index.append(entries)
         }
@@ -67,6 +77,35 @@ struct SearchIndexBuilder {
                     title: title + " › " + item.id, meta: member.className + " · " + strings.caseLabel,
                     snippet: Self.snippet(PlainText.collapse(item.block.code)),
                     url: SitePaths.page(of: member, page.language) + "#" + anchor, language: page.language.tag,
+                    key: item.qualifiedID),
+                texts: [
+                    (item.id.replacingOccurrences(of: "-", with: " "), Weight.caseID), (item.block.code, Weight.body),
+                ])
+        }
+    }
+
+    /// An article's documents: the article, found by its title, summary and prose, and each of its cases.
+    private func addArticle(_ page: Page, url: String, to index: inout SearchIndex) {
+        let strings = SiteStrings(language: page.language)
+        let summary = page.summary.map(PlainText.from(markdown:)) ?? ""
+        var body: [String] = []
+        for section in page.sections {
+            body.append(section.heading)
+            for case .markdown(let source) in section.blocks { body.append(PlainText.from(markdown: source)) }
+        }
+        let title = page.title ?? page.articleID ?? page.path
+        let key = page.articleID ?? page.path
+        index.add(
+            SearchIndex.Document(
+                title: title, meta: strings.articleKind, snippet: Self.snippet(summary), url: url,
+                language: page.language.tag, key: key),
+            texts: [(title, Weight.title), (summary, Weight.summary), (body.joined(separator: " "), Weight.body)])
+        for item in page.cases {
+            index.add(
+                SearchIndex.Document(
+                    title: title + " › " + item.id, meta: strings.articleKind + " · " + strings.caseLabel,
+                    snippet: Self.snippet(PlainText.collapse(item.block.code)),
+                    url: url + "#" + SiteContext.anchor(of: item, on: page), language: page.language.tag,
                     key: item.qualifiedID),
                 texts: [
                     (item.id.replacingOccurrences(of: "-", with: " "), Weight.caseID), (item.block.code, Weight.body),

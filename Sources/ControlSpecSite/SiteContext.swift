@@ -80,7 +80,20 @@ struct SiteContext: Sendable {
     ///
     /// Classes are shown by their class page, constants by an anchor on their type's page.
     func target(forSymbol symbol: String, language: Language) -> String? {
-        symbols[symbol]?.targets[Self.slot(language)] ?? nil
+        if PagePath.isArticleID(symbol) {
+            return corpus.page(for: symbol, language: language) == nil ? nil : SitePaths.article(symbol, language)
+        }
+        return symbols[symbol]?.targets[Self.slot(language)] ?? nil
+    }
+
+    /// The articles of a language, in path order.
+    func articles(in language: Language) -> [Page] { corpus.articles(in: language) }
+
+    /// The articles a class page lists: those that link to the class or to one of its members.
+    func articles(listedOn className: String, language: Language) -> [Page] {
+        articles(in: language).filter { article in
+            article.links.contains { registry[$0.target]?.className == className }
+        }
     }
 
     private static func target(of member: Registry.Member, language: Language, corpus: Corpus) -> String? {

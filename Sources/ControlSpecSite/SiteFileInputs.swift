@@ -87,6 +87,10 @@ private struct InputFacts: Sendable {
             let (page, member) = (entry.page, entry.member)
             pages = [page.path]
             content(page, member: member, language: page.language, into: &hash)
+        case .article(let corpus, let index):
+            let page = corpus.pages[index]
+            pages = [page.path]
+            article(page, into: &hash)
         case .searchPart(let number):
             for item in plan.searchPages[number] {
                 pages.append(item.page.path)
@@ -145,6 +149,35 @@ private struct InputFacts: Sendable {
         for item in page.cases { statuses(item, into: &hash) }
     }
 
+    /// An article's page: the frame, where its links lead, its translation, and its cases' statuses.
+    func article(_ page: Page, into hash: inout StableHash) {
+        hash.combine(frame)
+        for other in Language.allCases {
+            hash.combine(other.rawValue)
+            hash.combine(
+                page.articleID.flatMap { context.corpus.page(for: $0, language: other) } == nil ? "none" : "page")
+        }
+        for target in Set(page.links.map(\.target)).sorted() {
+            if PagePath.isArticleID(target) {
+                hash.combine(target + " " + (context.target(forSymbol: target, language: page.language) ?? "nowhere"))
+            } else {
+                link(target, page.language, into: &hash)
+            }
+        }
+        for item in page.cases { statuses(item, into: &hash) }
+    }
+
+    /// The articles a home or class page lists: where each leads, its title and summary.
+    func articleList(_ articles: [Page], into hash: inout StableHash) {
+        hash.combine("articles \(articles.count)")
+        for article in articles {
+            hash.combine(article.path)
+            hash.combine(article.title ?? "no title")
+            hash.combine(article.summary ?? "no summary")
+            hash.combine("cases \(article.cases.count)")
+        }
+    }
+
     /// A class page: its own content, then every listed member (its own and its superclass's) with
     /// where it leads and its summary.
     func classPage(_ className: String, _ language: Language, into hash: inout StableHash) {
@@ -155,6 +188,7 @@ private struct InputFacts: Sendable {
         }
         // Relationships: Inherited By reads every class entry.
         for other in context.classNames { entry(other, into: &hash) }
+        articleList(context.articles(listedOn: className, language: language), into: &hash)
         var listed = [className]
         if let superclass = context.superclass(of: className) { listed.append(superclass) }
         hash.combine("superclass " + (listed.count > 1 ? listed[1] : "none"))
@@ -188,6 +222,8 @@ private struct InputFacts: Sendable {
             hash.combine(symbol + " " + member.className + " \(page.cases.count)")
             for item in page.cases { statuses(item, into: &hash) }
         }
+        articleList(context.articles(in: language), into: &hash)
+        for item in context.articles(in: language).flatMap(\.cases) { statuses(item, into: &hash) }
         for className in context.classNames {
             hash.combine(className + " \(context.members(ofClass: className).count)")
             hash.combine(context.page(for: className, language: language)?.summary ?? "no summary")
@@ -199,7 +235,11 @@ private struct InputFacts: Sendable {
     func searchEntries(_ item: SitePlan.SearchPage, into hash: inout StableHash) {
         hash.combine(item.page.path)
         hash.combine(item.url)
-        entry(item.member.id, into: &hash)
+        if let member = item.member {
+            entry(member.id, into: &hash)
+        } else {
+            hash.combine("article " + (item.page.title ?? ""))
+        }
         for constant in item.page.constants { entry(constant.symbolID, into: &hash) }
     }
 }

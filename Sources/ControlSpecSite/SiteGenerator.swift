@@ -187,6 +187,10 @@ public struct SiteGenerator: Sendable {
             var builder = MemberPage(context: context, page: page, member: member)
             let data = html(builder.build())
             return (data, builder.markdown.diagnostics)
+        case .article(let corpus, let index):
+            var builder = ArticlePage(context: context, page: corpus.pages[index])
+            let data = html(builder.build())
+            return (data, builder.markdown.diagnostics)
         case .stylesheet:
             return (Data(SiteAssets.stylesheet.utf8), [])
         case .script:

@@ -34,6 +34,11 @@ enum SitePaths {
         language.rawValue + "/" + PagePath.relativePath(forSymbol: symbol, kind: kind) + ".html"
     }
 
+    /// `en/Articles/choosing-a-button-style.html`: an article (by its ID, `Articles/choosing-a-button-style`).
+    static func article(_ id: String, _ language: Language) -> String {
+        language.rawValue + "/" + id + ".html"
+    }
+
     /// The page of a registry member.
     static func page(of member: Registry.Member, _ language: Language) -> String {
         page(forSymbol: member.id, kind: member.kind, language)

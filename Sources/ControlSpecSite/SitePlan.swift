@@ -10,6 +10,8 @@ struct SitePlan {
         case classPage(String, Language)
         /// A member's page (not a class: classes have ``classPage(_:_:)``).
         case member(PageEntry)
+        /// An article's page (``Page/isArticle``), by its index in the corpus.
+        case article(Corpus, Int)
         case stylesheet
         case script
         /// `assets/navigation/en.js`: the sidebar's tree of a language.
@@ -33,14 +35,16 @@ struct SitePlan {
         }
     }
 
-    /// A page that has documents in the search index.
+    /// A page that has documents in the search index: a member's page or an article.
     struct SearchPage {
-        let entry: PageEntry
+        let corpus: Corpus
+        let pageIndex: Int
         /// The page's address in the site.
         let url: String
 
-        var page: Page { entry.page }
-        var member: Registry.Member { entry.member }
+        var page: Page { corpus.pages[pageIndex] }
+        /// The member the page documents; nil for an article.
+        var member: Registry.Member? { page.symbolID.flatMap { corpus.registry[$0] } }
     }
 
     /// Every file, with its path in the site folder.
@@ -67,11 +71,21 @@ struct SitePlan {
                 else { continue }
                 let entry = PageEntry(corpus: corpus, pageIndex: index)
                 if let url = context.target(forSymbol: symbol, language: language) {
-                    searchPages[SearchParts.part(ofPage: page.path)].append(SearchPage(entry: entry, url: url))
+                    searchPages[SearchParts.part(ofPage: page.path)].append(
+                        SearchPage(corpus: corpus, pageIndex: index, url: url))
                 }
                 guard member.kind != .class else { continue }
                 let path = context.target(forSymbol: symbol, language: language) ?? SitePaths.page(of: member, language)
                 files.append((path, .member(entry)))
+            }
+            for (index, page) in corpus.pages.enumerated() where page.language == language {
+                guard let id = page.articleID, corpus.page(for: id, language: language)?.path == page.path else {
+                    continue
+                }
+                let path = SitePaths.article(id, language)
+                searchPages[SearchParts.part(ofPage: page.path)].append(
+                    SearchPage(corpus: corpus, pageIndex: index, url: path))
+                files.append((path, .article(corpus, index)))
             }
         }
         files.append((SitePaths.stylesheet, .stylesheet))

@@ -57,6 +57,10 @@ struct SiteStrings: Sendable {
         pick("Appearance: Automatic|Appearance: Light|Appearance: Dark", "外观：自动|外观：浅色|外观：深色")
     }
     var breadcrumbs: String { pick("Breadcrumbs", "导航路径") }
+    // Articles: guides that document no single member.
+    var articles: String { pick("Articles", "文章") }
+    var articleKind: String { pick("Article", "文章") }
+    var articlesLabel: String { pick("articles", "篇文章") }
     var totals: String { pick("In numbers", "概况") }
 
     func inherited(from className: String) -> String {

@@ -93,6 +93,24 @@ import Testing
         #expect(try Data(contentsOf: english) == Self.site["en/UIControl/isEnabled.html"])
     }
 
+    @Test(arguments: Language.allCases)
+    func articlesAreGuideEntriesWithTheirCasesAsAnchors(language: Language) throws {
+        let (_, folder) = try Self.written(language)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let guides = try Self.rows(folder).filter { $0[1] == "Guide" }
+        let articles = Self.corpus.articles(in: language)
+        #expect(!articles.isEmpty)
+        for article in articles {
+            let path = language.rawValue + "/" + (article.articleID ?? "") + ".html"
+            #expect(guides.contains { $0 == [article.title ?? "", "Guide", path] }, "\(path)")
+            let documents = folder.appendingPathComponent("Contents/Resources/Documents")
+            let html = try String(contentsOf: documents.appendingPathComponent(path), encoding: .utf8)
+            for item in article.cases {
+                #expect(html.contains("<a name=\"//apple_ref/cpp/Test/\(item.id)\" class=\"dashAnchor\"></a>"))
+            }
+        }
+    }
+
     @Test func infoPlistNamesTheIndexPageAndTheKeyword() throws {
         let docset = Docset(corpus: Self.corpus, language: .chinese)
         let plist = try PropertyListSerialization.propertyList(from: docset.infoPlist(), format: nil)

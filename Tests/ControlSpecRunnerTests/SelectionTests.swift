@@ -25,6 +25,20 @@ struct SelectionTests {
         ).selectedCases().map(\.qualifiedID)
     }
 
+    @Test("an article's cases are planned with their Chinese twins and selected by the article's ID")
+    func articleCasesArePlanned() throws {
+        let english = "# Guide\n\nA guide.\n\n```swift case a evidence=documented\n#expect(true)\n```\n"
+        let chinese = "# 指南\n\n一篇指南。\n\n```swift case a evidence=documented\n#expect(true)\n```\n"
+        let corpus = RunnerFixture.makeCorpus([
+            ("en/Articles/guide.md", english), ("zh-Hans/Articles/guide.md", chinese),
+        ])
+        let planned = try #require(corpus.plannedCases().first)
+        #expect(planned.qualifiedID == "Articles/guide#a")
+        #expect(planned.className == "Articles")
+        #expect(planned.chinese?.block.location.path.hasSuffix("zh-Hans/Articles/guide.md") == true)
+        #expect(CaseFilter(memberPattern: "Articles/*").emptySelection(in: corpus.plannedCases()) == nil)
+    }
+
     @Test("a second page for a symbol and a repeated case ID are left out, named, and planned once")
     func duplicatesArePlannedOnce() {
         let corpus = RunnerFixture.makeCorpus([

@@ -1,0 +1,94 @@
+import ControlSpecHTML
+import ControlSpecModel
+
+/// How a page shows its conformance cases (with their evidence and results) and its examples: the same on
+/// a member's page, a class page and an article.
+struct CaseFigures {
+    let context: SiteContext
+    let language: Language
+
+    var strings: SiteStrings { SiteStrings(language: language) }
+
+    /// A case's figure; `note` is its rendered note (`Evidence:` / `依据：`), shown under the code.
+    func caseFigure(_ item: ConformanceCase, on page: Page, note: HTMLNode? = nil) -> HTMLNode {
+        let anchor = SiteContext.anchor(of: item, on: page)
+        var header: [HTMLNode] = [
+            .element(
+                "a", ["class": "case-id", "href": "#" + anchor, "title": strings.caseLink],
+                [.element("code", [:], text: item.id)])
+        ]
+        if let evidence = item.evidence {
+            header.append(
+                .element(
+                    "span", ["class": "badge evidence evidence-\(evidence.rawValue)"], text: strings.evidence(evidence))
+            )
+        }
+        if let since = item.since {
+            header.append(.element("span", ["class": "badge since"], text: strings.needs(since)))
+        }
+        for tag in item.tags { header.append(.element("span", ["class": "badge tag"], text: tag)) }
+        let statuses = context.statuses(of: item)
+        if !statuses.isEmpty {
+            header.append(
+                .element(
+                    "ul", ["class": "statuses", "aria-label": strings.results],
+                    statuses.map { status in
+                        .element(
+                            "li", ["class": "status status-" + MemberContent.cssToken(status.status)],
+                            [
+                                .element("span", ["class": "implementation"], text: status.implementation),
+                                .text(" "),
+                                .element("span", ["class": "status-value"], text: status.status),
+                            ])
+                    }))
+        }
+        var children: [HTMLNode] = [
+            .element("figcaption", ["class": "case-header"], header),
+            .element("pre", ["class": "code"], [.element("code", [:], SwiftHighlighter.highlight(item.block.code))]),
+        ]
+        if let note { children.append(note) }
+        if let source = item.source, !source.isEmpty {
+            children.append(.element("p", ["class": "case-source"], [.text(strings.sourceLabel), sourceNode(source)]))
+        }
+        return .element("figure", ["class": "case", "id": anchor], children)
+    }
+
+    /// A case's note (one paragraph) after its label, rendered by the page's Markdown renderer.
+    func note(of item: ConformanceCase, rendering markdown: inout MarkdownRenderer) -> HTMLNode? {
+        guard let note = item.note, !note.markdown.isEmpty else { return nil }
+        // A label made of Markdown emphasis would not close before Chinese text (CommonMark's flanking rules).
+        return .element(
+            "div", ["class": "case-note"],
+            [.element("span", ["class": "case-note-label"], text: strings.noteLabel), markdown.render(note.markdown)])
+    }
+
+    /// The source text with every web address in it as a link (only `http` and `https`).
+    private func sourceNode(_ source: String) -> HTMLNode {
+        var nodes: [HTMLNode] = []
+        var text = ""
+        for (index, word) in source.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { text += " " }
+            guard word.hasPrefix("https://") || word.hasPrefix("http://") else {
+                text += word
+                continue
+            }
+            // Closing punctuation around an address belongs to the sentence, not to the address.
+            let address = word.reversed().drop { ")],.;".contains($0) }.reversed()
+            if !text.isEmpty { nodes.append(.text(text)) }
+            nodes.append(
+                .element("a", ["href": String(address), "rel": "noopener noreferrer external"], text: String(address)))
+            text = String(word.dropFirst(address.count))
+        }
+        if !text.isEmpty { nodes.append(.text(text)) }
+        return .fragment(nodes)
+    }
+
+    func exampleFigure(_ block: CodeBlock) -> HTMLNode {
+        .element(
+            "figure", ["class": "example"],
+            [
+                .element("figcaption", [:], text: strings.example),
+                .element("pre", ["class": "code"], [.element("code", [:], SwiftHighlighter.highlight(block.code))]),
+            ])
+    }
+}
