@@ -63,7 +63,7 @@ enum MergeCommand: CLICommand {
     /// have only the results files, and its report then names each case's file and line).
     private static func corpus(_ arguments: ParsedArguments, context: CommandContext) throws -> Corpus? {
         var isDirectory: ObjCBool = false
-        let docs = context.url(arguments[SharedOptions.docs])
+        let docs = context.url(SharedOptions.docsFolders(arguments)[0])
         guard FileManager.default.fileExists(atPath: docs.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { return nil }
         return try Workspace.load(arguments, context: context).corpus

@@ -111,9 +111,13 @@ public struct Option<Value: Sendable>: OptionDeclaration {
 public struct RepeatedOption<Element: Sendable>: OptionDeclaration {
     public let spec: OptionSpec
 
-    public init(_ name: String, value valueName: String, help: String, kind: ValueKind<Element>) {
+    /// - Parameter shownDefault: what the command does when the option is not given, for the help.
+    public init(
+        _ name: String, value valueName: String, help: String, kind: ValueKind<Element>, shownDefault: String? = nil
+    ) {
         spec = OptionSpec(
-            name: name, shortName: nil, valueName: valueName, help: help, defaultDescription: nil, repeatable: true,
+            name: name, shortName: nil, valueName: valueName, help: help, defaultDescription: shownDefault,
+            repeatable: true,
             expected: kind.expected, parse: { kind.parse($0) })
     }
 }

@@ -88,9 +88,10 @@ enum RunCommand: CLICommand {
         if errors.count < sorted.count { summary += " ('controlspec lint' lists the warnings)" }
         context.out(summary)
         // Cases run from the English pages; a Chinese file that gives no page only loses the twins' lines.
-        let englishFolder =
-            (workspace.docsPath.isEmpty ? "" : workspace.docsPath + "/") + Language.english.rawValue + "/"
-        for path in workspace.corpus.unparsedFiles where path.hasPrefix(englishFolder) {
+        let englishFolders = workspace.docsPaths.map {
+            ($0.isEmpty ? "" : $0 + "/") + Language.english.rawValue + "/"
+        }
+        for path in workspace.corpus.unparsedFiles where englishFolders.contains(where: path.hasPrefix) {
             context.out("not run: the cases of \(path), which cannot be read as a page (see its error above)")
         }
         return !errors.isEmpty

@@ -1,7 +1,16 @@
 /// The options several commands take, declared once so that their names, help and defaults agree.
 enum SharedOptions {
-    static let docs = Option(
-        "--docs", value: "DIR", help: "The folder of pages (with en/ and zh-Hans/).", kind: .path, default: "Docs")
+    /// Read with ``docsFolders(_:)``, which gives the default.
+    static let docs = RepeatedOption(
+        "--docs", value: "DIR",
+        help: "A folder of pages (with en/ and zh-Hans/); repeat it to add your own pages' cases to the kit's.",
+        kind: .path, shownDefault: "Docs")
+
+    /// The `--docs` folders in command-line order; `Docs` when none is given.
+    static func docsFolders(_ arguments: ParsedArguments) -> [String] {
+        let given = arguments[docs]
+        return given.isEmpty ? ["Docs"] : given
+    }
     static let registry = Option(
         "--registry", value: "FILE", help: "The API registry.", kind: .path, default: "conformance/registry.json")
     /// Nil when not given: the runner's default, one job per core.

@@ -7,10 +7,11 @@ struct ToolFailure: Error, CustomStringConvertible {
     var description: String
 }
 
-/// The docs folder and registry a command works on (``SharedOptions/docs``, ``SharedOptions/registry``),
+/// The docs folders and registry a command works on (``SharedOptions/docs``, ``SharedOptions/registry``),
 /// loaded once.
 struct Workspace {
-    let docsPath: String
+    /// The `--docs` folders as given, the kit's first (see ``Corpus/init(reading:registry:options:)``).
+    let docsPaths: [String]
     let corpus: Corpus
     /// Problems reading files, plus the corpus's own diagnostics.
     let diagnostics: [Diagnostic]
@@ -37,12 +38,22 @@ struct Workspace {
         let registryPath = arguments[SharedOptions.registry]
         let registry = try FileProblem.decode(
             .registry, at: registryPath, url: context.url(registryPath), Registry.init(jsonData:))
-        let docsPath = arguments[SharedOptions.docs]
-        let docsURL = context.url(docsPath)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: docsURL.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
-            throw ToolFailure(description: "the docs folder \(docsPath) does not exist")
+        let docsPaths = SharedOptions.docsFolders(arguments)
+        let folders = docsPaths.map { DocsFolder(url: context.url($0), displayPath: $0) }
+        var seen: [String: String] = [:]
+        for folder in folders {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.url.path, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else {
+                throw ToolFailure(description: "the docs folder \(folder.displayPath) does not exist")
+            }
+            let key = folder.url.standardizedFileURL.resolvingSymlinksInPath().path
+            if let first = seen[key] {
+                throw UsageError(
+                    "--docs \(folder.displayPath) names the same folder as --docs \(first): give each folder once")
+            }
+            seen[key] = folder.displayPath
         }
         var options = options
         let misconceptionsURL = context.url(registryPath).deletingLastPathComponent()
@@ -51,15 +62,16 @@ struct Workspace {
             options.misconceptions = try FileProblem.decode(
                 .misconceptions, at: misconceptionsURL.path, url: misconceptionsURL, Misconception.load(jsonData:))
         }
-        let glossaryURL = docsURL.appendingPathComponent("glossary.md")
+        // The kit's glossary (in the first folder) holds every folder's Chinese pages to the same terms.
+        let glossaryURL = folders[0].url.appendingPathComponent("glossary.md")
         if FileManager.default.fileExists(atPath: glossaryURL.path) {
-            let glossaryPath = docsPath + "/glossary.md"
+            let glossaryPath = docsPaths[0] + "/glossary.md"
             let text = String(
                 decoding: try FileProblem.read(.glossary, at: glossaryPath, url: glossaryURL), as: UTF8.self)
             options.glossary = Glossary(markdown: text, path: glossaryPath)
         }
-        let corpus = Corpus(reading: docsURL, displayPrefix: docsPath, registry: registry, options: options)
-        return Workspace(docsPath: docsPath, corpus: corpus, diagnostics: corpus.diagnostics)
+        let corpus = Corpus(reading: folders, registry: registry, options: options)
+        return Workspace(docsPaths: docsPaths, corpus: corpus, diagnostics: corpus.diagnostics)
     }
 }
 

@@ -71,7 +71,8 @@ public struct Corpus: Sendable {
     public let diagnostics: [Diagnostic]
     /// Every file that was read (parsed or not), in path order.
     public let sources: [PageSource]
-    private let pagesBySymbol: [String: [Language: Int]]
+    /// Index into ``pages`` by symbol and language.
+    let pagesBySymbol: [String: [Language: Int]]
 
     /// Pages larger than this are reported and not parsed.
     public static let maximumPageBytes = 4 * 1024 * 1024
@@ -103,13 +104,16 @@ public struct Corpus: Sendable {
     /// is never in memory twice.
     ///
     /// Unreadable files become diagnostics; the rest of the corpus is still read.
+    ///
+    /// - Parameter nameTables: as for ``init(files:registry:options:nameTables:)``.
     public init(
-        reading docsDirectory: URL, displayPrefix: String, registry: Registry, options: LintOptions = LintOptions()
+        reading docsDirectory: URL, displayPrefix: String, registry: Registry, options: LintOptions = LintOptions(),
+        nameTables: NameTables? = nil
     ) {
         let inputs = Self.markdownFiles(in: docsDirectory, displayPrefix: displayPrefix).map {
             Input.unread(url: $0.url, path: $0.path, displayPath: $0.display)
         }
-        self.init(inputs: inputs, registry: registry, options: options, mentionChecker: nil)
+        self.init(inputs: inputs, registry: registry, options: options, mentionChecker: nameTables?.checker)
     }
 
     /// A file to parse: in memory already, or to be read.

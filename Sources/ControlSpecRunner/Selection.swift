@@ -181,11 +181,12 @@ extension Corpus {
                 planned.append(PlannedCase(english: english, chinese: twin, className: className))
             }
         }
-        // Each qualified ID is built once, not at every comparison.
-        let keyed = planned.map { (id: $0.qualifiedID, item: $0) }
+        // Each qualified ID is built once, not at every comparison. Of two cases with one ID, the one
+        // planned first runs: the earlier line of a page, or the case of the earlier `--docs` folder.
+        let keyed = planned.enumerated().map { (id: $0.element.qualifiedID, order: $0.offset, item: $0.element) }
         let sorted = keyed.sorted {
             if $0.id != $1.id { return $0.id < $1.id }
-            return $0.item.english.block.location < $1.item.english.block.location
+            return $0.order < $1.order
         }
         var unique: [PlannedCase] = []
         unique.reserveCapacity(sorted.count)
