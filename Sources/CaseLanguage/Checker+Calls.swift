@@ -128,17 +128,7 @@ extension Checker {
         var mapping: [Int?] = []
         var next = 0
         for parameter in parameters {
-            if next < arguments.count, arguments[next].isTrailingClosure {
-                // A trailing closure fills the next parameter of function type, whatever its label.
-                if case .function = parameter.type.unwrapped {
-                    mapping.append(next)
-                    next += 1
-                } else if parameter.defaultValue != nil {
-                    mapping.append(nil)
-                } else {
-                    return nil
-                }
-            } else if next < arguments.count, arguments[next].label == parameter.label {
+            if next < arguments.count, fills(arguments[next], parameter) {
                 mapping.append(next)
                 next += 1
             } else if parameter.defaultValue != nil {
@@ -148,6 +138,14 @@ extension Checker {
             }
         }
         return next == arguments.count ? mapping : nil
+    }
+
+    /// Whether `argument` can fill `parameter`: by its label, or, for a trailing closure, whatever its label
+    /// when the parameter is of function type.
+    private static func fills(_ argument: Argument, _ parameter: Schema.Parameter) -> Bool {
+        guard argument.isTrailingClosure else { return argument.label == parameter.label }
+        if case .function = parameter.type.unwrapped { return true }
+        return false
     }
 
     private mutating func resolveCall(

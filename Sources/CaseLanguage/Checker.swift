@@ -145,15 +145,11 @@ struct Checker {
             return checkTarget(inner, compound: compound)
         case .optionalChain(let inner, let range):
             // `button.configuration?` as the base of a changed value: a nil ends the assignment.
-            guard let (lvalue, type) = checkTarget(inner, compound: true) else { return nil }
-            guard case .optional(let wrapped) = type else {
-                if type != .error {
-                    error(
-                        "case.check.typeMismatch",
-                        "cannot use optional chaining on non-optional value of type '\(type)'", at: range)
-                }
-                return nil
-            }
+            guard
+                let (lvalue, wrapped) = optionalTarget(
+                    inner, at: range,
+                    otherwise: { "cannot use optional chaining on non-optional value of type '\($0)'" })
+            else { return nil }
             return (.chained(lvalue), wrapped)
         case .member(let base, let name, let nameRange, let range):
             if let typeName = typeReference(base) {
@@ -207,15 +203,10 @@ struct Checker {
             )
         case .forceUnwrap(let inner, let range):
             // `button.configuration!.title = "x"`: the base must not be nil.
-            guard let (lvalue, type) = checkTarget(inner, compound: true) else { return nil }
-            guard case .optional(let wrapped) = type else {
-                if type != .error {
-                    error(
-                        "case.check.typeMismatch",
-                        "cannot force unwrap value of non-optional type '\(type)'", at: range)
-                }
-                return nil
-            }
+            guard
+                let (lvalue, wrapped) = optionalTarget(
+                    inner, at: range, otherwise: { "cannot force unwrap value of non-optional type '\($0)'" })
+            else { return nil }
             return (.forced(lvalue, range: inner.range), wrapped)
         case .subscripted(_, _, let range):
             error("case.check.unsupported", "assigning through a subscript is not supported in cases", at: range)
@@ -225,6 +216,19 @@ struct Checker {
             error("case.check.notAssignable", "cannot assign to this expression", at: target.range)
             return nil
         }
+    }
+
+    /// The target `inner`, the base of a `?` or `!`, with the type it wraps; when it is not optional, an error at
+    /// `range` whose summary `otherwise` makes from its type, and `nil`.
+    private mutating func optionalTarget(
+        _ inner: Expression, at range: TextRange, otherwise summary: (CaseType) -> String
+    ) -> (LValue, CaseType)? {
+        guard let (lvalue, type) = checkTarget(inner, compound: true) else { return nil }
+        guard case .optional(let wrapped) = type else {
+            if type != .error { error("case.check.typeMismatch", summary(type), at: range) }
+            return nil
+        }
+        return (lvalue, wrapped)
     }
 
     // MARK: - Diagnostics

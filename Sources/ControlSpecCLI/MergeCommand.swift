@@ -33,19 +33,8 @@ enum MergeCommand: CLICommand {
             "\(results.run.implementation): \(parts.count) shards, \(results.cases.count) case\(results.cases.count == 1 ? "" : "s"), "
                 + "\(unexpected) unexpected result\(unexpected == 1 ? "" : "s")")
         context.out(results.tally.line)
-        if let path = arguments[RunCommand.results] {
-            try OutputWriter.write(to: context.url(path), streaming: results.writeJSON(to:))
-        }
-        if let path = arguments[RunCommand.junit] {
-            try OutputWriter.write(to: context.url(path)) { JUnitReport.write(results, to: $0) }
-        }
-        if let path = arguments[RunCommand.report] {
-            let folder = context.url(path)
-            let siteBase = arguments[RunCommand.siteURL] ?? ReportSite.relativeBase(forReport: folder, context: context)
-            let report = HTMLReport(
-                results: results, corpus: try corpus(arguments, context: context), siteBase: siteBase)
-            try OutputWriter.replaceDirectory(at: folder, streaming: report.writeFiles)
-            context.out("report: \(folder.appendingPathComponent("index.html").path)")
+        try RunCommand.writeOutputs(results, arguments: arguments, context: context) {
+            try corpus(arguments, context: context)
         }
         return results.exitCode
     }

@@ -65,7 +65,7 @@ enum RunCommand: CLICommand {
         let (results, _) = try execute(
             RunSettings(arguments), workspace: workspace, context: context,
             executor: { _ in LanguageExecutor(schema: schema) })
-        try writeOutputs(results, arguments: arguments, workspace: workspace, context: context)
+        try writeOutputs(results, arguments: arguments, context: context) { workspace.corpus }
         return pageErrors || results.cases.contains { !$0.expected } ? ExitStatus.findings : ExitStatus.success
     }
 
@@ -174,8 +174,10 @@ enum RunCommand: CLICommand {
         return lines.joined(separator: "\n")
     }
 
+    /// Writes the results, JUnit XML and HTML report that `arguments` ask for. `corpus` is called only for a
+    /// report (the pages give its case code and evidence; `nil` when they are not there).
     static func writeOutputs(
-        _ results: RunResults, arguments: ParsedArguments, workspace: Workspace, context: CommandContext
+        _ results: RunResults, arguments: ParsedArguments, context: CommandContext, corpus: () throws -> Corpus?
     ) throws {
         if let path = arguments[Self.results] {
             try OutputWriter.write(to: context.url(path), streaming: results.writeJSON(to:))
@@ -186,7 +188,7 @@ enum RunCommand: CLICommand {
         if let path = arguments[Self.report] {
             let folder = context.url(path)
             let siteBase = arguments[Self.siteURL] ?? ReportSite.relativeBase(forReport: folder, context: context)
-            let report = HTMLReport(results: results, corpus: workspace.corpus, siteBase: siteBase)
+            let report = HTMLReport(results: results, corpus: try corpus(), siteBase: siteBase)
             try OutputWriter.replaceDirectory(at: folder, streaming: report.writeFiles)
             context.out("report: \(folder.appendingPathComponent("index.html").path)")
         }

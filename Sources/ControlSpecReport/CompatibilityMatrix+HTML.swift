@@ -82,41 +82,37 @@ extension CompatibilityMatrix {
     }
 
     private func totalsRows() -> [HTMLNode] {
-        let cases = HTMLNode.element(
-            "tr", [:],
-            [.element("th", ["scope": "row"], [MatrixText.totals.node])]
-                + totals.map { total in
-                    .element(
-                        "td", [:],
-                        [
-                            .element("strong", text: "\(total.cases.passed)/\(total.cases.total)"), .text(" "),
-                            MatrixText.casesPassed.node,
-                            .element("span", ["class": "counts"], [MatrixText.counts(total.cases).node]),
-                        ])
-                })
-        let members = HTMLNode.element(
-            "tr", [:],
-            [.element("th", ["scope": "row"], [MatrixText.members.node])]
-                + totals.map { total in
-                    .element(
-                        "td", [:],
-                        [
-                            .element(
-                                "ul", ["class": "member-totals"],
-                                Support.allCases.filter { total.members[$0, default: 0] > 0 }.map { support in
-                                    .element(
-                                        "li", ["class": support.rawValue],
-                                        [
-                                            .element(
-                                                "span", ["aria-hidden": "true"],
-                                                text: MatrixText.symbol(support) + " "),
-                                            .text("\(total.members[support, default: 0]) "),
-                                            MatrixText.support(support).node,
-                                        ])
-                                })
-                        ])
-                })
+        let cases = totalsRow(MatrixText.totals) { total in
+            [
+                .element("strong", text: "\(total.cases.passed)/\(total.cases.total)"), .text(" "),
+                MatrixText.casesPassed.node,
+                .element("span", ["class": "counts"], [MatrixText.counts(total.cases).node]),
+            ]
+        }
+        let members = totalsRow(MatrixText.members) { total in
+            [
+                .element(
+                    "ul", ["class": "member-totals"],
+                    Support.allCases.filter { total.members[$0, default: 0] > 0 }.map { support in
+                        .element(
+                            "li", ["class": support.rawValue],
+                            [
+                                .element("span", ["aria-hidden": "true"], text: MatrixText.symbol(support) + " "),
+                                .text("\(total.members[support, default: 0]) "),
+                                MatrixText.support(support).node,
+                            ])
+                    })
+            ]
+        }
         return [cases, members]
+    }
+
+    /// A row of the table's foot: `label` as its header, then one cell per implementation holding `content` of
+    /// that implementation's totals.
+    private func totalsRow(_ label: UIText, _ content: (Totals) -> [HTMLNode]) -> HTMLNode {
+        .element(
+            "tr", [:],
+            [.element("th", ["scope": "row"], [label.node])] + totals.map { .element("td", [:], content($0)) })
     }
 
     private func legend() -> HTMLNode {

@@ -8,7 +8,8 @@ protocol Bridged {
     func value(in session: ReferenceSession) -> Value
 }
 
-private func mismatch(_ value: Value, _ expected: String) -> ContractFailure {
+/// The failure of a conversion that got `value` where a value of the type named `expected` was needed.
+func mismatch(_ value: Value, _ expected: String) -> ContractFailure {
     .failed("expected \(expected), got \(value.debugDescription)")
 }
 

@@ -5,10 +5,6 @@ import ReferenceControls
 // The values of `UIButton.Configuration` as contract values: the configuration and its background as structures,
 // its enumerations as cases by name, the rest as the contract's geometry and option values.
 
-private func mismatch(_ value: Value, _ expected: String) -> ContractFailure {
-    .failed("expected \(expected), got \(value.debugDescription)")
-}
-
 /// Swift enumerations without raw values travel as their qualified type and case name (never a raw value).
 protocol BridgedCase: Bridged, CaseIterable {
     static var contractType: String { get }

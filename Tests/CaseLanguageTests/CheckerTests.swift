@@ -110,6 +110,20 @@ import Testing
     }
 
     @Test(
+        "Assigning through '?' or '!' on a value that is not optional is a type mismatch",
+        arguments: [
+            ("button.frame?.origin.x = 1", "cannot use optional chaining on non-optional value of type 'CGRect'"),
+            ("button.frame!.origin.x = 1", "cannot force unwrap value of non-optional type 'CGRect'"),
+        ])
+    func unwrappingANonOptionalTarget(_ code: String, summary: String) throws {
+        let found = diagnostics(code)
+        let diagnostic = try #require(found.first, "no diagnostic for \(code)")
+        #expect(found.map(\.id) == ["case.check.typeMismatch"], "\(found.map(\.lineDescription))")
+        #expect(diagnostic.summary == summary)
+        #expect(diagnostic.location?.column == 1, "\(diagnostic.lineDescription)")
+    }
+
+    @Test(
         "Syntax errors, unsupported syntax and too deep expressions say how to mend them",
         arguments: [
             ("let = 1", "case.parse.unexpectedToken"),

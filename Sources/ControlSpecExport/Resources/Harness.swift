@@ -13,6 +13,18 @@ import ReferenceControls
 #endif
 import Testing
 
+/// Each single control event with the Swift name of its `UIControl.Event` constant.
+let singleControlEvents: [(name: String, event: UIControl.Event)] = [
+    ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat),
+    ("touchDragInside", .touchDragInside), ("touchDragOutside", .touchDragOutside),
+    ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
+    ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside),
+    ("touchCancel", .touchCancel), ("valueChanged", .valueChanged),
+    ("primaryActionTriggered", .primaryActionTriggered), ("menuActionTriggered", .menuActionTriggered),
+    ("editingDidBegin", .editingDidBegin), ("editingChanged", .editingChanged),
+    ("editingDidEnd", .editingDidEnd), ("editingDidEndOnExit", .editingDidEndOnExit),
+]
+
 #if canImport(UIKit)
 
 /// A target that records the action messages it receives, by Objective-C selector name.
@@ -49,25 +61,8 @@ final class ActionRecorder: NSObject {
 /// Observes every single control event of a control, in the order they fire.
 @MainActor
 final class EventRecorder: NSObject {
-    /// Each single event with the Swift name of its `UIControl.Event` constant.
-    static let events: [(name: String, event: UIControl.Event)] = [
-        ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat),
-        ("touchDragInside", .touchDragInside), ("touchDragOutside", .touchDragOutside),
-        ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
-        ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside),
-        ("touchCancel", .touchCancel), ("valueChanged", .valueChanged),
-        ("primaryActionTriggered", .primaryActionTriggered), ("menuActionTriggered", .menuActionTriggered),
-        ("editingDidBegin", .editingDidBegin), ("editingChanged", .editingChanged),
-        ("editingDidEnd", .editingDidEnd), ("editingDidEndOnExit", .editingDidEndOnExit),
-    ]
-
     /// The names of the events received, in order.
     private(set) var names: [String] = []
-
-    /// The events received, in order.
-    var events: [UIControl.Event] {
-        names.compactMap { name in Self.events.first { $0.name == name }?.event }
-    }
 
     /// Registers the recorder as a target of `control` for each single event.
     init(observing control: UIControl) {
@@ -89,9 +84,6 @@ final class EventRecorder: NSObject {
         control.addTarget(self, action: #selector(editingDidEnd(_:)), for: .editingDidEnd)
         control.addTarget(self, action: #selector(editingDidEndOnExit(_:)), for: .editingDidEndOnExit)
     }
-
-    /// Forgets every event received so far.
-    func reset() { names.removeAll() }
 
     @objc(touchDown:) private func touchDown(_ sender: Any) { names.append("touchDown") }
     @objc(touchDownRepeat:) private func touchDownRepeat(_ sender: Any) { names.append("touchDownRepeat") }
@@ -191,42 +183,22 @@ final class ActionRecorder: UIResponder {
 
 /// Observes every single control event of a control, in the order they fire.
 final class EventRecorder: UIResponder {
-    /// Each single event with the Swift name of its `UIControl.Event` constant.
-    static let events: [(name: String, event: UIControl.Event)] = [
-        ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat),
-        ("touchDragInside", .touchDragInside), ("touchDragOutside", .touchDragOutside),
-        ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
-        ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside),
-        ("touchCancel", .touchCancel), ("valueChanged", .valueChanged),
-        ("primaryActionTriggered", .primaryActionTriggered), ("menuActionTriggered", .menuActionTriggered),
-        ("editingDidBegin", .editingDidBegin), ("editingChanged", .editingChanged),
-        ("editingDidEnd", .editingDidEnd), ("editingDidEndOnExit", .editingDidEndOnExit),
-    ]
-
     /// The names of the events received, in order.
     private(set) var names: [String] = []
 
     /// Registers the recorder as a target of `control` for each single event.
     init(observing control: UIControl) {
         super.init()
-        for (name, event) in Self.events { control.addTarget(self, action: Selector(name + ":"), for: event) }
+        for (name, event) in singleControlEvents { control.addTarget(self, action: Selector(name + ":"), for: event) }
     }
-
-    /// The events received, in order.
-    var events: [UIControl.Event] {
-        names.compactMap { name in Self.events.first { $0.name == name }?.event }
-    }
-
-    /// Forgets every event received so far.
-    func reset() { names.removeAll() }
 
     override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        Self.events.contains { $0.name + ":" == action.name }
+        singleControlEvents.contains { $0.name + ":" == action.name }
     }
 
     override func perform(_ action: Selector, with sender: Any?, event: UIEvent?) -> Bool {
         let name = String(action.name.dropLast())
-        guard Self.events.contains(where: { $0.name == name }) else { return false }
+        guard singleControlEvents.contains(where: { $0.name == name }) else { return false }
         names.append(name)
         return true
     }
@@ -311,6 +283,16 @@ final class ActionLog {
 }
 
 #endif
+
+extension EventRecorder {
+    /// The events received, in order.
+    var events: [UIControl.Event] {
+        names.compactMap { name in singleControlEvents.first { $0.name == name }?.event }
+    }
+
+    /// Forgets every event received so far.
+    func reset() { names.removeAll() }
+}
 
 /// A control that records calls of its tracking methods and can refuse tracking.
 final class RecordingControl: UIControl {
