@@ -62,8 +62,8 @@ extension Corpus {
                 sources[position].contentHash = hash.value
             }
             for page in corpus.pages {
-                guard let symbol = page.symbolID, let position = index[symbol]?[page.language] else {
-                    if let symbol = page.symbolID { index[symbol, default: [:]][page.language] = pages.count }
+                guard let symbol = page.key, let position = index[symbol]?[page.language] else {
+                    if let symbol = page.key { index[symbol, default: [:]][page.language] = pages.count }
                     pages.append(page)
                     continue
                 }

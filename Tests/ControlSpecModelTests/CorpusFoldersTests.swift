@@ -60,6 +60,17 @@ import Testing
         #expect(both.sources.first?.contentHash != alone.sources.first?.contentHash)
     }
 
+    @Test func anArticleIsFoundByItsIDWhenFoldersAreCombined() throws {
+        let article = "# Choosing a style\n\nHow the styles differ.\n"
+        let kit = try Self.folder([
+            ("en/Articles/choosing-a-style.md", article), ("zh-Hans/Articles/choosing-a-style.md", article),
+        ])
+        defer { try? FileManager.default.removeItem(at: kit) }
+        let combined = Corpus(reading: [DocsFolder(url: kit, displayPath: "Docs")], registry: testRegistry)
+        let page = try #require(combined.page(for: "Articles/choosing-a-style", language: .english))
+        #expect(page.path == "en/Articles/choosing-a-style.md")
+    }
+
     @Test func aCaseIDOfAnEarlierFolderIsAnErrorAtTheLaterOne() throws {
         let pages = [("en/UIButton/setTitle(__for_).md", setTitleEnglish)]
         let kit = try Self.folder(pages)
