@@ -49,18 +49,23 @@ struct SearchIndex: Codable, Equatable {
     mutating func add(_ document: Document, texts: [(String, Int)]) {
         let index = documents.count
         documents.append(document)
-        // Per term: the largest weight of a text it occurs in, and how often it occurs.
-        var found: [String: (weight: Int, count: Int)] = [:]
+        var found: [String: TermWeight] = [:]
         for (text, weight) in texts {
-            for (term, count) in SearchTokenizer.indexTerms(in: text) {
-                var entry = found[term] ?? (0, 0)
-                entry.weight = max(entry.weight, weight)
-                entry.count += count
-                found[term] = entry
-            }
+            SearchTokenizer.forEachTerm(in: text) { found[$0, default: TermWeight()].add(weight) }
         }
         for (term, value) in found {
-            terms[term, default: []].append(contentsOf: [index, value.weight * 10 + min(value.count, 9)])
+            terms[term, default: []].appendPosting(document: index, weight: value.weight * 10 + min(value.count, 9))
+        }
+    }
+
+    /// A term in one document: the largest weight of a text it occurs in, and how often it occurs.
+    private struct TermWeight {
+        var weight = 0
+        var count = 0
+
+        mutating func add(_ textWeight: Int) {
+            weight = max(weight, textWeight)
+            count += 1
         }
     }
 
@@ -222,142 +227,10 @@ enum ScriptJSON {
     }
 }
 
-/// Splits text into search terms; the site's script (`queryTerms`) splits queries by the same rules.
-enum SearchTokenizer {
-    /// Characters indexed one by one and in pairs: CJK unified ideographs and their extensions.
-    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: true
-        default: false
-        }
-    }
-
-    private enum Run {
-        case word(String)
-        case han([Unicode.Scalar])
-    }
-
-    /// Runs of letters and digits, and runs of Han characters, in order.
-    private static func runs(in text: String) -> [Run] {
-        var runs: [Run] = []
-        let scalars = text.unicodeScalars
-        // A word is kept as the range it spans, and copied out once it ends.
-        var wordStart: String.UnicodeScalarView.Index?
-        var han: [Unicode.Scalar] = []
-        var index = scalars.startIndex
-        func flush() {
-            if let start = wordStart { runs.append(.word(String(scalars[start..<index]))) }
-            if !han.isEmpty { runs.append(.han(han)) }
-            wordStart = nil
-            han = []
-        }
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            if isHan(scalar) {
-                if wordStart != nil { flush() }
-                han.append(scalar)
-            } else if isWordScalar(scalar) {
-                if !han.isEmpty { flush() }
-                if wordStart == nil { wordStart = index }
-            } else {
-                flush()
-            }
-            index = scalars.index(after: index)
-        }
-        flush()
-        return runs
-    }
-
-    /// Letters, digits and `_`; ASCII is decided without looking up Unicode properties.
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: return true
-        case 0..<0x80: return false
-        default: return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-        }
-    }
-
-    /// Every term of `text` for the index with how often it occurs: lowercased words, their
-    /// camel-case parts, Han characters and Han bigrams.
-    static func indexTerms(in text: String) -> [String: Int] {
-        var terms: [String: Int] = [:]
-        for run in runs(in: text) {
-            switch run {
-            case .word(let word):
-                var scalars = word.unicodeScalars[...]
-                while scalars.first == "_" { scalars.removeFirst() }
-                while scalars.last == "_" { scalars.removeLast() }
-                guard !scalars.isEmpty else { continue }
-                let trimmed = String(scalars)
-                let lowercased = trimmed.lowercased()
-                terms[lowercased, default: 0] += 1
-                let parts = camelCaseParts(trimmed).map { $0.lowercased() }.filter { $0.count > 1 }
-                for part in Set(parts) where part != lowercased { terms[part, default: 0] += 1 }
-            case .han(let scalars):
-                for (offset, scalar) in scalars.enumerated() {
-                    terms[String(scalar), default: 0] += 1
-                    if offset + 1 < scalars.count {
-                        terms[String(scalar) + String(scalars[offset + 1]), default: 0] += 1
-                    }
-                }
-            }
-        }
-        return terms
-    }
-
-    /// `setTitle` → `set`, `Title`; `UIControl` → `UI`, `Control`; `isEnabled2` → `is`, `Enabled2`.
-    static func camelCaseParts(_ word: String) -> [String] {
-        if word.utf8.allSatisfy({ $0 < 0x80 }) { return asciiCamelCaseParts(word) }
-        let characters = Array(word)
-        var parts: [String] = []
-        var current = ""
-        for (index, character) in characters.enumerated() {
-            let previous = index > 0 ? characters[index - 1] : nil
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let startsWord =
-                character.isUppercase
-                && (previous?.isLowercase == true || previous?.isNumber == true
-                    || (previous?.isUppercase == true && next?.isLowercase == true))
-            if character == "_" {
-                if !current.isEmpty { parts.append(current) }
-                current = ""
-                continue
-            }
-            if startsWord, !current.isEmpty {
-                parts.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { parts.append(current) }
-        return parts
-    }
-
-    /// ``camelCaseParts(_:)`` for ASCII words, on bytes (the same rules: ASCII letters and digits are the
-    /// only upper- and lowercase letters and numbers).
-    private static func asciiCamelCaseParts(_ word: String) -> [String] {
-        let bytes = Array(word.utf8)
-        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-        var parts: [String] = []
-        var start = 0
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "_") {
-                if index > start { parts.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
-                start = index + 1
-                continue
-            }
-            guard isUpper(byte), index > start else { continue }
-            let previous = bytes[index - 1]
-            let next = index + 1 < bytes.count ? bytes[index + 1] : nil
-            if isLower(previous) || isDigit(previous) || (isUpper(previous) && next.map(isLower) == true) {
-                parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                start = index
-            }
-        }
-        if bytes.count > start { parts.append(String(decoding: bytes[start...], as: UTF8.self)) }
-        return parts
+extension [Int] {
+    /// Appends one (document, weight) pair of a term's postings.
+    fileprivate mutating func appendPosting(document: Int, weight: Int) {
+        append(document)
+        append(weight)
     }
 }

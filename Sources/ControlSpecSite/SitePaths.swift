@@ -48,18 +48,21 @@ enum SitePaths {
     /// may end with a `#fragment`). Path segments are percent-encoded where a URL needs it.
     static func relative(from: String, to: String) -> String {
         let (path, fragment) = splitFragment(to)
-        let fromDirectories = from.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        let toParts = path.split(separator: "/", omittingEmptySubsequences: false)
-        let toDirectories = toParts.dropLast()
-        var common = 0
-        while common < fromDirectories.count, common < toDirectories.count,
-            fromDirectories[fromDirectories.startIndex + common] == toDirectories[toDirectories.startIndex + common]
-        {
-            common += 1
+        // The folders both paths start with end at the last `/` of their common beginning.
+        var shared = 0
+        for (offset, (a, b)) in zip(from.utf8, path.utf8).enumerated() {
+            guard a == b else { break }
+            if a == UInt8(ascii: "/") { shared = offset + 1 }
         }
-        let ups = Array(repeating: "..", count: fromDirectories.count - common)
-        let downs = toParts.dropFirst(common).map { encodeSegment(String($0)) }
-        return (ups + downs).joined(separator: "/") + (fragment.map { "#" + encodeSegment($0) } ?? "")
+        let slash = UInt8(ascii: "/")
+        var href: [UInt8] = []
+        for byte in from.utf8.dropFirst(shared) where byte == slash { href.append(contentsOf: "../".utf8) }
+        encode(path.utf8.dropFirst(shared), keepingSlashes: true, into: &href)
+        if let fragment {
+            href.append(UInt8(ascii: "#"))
+            encode(fragment.utf8[...], keepingSlashes: false, into: &href)
+        }
+        return String(decoding: href, as: UTF8.self)
     }
 
     /// The relative path from a file to the site folder, ending with `/` (empty at the top).
@@ -72,26 +75,28 @@ enum SitePaths {
         return (String(target[..<hash]), String(target[target.index(after: hash)...]))
     }
 
-    /// Keeps letters, digits and the characters a path segment may hold as they are; encodes the rest.
-    private static func encodeSegment(_ segment: String) -> String {
-        var result = ""
-        for byte in segment.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if byte < 0x80,
-                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || "-._~()!$*+,;=:@'".unicodeScalars.contains(scalar)
-            {
-                result.unicodeScalars.append(scalar)
+    /// Keeps letters, digits and the characters a path segment may hold as they are (and `/` between
+    /// segments when asked); percent-encodes the rest.
+    private static func encode(_ bytes: Substring.UTF8View, keepingSlashes: Bool, into href: inout [UInt8]) {
+        for byte in bytes {
+            if isSegmentByte(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) {
+                href.append(byte)
             } else {
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                href.append(UInt8(ascii: "%"))
+                href.append(hexDigits[Int(byte >> 4)])
+                href.append(hexDigits[Int(byte & 0x0F)])
             }
         }
-        return result
     }
-}
 
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    private static func isSegmentByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: "-._~()!$*+,;=:@'".utf8.contains(byte)
+        }
     }
 }

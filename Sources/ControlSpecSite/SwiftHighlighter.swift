@@ -37,93 +37,110 @@ enum SwiftHighlighter {
     static func highlight(_ code: String, objectiveC: Bool = false) -> [HTMLNode] {
         let keywords = objectiveC ? objectiveCKeywords : keywords
         var nodes: [HTMLNode] = []
-        var plain = ""
-        func emit(_ text: String, _ tokenClass: TokenClass) {
-            if !plain.isEmpty { nodes.append(.text(plain)) }
-            plain = ""
-            nodes.append(.element("span", ["class": tokenClass.rawValue], text: text))
+        var plain = String.UnicodeScalarView()
+        let scalars = Array(code.unicodeScalars)
+        func emit(_ range: Range<Int>, _ tokenClass: TokenClass) {
+            if !plain.isEmpty { nodes.append(.text(String(plain))) }
+            plain = String.UnicodeScalarView()
+            nodes.append(.element("span", ["class": tokenClass.rawValue], text: text(scalars[range])))
         }
-        let characters = Array(code)
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            if character == "/", next == "/" {
-                let end = characters[index...].firstIndex(of: "\n") ?? characters.count
-                emit(String(characters[index..<end]), .comment)
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            if scalar == "/", next == "/" {
+                let end = scalars[index...].firstIndex(of: "\n") ?? scalars.count
+                emit(index..<end, .comment)
                 index = end
-            } else if character == "/", next == "*" {
-                let end = blockCommentEnd(characters, from: index + 2)
-                emit(String(characters[index..<end]), .comment)
+            } else if scalar == "/", next == "*" {
+                let end = blockCommentEnd(scalars, from: index + 2)
+                emit(index..<end, .comment)
                 index = end
-            } else if character == "\"" {
-                let end = stringEnd(characters, from: index)
-                emit(String(characters[index..<end]), .string)
+            } else if scalar == "\"" {
+                let end = stringEnd(scalars, from: index)
+                emit(index..<end, .string)
                 index = end
-            } else if character.isASCII, character.isNumber {
-                let end = numberEnd(characters, from: index)
-                emit(String(characters[index..<end]), .number)
+            } else if isASCIIDigit(scalar) {
+                let end = numberEnd(scalars, from: index)
+                emit(index..<end, .number)
                 index = end
-            } else if character == "#" || character == "@", let next, isIdentifierStart(next) {
-                let end = identifierEnd(characters, from: index + 1)
-                emit(String(characters[index..<end]), character == "#" ? .macro : .attribute)
+            } else if scalar == "#" || scalar == "@", let next, isIdentifierStart(next) {
+                let end = identifierEnd(scalars, from: index + 1)
+                emit(index..<end, scalar == "#" ? .macro : .attribute)
                 index = end
-            } else if isIdentifierStart(character) {
-                let end = identifierEnd(characters, from: index)
-                let word = String(characters[index..<end])
-                let previous = index > 0 ? characters[index - 1] : nil
-                if keywords.contains(word), previous != ".", !isArgumentLabel(characters, start: index, end: end) {
-                    emit(word, .keyword)
-                } else if word.first?.isUppercase == true {
-                    emit(word, .type)
+            } else if isIdentifierStart(scalar) {
+                let end = identifierEnd(scalars, from: index)
+                let word = text(scalars[index..<end])
+                let previous = index > 0 ? scalars[index - 1] : nil
+                if keywords.contains(word), previous != ".", !isArgumentLabel(scalars, start: index, end: end) {
+                    emit(index..<end, .keyword)
+                } else if scalar.properties.isUppercase {
+                    emit(index..<end, .type)
                 } else {
-                    plain += word
+                    plain.append(contentsOf: scalars[index..<end])
                 }
                 index = end
             } else {
-                plain.append(character)
+                plain.append(scalar)
                 index += 1
             }
         }
-        if !plain.isEmpty { nodes.append(.text(plain)) }
+        if !plain.isEmpty { nodes.append(.text(String(plain))) }
         return nodes
+    }
+
+    private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
     }
 
     /// `for` in `title(for: .normal)` or `func title(for state: …)`: after `(` or `,`, and followed by
     /// `:` or by a parameter name and `:`.
-    private static func isArgumentLabel(_ characters: [Character], start: Int, end: Int) -> Bool {
-        let before = characters[..<start].last { !$0.isWhitespace }
+    private static func isArgumentLabel(_ scalars: [Unicode.Scalar], start: Int, end: Int) -> Bool {
+        let before = scalars[..<start].last { !$0.properties.isWhitespace }
         guard before == "(" || before == "," else { return false }
         var index = end
-        while index < characters.count, characters[index] == " " { index += 1 }
-        if index < characters.count, characters[index] == ":" { return true }
-        guard index < characters.count, isIdentifierStart(characters[index]) else { return false }
-        index = identifierEnd(characters, from: index)
-        return index < characters.count && characters[index] == ":"
+        while index < scalars.count, scalars[index] == " " { index += 1 }
+        if index < scalars.count, scalars[index] == ":" { return true }
+        guard index < scalars.count, isIdentifierStart(scalars[index]) else { return false }
+        index = identifierEnd(scalars, from: index)
+        return index < scalars.count && scalars[index] == ":"
     }
 
-    private static func isIdentifierStart(_ character: Character) -> Bool {
-        character.isLetter || character == "_"
+    private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x30 && scalar.value <= 0x39
     }
 
-    private static func identifierEnd(_ characters: [Character], from start: Int) -> Int {
+    /// Letters (Unicode's alphabetic characters), decided without a property look-up for ASCII.
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A }
+        return scalar.properties.isAlphabetic
+    }
+
+    private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        isLetter(scalar) || scalar == "_"
+    }
+
+    private static func identifierEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
         var end = start
-        while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" {
+        while end < scalars.count {
+            let scalar = scalars[end]
+            let isNumber = scalar.isASCII ? isASCIIDigit(scalar) : scalar.properties.numericType != nil
+            guard isLetter(scalar) || isNumber || scalar == "_" else { break }
             end += 1
         }
         return end
     }
 
     /// Digits, `_`, hex digits and exponents; a `.` only when a digit follows (so `0..<3` stays a range).
-    private static func numberEnd(_ characters: [Character], from start: Int) -> Int {
+    private static func numberEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
         var end = start
-        while end < characters.count {
-            let character = characters[end]
-            if character.isHexDigit || character == "_" || character == "x" || character == "o" {
+        while end < scalars.count {
+            let scalar = scalars[end]
+            if scalar.properties.isASCIIHexDigit || scalar == "_" || scalar == "x" || scalar == "o" {
                 end += 1
-            } else if character == ".", end + 1 < characters.count, characters[end + 1].isASCII,
-                characters[end + 1].isNumber
-            {
+            } else if scalar == ".", end + 1 < scalars.count, isASCIIDigit(scalars[end + 1]) {
                 end += 1
             } else {
                 break
@@ -133,32 +150,32 @@ enum SwiftHighlighter {
     }
 
     /// The end of a string literal starting at `start` (a `"`): single-line or `"""` multi-line.
-    private static func stringEnd(_ characters: [Character], from start: Int) -> Int {
-        let isMultiline = characters[start...].starts(with: ["\"", "\"", "\""])
+    private static func stringEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+        let isMultiline = scalars[start...].starts(with: ["\"", "\"", "\""])
         var index = start + (isMultiline ? 3 : 1)
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\\" {
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\" {
                 index += 2
-            } else if isMultiline, characters[index...].starts(with: ["\"", "\"", "\""]) {
+            } else if isMultiline, scalars[index...].starts(with: ["\"", "\"", "\""]) {
                 return index + 3
-            } else if !isMultiline, character == "\"" {
+            } else if !isMultiline, scalar == "\"" {
                 return index + 1
-            } else if !isMultiline, character == "\n" {
+            } else if !isMultiline, scalar == "\n" {
                 return index
             } else {
                 index += 1
             }
         }
-        return characters.count
+        return scalars.count
     }
 
-    private static func blockCommentEnd(_ characters: [Character], from start: Int) -> Int {
+    private static func blockCommentEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
         var index = start
-        while index + 1 < characters.count {
-            if characters[index] == "*", characters[index + 1] == "/" { return index + 2 }
+        while index + 1 < scalars.count {
+            if scalars[index] == "*", scalars[index + 1] == "/" { return index + 2 }
             index += 1
         }
-        return characters.count
+        return scalars.count
     }
 }
