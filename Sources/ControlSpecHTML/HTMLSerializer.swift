@@ -90,34 +90,62 @@ public enum HTMLSerializer {
     private static func writeElement(
         tag: String, attributes: [HTMLAttribute], children: [HTMLNode], to output: inout String
     ) {
+        let traits = tagTraits[tag] ?? TagTraits(tag)
         precondition(isValidName(tag), "invalid HTML tag name '\(tag)'")
-        let isVoid = voidElements.contains(tag)
-        precondition(!isVoid || children.isEmpty, "<\(tag)> cannot have children")
+        precondition(!traits.isVoid || children.isEmpty, "<\(tag)> cannot have children")
         precondition(
             (tag != "script" && tag != "style") || children.isEmpty,
             "inline <\(tag)> content is forbidden by the Content-Security-Policy; use a separate file")
-        output += "<" + tag
+        output += "<"
+        output += tag
         for attribute in attributes {
             precondition(isValidName(attribute.name), "invalid attribute name '\(attribute.name)'")
             precondition(!attribute.name.hasPrefix("on"), "inline event handler '\(attribute.name)' is forbidden")
             precondition(attribute.name != "style", "style attributes are forbidden by the Content-Security-Policy")
-            output += " " + attribute.name
-            if !attribute.value.isEmpty { output += "=\"" + escapeAttribute(attribute.value) + "\"" }
+            output += " "
+            output += attribute.name
+            if !attribute.value.isEmpty {
+                output += "=\""
+                output += escapeAttribute(attribute.value)
+                output += "\""
+            }
         }
         output += ">"
-        if isVoid {
-            if blockElements.contains(tag) { output += "\n" }
+        if traits.isVoid {
+            if traits.isBlock { output += "\n" }
             return
         }
-        if containerElements.contains(tag), !children.isEmpty { output += "\n" }
+        if traits.isContainer, !children.isEmpty { output += "\n" }
         for child in children { write(child, to: &output) }
-        output += "</" + tag + ">"
-        if blockElements.contains(tag) { output += "\n" }
+        output += "</"
+        output += tag
+        output += ">"
+        if traits.isBlock { output += "\n" }
     }
+
+    /// What the sets above say about one tag.
+    private struct TagTraits {
+        var isVoid: Bool
+        var isBlock: Bool
+        var isContainer: Bool
+
+        init(_ tag: String) {
+            isVoid = HTMLSerializer.voidElements.contains(tag)
+            isBlock = HTMLSerializer.blockElements.contains(tag)
+            isContainer = HTMLSerializer.containerElements.contains(tag)
+        }
+    }
+
+    /// The traits of every tag the sets name, looked up once per element instead of once per set.
+    private static let tagTraits: [String: TagTraits] = Dictionary(
+        uniqueKeysWithValues: voidElements.union(blockElements).union(containerElements).map { ($0, TagTraits($0)) })
 
     /// Lowercase ASCII letters, digits and hyphens, starting with a letter.
     private static func isValidName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        func isLetter(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        guard let first = name.utf8.first, isLetter(first) else { return false }
+        return name.utf8.allSatisfy {
+            isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-")
+        }
     }
 }

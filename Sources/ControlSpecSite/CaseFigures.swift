@@ -44,7 +44,7 @@ struct CaseFigures {
         }
         var children: [HTMLNode] = [
             .element("figcaption", ["class": "case-header"], header),
-            .element("pre", ["class": "code"], [.element("code", [:], SwiftHighlighter.highlight(item.block.code))]),
+            .element("pre", ["class": "code"], [.element("code", [:], [SwiftHighlighter.highlight(item.block.code)])]),
         ]
         if let note { children.append(note) }
         if let source = item.source, !source.isEmpty {
@@ -88,7 +88,7 @@ struct CaseFigures {
             "figure", ["class": "example"],
             [
                 .element("figcaption", [:], text: strings.example),
-                .element("pre", ["class": "code"], [.element("code", [:], SwiftHighlighter.highlight(block.code))]),
+                .element("pre", ["class": "code"], [.element("code", [:], [SwiftHighlighter.highlight(block.code)])]),
             ])
     }
 }

@@ -119,7 +119,7 @@ struct MemberContent {
     private func declarationCode(_ code: String, language: String, label: String) -> HTMLNode {
         .element(
             "pre", ["class": "code declaration-code", "data-declaration": language, "data-label": label],
-            [.element("code", [:], SwiftHighlighter.highlight(code, objectiveC: language == "objc"))])
+            [.element("code", [:], [SwiftHighlighter.highlight(code, objectiveC: language == "objc")])])
     }
 
     // MARK: Sections

@@ -31,18 +31,18 @@ enum SwiftHighlighter {
         "typedef", "struct", "enum", "class",
     ]
 
-    /// The highlighted nodes of `code` (put them inside `<pre><code>`).
+    /// The highlighted markup of `code` (put it inside `<pre><code>`).
     ///
     /// - Parameter objectiveC: colour Objective-C keywords instead of Swift ones.
-    static func highlight(_ code: String, objectiveC: Bool = false) -> [HTMLNode] {
+    static func highlight(_ code: String, objectiveC: Bool = false) -> HTMLNode {
         let keywords = objectiveC ? objectiveCKeywords : keywords
-        var nodes: [HTMLNode] = []
+        var markup = ClassedText()
         var plain = String.UnicodeScalarView()
         let scalars = Array(code.unicodeScalars)
         func emit(_ range: Range<Int>, _ tokenClass: TokenClass) {
-            if !plain.isEmpty { nodes.append(.text(String(plain))) }
+            if !plain.isEmpty { markup.append(String(plain)) }
             plain = String.UnicodeScalarView()
-            nodes.append(.element("span", ["class": tokenClass.rawValue], text: text(scalars[range])))
+            markup.append(text(scalars[range]), spanClass: tokenClass.rawValue)
         }
         var index = 0
         while index < scalars.count {
@@ -85,8 +85,8 @@ enum SwiftHighlighter {
                 index += 1
             }
         }
-        if !plain.isEmpty { nodes.append(.text(String(plain))) }
-        return nodes
+        if !plain.isEmpty { markup.append(String(plain)) }
+        return markup.node
     }
 
     private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
