@@ -43,7 +43,7 @@ public struct PeerBenchmark: Sendable {
     public var hugoExecutable: String?
     public var inputs: BenchmarkInputs
     public var rounds: Int
-    /// A folder for the workspaces and outputs; created and removed by ``run(scale:)``.
+    /// A folder for the workspaces and outputs; ``run(scale:)`` fills it, the caller removes it.
     public var workFolder: URL
 
     public init(
@@ -72,7 +72,6 @@ public struct PeerBenchmark: Sendable {
         let manager = FileManager.default
         let folder = workFolder.appendingPathComponent("\(scale)x")
         try? manager.removeItem(at: folder)
-        defer { try? manager.removeItem(at: folder) }
         let corpus = SyntheticCorpus(files: inputs.files, registry: inputs.registry, scale: scale)
         let workspace = folder.appendingPathComponent("workspace")
         try SyntheticWorkspace.write(corpus, misconceptions: inputs.misconceptions, to: workspace)
@@ -105,9 +104,11 @@ public struct PeerBenchmark: Sendable {
         let log = folder.appendingPathComponent("peers.log")
         var runs = Array(repeating: [MeasuredRun](), count: contenders.count)
         var failures = Array(repeating: String?.none, count: contenders.count)
-        // Outputs stay until the scale is measured (`defer` above): on ext4 without a journal, creating
-        // a file skips, one by one, the inodes freed in the last 30 seconds, so a tool that ran right
-        // after another tool's output was deleted would pay for that deletion.
+        // Outputs stay until the whole bench is done: on ext4 without a journal, creating a file skips,
+        // one by one, the inodes freed in the last minute (six while their table is not written back),
+        // so a tool that ran right after another tool's output was deleted would pay for that deletion.
+        // What came before is written back first, for the same reason.
+        sync()
         for round in 0..<rounds {
             for (index, contender) in contenders.enumerated() {
                 guard let executable = contender.executable, failures[index] == nil else { continue }

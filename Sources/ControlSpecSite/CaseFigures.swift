@@ -9,6 +9,10 @@ struct CaseFigures {
 
     var strings: SiteStrings { SiteStrings(language: language) }
 
+    private func highlighted(_ code: String) -> HTMLNode {
+        context.highlights?.highlighted(code) ?? SwiftHighlighter.highlight(code)
+    }
+
     /// A case's figure; `note` is its rendered note (`Evidence:` / `依据：`), shown under the code.
     func caseFigure(_ item: ConformanceCase, on page: Page, note: HTMLNode? = nil) -> HTMLNode {
         let anchor = SiteContext.anchor(of: item, on: page)
@@ -44,7 +48,7 @@ struct CaseFigures {
         }
         var children: [HTMLNode] = [
             .element("figcaption", ["class": "case-header"], header),
-            .element("pre", ["class": "code"], [.element("code", [:], [SwiftHighlighter.highlight(item.block.code)])]),
+            .element("pre", ["class": "code"], [.element("code", [:], [highlighted(item.block.code)])]),
         ]
         if let note { children.append(note) }
         if let source = item.source, !source.isEmpty {

@@ -158,20 +158,18 @@ enum PlainText {
 
     /// Collapses runs of whitespace to one space and trims the ends.
     static func collapse(_ text: String) -> String {
-        // ASCII text is split on its whitespace bytes (the same characters `isWhitespace` finds there).
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var pendingSpace = false
-        for byte in text.utf8 {
-            if (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 {
+        for scalar in text.unicodeScalars {
+            let isWhitespace =
+                scalar.isASCII ? (0x09...0x0D).contains(scalar.value) || scalar == " " : scalar.properties.isWhitespace
+            if isWhitespace {
                 pendingSpace = !bytes.isEmpty
             } else {
                 if pendingSpace { bytes.append(0x20) }
                 pendingSpace = false
-                bytes.append(byte)
+                UTF8.encode(scalar) { bytes.append($0) }
             }
         }
         return String(decoding: bytes, as: UTF8.self)

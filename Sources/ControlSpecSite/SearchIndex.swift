@@ -46,12 +46,17 @@ struct SearchIndex: Codable, Equatable {
     /// A term's weight in the document is ten times the largest weight of a text it occurs in, plus
     /// how often it occurs (up to 9), so that among equally placed matches the page that talks most
     /// about the term comes first.
-    mutating func add(_ document: Document, texts: [(String, Int)]) {
+    ///
+    /// `counted` are texts already split into terms (``SearchTokenizer/termCounts(in:)``), with their weights.
+    mutating func add(_ document: Document, texts: [(String, Int)], counted: [(TermCounts, Int)] = []) {
         let index = documents.count
         documents.append(document)
         var found: [String: TermWeight] = [:]
         for (text, weight) in texts {
-            SearchTokenizer.forEachTerm(in: text) { found[$0, default: TermWeight()].add(weight) }
+            SearchTokenizer.forEachTerm(in: text) { found[$0, default: TermWeight()].add(weight, count: 1) }
+        }
+        for (counts, weight) in counted {
+            for (term, count) in counts { found[term, default: TermWeight()].add(weight, count: count) }
         }
         for (term, value) in found {
             terms[term, default: []].appendPosting(document: index, weight: value.weight * 10 + min(value.count, 9))
@@ -63,9 +68,9 @@ struct SearchIndex: Codable, Equatable {
         var weight = 0
         var count = 0
 
-        mutating func add(_ textWeight: Int) {
+        mutating func add(_ textWeight: Int, count occurrences: Int) {
             weight = max(weight, textWeight)
-            count += 1
+            count += occurrences
         }
     }
 

@@ -19,13 +19,14 @@ struct SearchIndexBuilder {
     /// when it has them.
     func build(_ pages: [SitePlan.SearchPage], cache: SearchEntriesCache.Part? = nil) -> SearchIndex {
         var index = SearchIndex()
+        let code = CodeTerms()
         guard let cache else {
             // Nothing to keep per page: each page goes straight into the part's index.
             for item in pages {
                 if let member = item.member {
-                    addPage(item.page, member: member, url: item.url, to: &index)
+                    addPage(item.page, member: member, url: item.url, code: code, to: &index)
                 } else {
-                    addArticle(item.page, url: item.url, to: &index)
+                    addArticle(item.page, url: item.url, code: code, to: &index)
                 }
             }
             return index
@@ -35,9 +36,9 @@ struct SearchIndexBuilder {
             if let key, cache.appendStored(for: key, to: &index) { continue }
             var entries = SearchIndex()
             if let member = item.member {
-                addPage(item.page, member: member, url: item.url, to: &entries)
+                addPage(item.page, member: member, url: item.url, code: code, to: &entries)
             } else {
-                addArticle(item.page, url: item.url, to: &entries)
+                addArticle(item.page, url: item.url, code: code, to: &entries)
             }
             if let key { cache.record(entries, for: key) }
             index.append(entries)
@@ -45,7 +46,9 @@ struct SearchIndexBuilder {
         return index
     }
 
-    private func addPage(_ page: Page, member: Registry.Member, url: String, to index: inout SearchIndex) {
+    private func addPage(
+        _ page: Page, member: Registry.Member, url: String, code: CodeTerms, to index: inout SearchIndex
+    ) {
         let strings = SiteStrings(language: page.language)
         let summary = page.summary.map(PlainText.from(markdown:)) ?? ""
         var body: [String] = page.parameters.map { $0.name + " " + PlainText.from(markdown: $0.markdown) }
@@ -78,14 +81,13 @@ struct SearchIndexBuilder {
                     snippet: Self.snippet(PlainText.collapse(item.block.code)),
                     url: SitePaths.page(of: member, page.language) + "#" + anchor, language: page.language.tag,
                     key: item.qualifiedID),
-                texts: [
-                    (item.id.replacingOccurrences(of: "-", with: " "), Weight.caseID), (item.block.code, Weight.body),
-                ])
+                texts: [(item.id.replacingOccurrences(of: "-", with: " "), Weight.caseID)],
+                counted: [(code.terms(of: item.block.code), Weight.body)])
         }
     }
 
     /// An article's documents: the article, found by its title, summary and prose, and each of its cases.
-    private func addArticle(_ page: Page, url: String, to index: inout SearchIndex) {
+    private func addArticle(_ page: Page, url: String, code: CodeTerms, to index: inout SearchIndex) {
         let strings = SiteStrings(language: page.language)
         let summary = page.summary.map(PlainText.from(markdown:)) ?? ""
         var body: [String] = []
@@ -107,9 +109,8 @@ struct SearchIndexBuilder {
                     snippet: Self.snippet(PlainText.collapse(item.block.code)),
                     url: url + "#" + SiteContext.anchor(of: item, on: page), language: page.language.tag,
                     key: item.qualifiedID),
-                texts: [
-                    (item.id.replacingOccurrences(of: "-", with: " "), Weight.caseID), (item.block.code, Weight.body),
-                ])
+                texts: [(item.id.replacingOccurrences(of: "-", with: " "), Weight.caseID)],
+                counted: [(code.terms(of: item.block.code), Weight.body)])
         }
     }
 
@@ -140,5 +141,18 @@ struct SearchIndexBuilder {
             return cut[..<space] + "…"
         }
         return cut + "…"
+    }
+}
+
+/// The terms of the case code met while building one part of the index: a member's pages in every
+/// language are in the same part (``SearchParts``) and their cases have the same code.
+private final class CodeTerms {
+    private var known: [String: TermCounts] = [:]
+
+    func terms(of code: String) -> TermCounts {
+        if let terms = known[code] { return terms }
+        let terms = SearchTokenizer.termCounts(in: code)
+        known[code] = terms
+        return terms
     }
 }

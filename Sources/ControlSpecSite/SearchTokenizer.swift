@@ -1,3 +1,6 @@
+/// The terms of a text and how often each occurs.
+typealias TermCounts = [(term: String, count: Int)]
+
 /// Splits text into search terms; the site's script (`queryTerms`) splits queries by the same rules.
 ///
 /// A word is a run of letters, digits and `_`; it is indexed lowercased, without the `_` at its ends,
@@ -14,10 +17,10 @@ enum SearchTokenizer {
     }
 
     /// Every term of `text` with how often it occurs.
-    static func indexTerms(in text: String) -> [String: Int] {
+    static func termCounts(in text: String) -> TermCounts {
         var terms: [String: Int] = [:]
         forEachTerm(in: text) { terms[$0, default: 0] += 1 }
-        return terms
+        return terms.map { (term: $0.key, count: $0.value) }
     }
 
     /// Calls `body` with each term of `text`, once per occurrence.

@@ -1,3 +1,4 @@
+import ControlSpecHTML
 import ControlSpecModel
 import Foundation
 
@@ -20,6 +21,9 @@ struct SiteContext: Sendable {
         /// A ``StableHash`` of every stored field of the entry.
         var entry: UInt64
     }
+
+    /// The case code highlighted by the job that renders this page (``HighlightMemo``); nil outside a job.
+    var highlights: HighlightMemo?
 
     init(corpus: Corpus, statuses: CaseStatuses) {
         self.corpus = corpus
@@ -137,5 +141,21 @@ struct SiteContext: Sendable {
     /// that name (constants own their names as anchors).
     static func anchor(of item: ConformanceCase, on page: Page) -> String {
         page.constants.contains { $0.name == item.id } ? "case-" + item.id : item.id
+    }
+}
+
+/// Highlighted case code, kept by one job of the generator for the pages it renders: a member's pages in
+/// every language show the same cases.
+///
+/// A memo belongs to one job, which runs on one thread: it is never shared between threads.
+final class HighlightMemo: @unchecked Sendable {
+    private var markup: [String: HTMLNode] = [:]
+
+    /// The highlighted markup of `code`, made on first use.
+    func highlighted(_ code: String) -> HTMLNode {
+        if let known = markup[code] { return known }
+        let made = SwiftHighlighter.highlight(code)
+        markup[code] = made
+        return made
     }
 }

@@ -137,24 +137,28 @@ public struct SiteGenerator: Sendable {
         deliver: @escaping @Sendable (SiteFile) -> (any Error)?
     ) -> Site {
         let (context, plan) = contextAndPlan()
-        let jobs = plan.files.indices.filter { only?.contains(plan.files[$0].path) ?? true }
+        let jobs = Self.jobs(plan.files.indices.filter { only?.contains(plan.files[$0].path) ?? true }, plan: plan)
         let state = Collected()
         let work: @Sendable () -> Void = {
             while true {
-                let next: Int? = state.lock.withLock {
+                let next: [Int]? = state.lock.withLock {
                     guard state.error == nil, state.next < jobs.count else { return nil }
                     state.next += 1
                     return jobs[state.next - 1]
                 }
                 guard let next else { return }
-                let (path, item) = plan.files[next]
-                let (contents, diagnostics) = Self.render(
-                    item, path: path, context: context, plan: plan, searchCache: searchCache)
-                let error = deliver(SiteFile(path: path, contents: contents))
-                guard error != nil || !diagnostics.isEmpty else { continue }
-                state.lock.withLock {
-                    if let error, state.error == nil { state.error = error }
-                    if !diagnostics.isEmpty { state.diagnostics[path] = diagnostics }
+                var jobContext = context
+                jobContext.highlights = HighlightMemo()
+                for file in next {
+                    let (path, item) = plan.files[file]
+                    let (contents, diagnostics) = Self.render(
+                        item, path: path, context: jobContext, plan: plan, searchCache: searchCache)
+                    let error = deliver(SiteFile(path: path, contents: contents))
+                    guard error != nil || !diagnostics.isEmpty else { continue }
+                    state.lock.withLock {
+                        if let error, state.error == nil { state.error = error }
+                        if !diagnostics.isEmpty { state.diagnostics[path] = diagnostics }
+                    }
                 }
             }
         }
@@ -166,6 +170,27 @@ public struct SiteGenerator: Sendable {
             site.failure = state.error
             return site
         }
+    }
+
+    /// The wanted files (indices of `plan.files`) as jobs, each made by one thread in turn: a member's
+    /// pages in every language are one job, so that what they share (the highlighted case code) is made
+    /// once; every other file is a job of its own.
+    private static func jobs(_ wanted: [Int], plan: SitePlan) -> [[Int]] {
+        var jobs: [[Int]] = []
+        var jobOfMember: [String: Int] = [:]
+        for file in wanted {
+            guard case .member(let entry) = plan.files[file].item, let symbol = entry.page.symbolID else {
+                jobs.append([file])
+                continue
+            }
+            if let job = jobOfMember[symbol] {
+                jobs[job].append(file)
+            } else {
+                jobOfMember[symbol] = jobs.count
+                jobs.append([file])
+            }
+        }
+        return jobs
     }
 
     /// One file of the site and the diagnostics met while building it.

@@ -100,6 +100,9 @@ struct SitePlan {
 
 /// The search index is split into a fixed number of parts, each page's documents in the part chosen by
 /// a stable hash of its path, so that a changed page rewrites one small file rather than the whole index.
+///
+/// The hash leaves out the language folder: a member's pages in every language share a part, so that
+/// what they have in common (their cases' code) is split into terms once (``SearchIndexBuilder``).
 enum SearchParts {
     /// How many parts there are, whatever the size of the corpus.
     static let count = 64
@@ -107,7 +110,11 @@ enum SearchParts {
     /// The part that holds the documents of the page at `path` (in the docs folder).
     static func part(ofPage path: String) -> Int {
         var hash = StableHash()
-        hash.combine(path)
+        if let slash = path.firstIndex(of: "/"), Language(rawValue: String(path[..<slash])) != nil {
+            hash.combine(String(path[slash...]))
+        } else {
+            hash.combine(path)
+        }
         return Int(hash.value % UInt64(count))
     }
 }
