@@ -35,7 +35,7 @@ struct MarkdownRenderer {
     /// Gives each `<h3>`–`<h6>` of cmark's output (which writes them without attributes) an `id` and a link
     /// to itself.
     private mutating func anchorHeadings(in html: String) -> String {
-        guard html.contains("<h") else { return html }
+        guard html[...].firstByteRange(of: "<h") != nil else { return html }
         let label = SiteStrings(language: page.language).sectionLink
         var output = ""
         var rest = html[...]

@@ -184,7 +184,7 @@ struct MemberContent {
         guard case .markdown(let source) = block else { return false }
         return source.split(separator: "\n").allSatisfy { line in
             let item = line.drop { $0 == " " }
-            return item.hasPrefix("- [") && item.contains("](doc:") && item.hasSuffix(")")
+            return item.hasPrefix("- [") && item.firstByteRange(of: "](doc:") != nil && item.hasSuffix(")")
         }
     }
 

@@ -157,7 +157,7 @@ enum ScriptJSON {
             out.append(UInt8(ascii: "}"))
         }
         out += Array(#"],"terms":{"#.utf8)
-        let keys = index.terms.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let keys = index.terms.keys.sorted(by: utf8Precedes)
         for (position, key) in keys.enumerated() {
             if position > 0 { out.append(UInt8(ascii: ",")) }
             appendString(key, to: &out)
@@ -169,6 +169,19 @@ enum ScriptJSON {
             out.append(UInt8(ascii: "]"))
         }
         out += Array("}}".utf8)
+    }
+
+    /// Whether `a` comes before `b` in the order of their UTF-8 bytes (`memcmp` on the bytes).
+    private static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { first in
+            b.withUTF8 { second in
+                let shared = min(first.count, second.count)
+                let order = shared == 0 ? 0 : memcmp(first.baseAddress!, second.baseAddress!, shared)
+                return order != 0 ? order < 0 : first.count < second.count
+            }
+        }
     }
 
     /// The decimal digits of a number, as `JSONEncoder` writes an `Int`.

@@ -81,7 +81,7 @@ struct SearchIndexBuilder {
                     snippet: Self.snippet(PlainText.collapse(item.block.code)),
                     url: SitePaths.page(of: member, page.language) + "#" + anchor, language: page.language.tag,
                     key: item.qualifiedID),
-                texts: [(item.id.replacingOccurrences(of: "-", with: " "), Weight.caseID)],
+                texts: [(item.id, Weight.caseID)],
                 counted: [(code.terms(of: item.block.code), Weight.body)])
         }
     }
@@ -109,7 +109,7 @@ struct SearchIndexBuilder {
                     snippet: Self.snippet(PlainText.collapse(item.block.code)),
                     url: url + "#" + SiteContext.anchor(of: item, on: page), language: page.language.tag,
                     key: item.qualifiedID),
-                texts: [(item.id.replacingOccurrences(of: "-", with: " "), Weight.caseID)],
+                texts: [(item.id, Weight.caseID)],
                 counted: [(code.terms(of: item.block.code), Weight.body)])
         }
     }
