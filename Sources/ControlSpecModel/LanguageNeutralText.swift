@@ -4,18 +4,47 @@ public enum CitationList {
     /// web address, a host and path, a file name or a repository path: a word with a `/` or a `.`
     /// between letters or digits (`https://…`, `e-com-net.com/article/1.htm`, `UIButton.h`).
     public static func firstNonCitation(in source: String) -> String? {
-        source.split(whereSeparator: \.isWhitespace).first { !isCitation($0) }.map(String.init)
+        let scalars = source.unicodeScalars
+        var wordStart: String.Index?
+        var isCitation = false
+        // The two scalars before the current one in this word, for a `.` between letters or digits.
+        var previous: Unicode.Scalar?
+        var beforePrevious: Unicode.Scalar?
+        var index = scalars.startIndex
+        while true {
+            let scalar = index < scalars.endIndex ? scalars[index] : nil
+            if let scalar, !isWhitespace(scalar) {
+                if wordStart == nil {
+                    wordStart = index
+                    isCitation = false
+                    previous = nil
+                    beforePrevious = nil
+                }
+                if scalar == "/"
+                    || (previous == "." && beforePrevious.map(isLetterOrDigit) == true && isLetterOrDigit(scalar))
+                {
+                    isCitation = true
+                }
+                beforePrevious = previous
+                previous = scalar
+            } else {
+                if let start = wordStart, !isCitation { return String(scalars[start..<index]) }
+                wordStart = nil
+                guard scalar != nil else { return nil }
+            }
+            index = scalars.index(after: index)
+        }
     }
 
-    static func isCitation(_ word: Substring) -> Bool {
-        let characters = Array(word)
-        for (index, character) in characters.enumerated() where character == "/" || character == "." {
-            let before = index > 0 && (characters[index - 1].isLetter || characters[index - 1].isNumber)
-            let after =
-                index + 1 < characters.count && (characters[index + 1].isLetter || characters[index + 1].isNumber)
-            if character == "/" || (before && after) { return true }
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
+    private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
         }
-        return false
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 }
 

@@ -30,9 +30,19 @@ public enum SectionKind: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The section whose heading is `text` in `language`, if any.
     public static func recognising(_ text: String, in language: Language) -> SectionKind? {
-        let heading = text[...].trimmedWhitespace()
-        return allCases.first { kind in kind.headings(in: language).contains { $0 == heading } }
+        byHeading[language]?[String(text[...].trimmedWhitespace())]
     }
+
+    /// Every accepted heading of each language and the section it opens.
+    private static let byHeading: [Language: [String: SectionKind]] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language in
+            (
+                language,
+                Dictionary(
+                    allCases.flatMap { kind in kind.headings(in: language).map { ($0, kind) } },
+                    uniquingKeysWith: { first, _ in first })
+            )
+        })
 }
 
 /// Where a case's claim comes from.

@@ -503,21 +503,12 @@ private struct ParseState {
 
     // MARK: Links
 
-    /// Whether cmark's safe rendering drops a link to `destination`: the schemes of its `_scan_dangerous_url`,
-    /// javascript:, vbscript:, file: and data: other than data:image/png, gif, jpeg or webp (any case).
-    static func isDroppedBySafeRendering(_ destination: UnsafeBufferPointer<UInt8>) -> Bool {
-        let lowered = String(decoding: destination.prefix(16), as: UTF8.self).lowercased()
-        if ["javascript:", "vbscript:", "file:"].contains(where: lowered.hasPrefix) { return true }
-        guard lowered.hasPrefix("data:") else { return false }
-        return !["png", "gif", "jpeg", "webp"].contains { lowered.hasPrefix("data:image/" + $0) }
-    }
-
     /// The `doc:` links of every block from `firstBlock` on (the title is not prose); a link the site drops
     /// is a warning.
     private mutating func collectLinks(from firstBlock: Int) {
         for link in document.links where link.block >= firstBlock {
             let destination = buffers.destination(of: link)
-            if Self.isDroppedBySafeRendering(destination) {
+            if PageParser.isDroppedBySafeRendering(destination) {
                 report(
                     "docs.link.unsafe", .warning,
                     "the site drops this link: cmark's safe rendering removes javascript:, vbscript:, file: and data: links",
@@ -527,6 +518,27 @@ private struct ParseState {
             let target = String(decoding: UnsafeBufferPointer(rebasing: destination.dropFirst(4)), as: UTF8.self)
             page.links.append(DocLink(target: target, location: location(link.position)))
         }
+    }
+}
+
+extension PageParser {
+    /// Whether cmark's safe rendering drops a link to `destination`: the schemes of its `_scan_dangerous_url`,
+    /// javascript:, vbscript:, file: and data: other than data:image/png, gif, jpeg or webp (any case).
+    static func isDroppedBySafeRendering(_ destination: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Compared byte by byte, ASCII letters in any case.
+        func starts(with prefix: StaticString) -> Bool {
+            let expected = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+            guard destination.count >= expected.count else { return false }
+            return zip(destination, expected).allSatisfy { byte, wanted in
+                let isLetter = wanted >= UInt8(ascii: "a") && wanted <= UInt8(ascii: "z")
+                return isLetter ? byte | 0x20 == wanted : byte == wanted
+            }
+        }
+        if starts(with: "javascript:") || starts(with: "vbscript:") || starts(with: "file:") { return true }
+        guard starts(with: "data:") else { return false }
+        return
+            !(starts(with: "data:image/png") || starts(with: "data:image/gif") || starts(with: "data:image/jpeg")
+            || starts(with: "data:image/webp"))
     }
 }
 

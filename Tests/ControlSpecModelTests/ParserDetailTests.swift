@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import ControlSpecModel
+
+/// Small decisions of the page parser, checked directly.
+@Suite struct ParserDetailTests {
+    static func dropped(_ destination: String) -> Bool {
+        Array(destination.utf8).withUnsafeBufferPointer { PageParser.isDroppedBySafeRendering($0) }
+    }
+
+    @Test("cmark's dangerous schemes are found in any case; data: images of four types are kept")
+    func dangerousSchemes() {
+        for destination in ["javascript:alert(1)", "JavaScript:x", "VBSCRIPT:x", "file:///etc", "Data:text/html,x"] {
+            #expect(Self.dropped(destination), "\(destination)")
+        }
+        for destination in [
+            "data:image/png;base64,AA", "DATA:IMAGE/JPEG;x", "data:image/webp,x", "data:image/gif,x", "doc:UIButton",
+            "https://example.com", "java", "",
+        ] {
+            #expect(!Self.dropped(destination), "\(destination)")
+        }
+        // Only letters compare without case: a control character is not a colon.
+        #expect(!Self.dropped("javascript\u{1A}x"))
+    }
+
+    @Test("section headings are recognised in their language, trimmed, and only there")
+    func sectionHeadings() {
+        #expect(SectionKind.recognising("  Overview ", in: .english) == .summary)
+        #expect(SectionKind.recognising("另请参阅", in: .chinese) == .seeAlso)
+        #expect(SectionKind.recognising("参见\u{3000}", in: .chinese) == .seeAlso)
+        #expect(SectionKind.recognising("See Also", in: .chinese) == nil)
+        #expect(SectionKind.recognising("Discussions", in: .english) == nil)
+    }
+
+    @Test("a source's first word that is not a citation")
+    func citations() {
+        #expect(CitationList.firstNonCitation(in: "") == nil)
+        #expect(CitationList.firstNonCitation(in: "  UIButton.h\thttps://x\n") == nil)
+        #expect(CitationList.firstNonCitation(in: "see UIButton.h") == "see")
+        #expect(CitationList.firstNonCitation(in: "UIButton.h 见头文件") == "见头文件")
+        #expect(CitationList.firstNonCitation(in: "a. b") == "a.")
+        #expect(CitationList.firstNonCitation(in: "x.y ..z") == "..z")
+    }
+}
