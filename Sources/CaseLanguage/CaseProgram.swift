@@ -90,7 +90,7 @@ public final class CaseProgram: Sendable {
     public func run(on implementation: any ControlImplementation) -> CaseOutcome {
         let members: [MemberID]
         let info = implementation.info
-        switch links.link(KitHarness.linkedInfo(info), requiredMembers) {
+        switch links.link(info, requiredMembers) {
         case .success(let linked): members = linked
         case .failure(let missing): return .unsupported(missing.key)
         }
@@ -151,7 +151,7 @@ public final class CaseProgram: Sendable {
     }
 }
 
-/// Member IDs per implementation, resolved once.
+/// Member IDs per implementation (with the kit's harness members after its own), resolved once.
 private final class LinkCache: @unchecked Sendable {
     struct Missing: Error {
         var key: String
@@ -167,7 +167,8 @@ private final class LinkCache: @unchecked Sendable {
         defer { lock.unlock() }
         if let entry = entries.first(where: { $0.info == info }) { return entry.result }
         linkCount += 1
-        let table = info.memberTable()
+        // The kit's harness members come after the implementation's own.
+        let table = KitHarness.linkedInfo(info).memberTable()
         var ids: [MemberID] = []
         var result: Result<[MemberID], Missing>?
         for keys in required {

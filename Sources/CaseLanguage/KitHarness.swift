@@ -42,7 +42,10 @@ public enum KitHarness {
 final class KitHarnessSession: ControlSession {
     private let inner: any ControlSession
     private let ownCount: Int
-    private let ownMembers: [String: MemberID]
+    private let implementation: ImplementationInfo
+    /// The implementation's members by key, for the harness helpers that call them by name; made on first use,
+    /// since most cases use none.
+    private lazy var ownMembers: [String: MemberID] = implementation.memberTable()
     private var recorders: [Int: Recorder] = [:]
 
     /// What one kit object has seen.
@@ -60,7 +63,7 @@ final class KitHarnessSession: ControlSession {
     init(inner: any ControlSession, implementation: ImplementationInfo) {
         self.inner = inner
         self.ownCount = implementation.supportedMembers.count
-        self.ownMembers = implementation.memberTable()
+        self.implementation = implementation
     }
 
     func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
