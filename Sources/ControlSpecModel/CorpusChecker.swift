@@ -1,7 +1,7 @@
 import Foundation
 
 /// The checks that look across pages: symbols, sections, links, parity and coverage.
-struct CorpusChecker {
+struct CorpusChecker: Sendable {
     let registry: Registry
     let pages: [Page]
     let pagesBySymbol: [String: [Language: Int]]
@@ -39,39 +39,50 @@ struct CorpusChecker {
 
     // MARK: Per page
 
+    /// The checks of each page on its own, on every core (they read the corpus and write only diagnostics).
     mutating func checkPages() {
-        for page in pages {
-            if page.isArticle {
-                checkArticle(page)
-                continue
-            }
-            guard let symbol = page.symbolID else { continue }
-            guard let member = registry[symbol] else {
-                let suggestion = NameSuggester.suggestion(for: symbol, among: registry.ids)
-                report(
-                    "docs.page.unknownSymbol", .error,
-                    "page documents '\(symbol)', which is not in the registry"
-                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                    at: titleLocation(page), fix: "use a symbol ID from conformance/registry.json")
-                continue
-            }
-            if member.kind == .constant {
-                report(
-                    "docs.page.constantPage", .error, "constant '\(symbol)' gets no page of its own",
-                    at: titleLocation(page),
-                    fix: "document it under '### `\(member.name)`' on the page of \(member.parent ?? "its type")")
-                continue
-            }
-            let expected = PagePath.pagePath(forSymbol: symbol, kind: member.kind, language: page.language)
-            if page.path != expected {
-                report(
-                    "docs.page.pathMismatch", .error, "page for '\(symbol)' should be at '\(expected)'",
-                    at: titleLocation(page), fix: "rename the file to \(expected)")
-            }
-            checkSections(page, member: member)
-            checkLinks(page)
-            if page.language == .chinese { checkNotesAreTranslated(page) }
+        var base = self
+        base.diagnostics = []
+        let checker = base
+        let perPage = ParallelWork.map(pages) { page -> [Diagnostic] in
+            var pageChecker = checker
+            pageChecker.checkPage(page)
+            return pageChecker.diagnostics
         }
+        diagnostics += perPage.joined()
+    }
+
+    private mutating func checkPage(_ page: Page) {
+        if page.isArticle {
+            checkArticle(page)
+            return
+        }
+        guard let symbol = page.symbolID else { return }
+        guard let member = registry[symbol] else {
+            let suggestion = NameSuggester.suggestion(for: symbol, among: registry.ids)
+            report(
+                "docs.page.unknownSymbol", .error,
+                "page documents '\(symbol)', which is not in the registry"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: titleLocation(page), fix: "use a symbol ID from conformance/registry.json")
+            return
+        }
+        if member.kind == .constant {
+            report(
+                "docs.page.constantPage", .error, "constant '\(symbol)' gets no page of its own",
+                at: titleLocation(page),
+                fix: "document it under '### `\(member.name)`' on the page of \(member.parent ?? "its type")")
+            return
+        }
+        let expected = PagePath.pagePath(forSymbol: symbol, kind: member.kind, language: page.language)
+        if page.path != expected {
+            report(
+                "docs.page.pathMismatch", .error, "page for '\(symbol)' should be at '\(expected)'",
+                at: titleLocation(page), fix: "rename the file to \(expected)")
+        }
+        checkSections(page, member: member)
+        checkLinks(page)
+        if page.language == .chinese { checkNotesAreTranslated(page) }
     }
 
     /// A note on a Chinese page that has no Chinese in it, or an English sentence, is shown untranslated.
