@@ -77,11 +77,14 @@ struct CaseFigures {
                 continue
             }
             // Closing punctuation around an address belongs to the sentence, not to the address.
-            let address = word.reversed().drop { ")],.;".contains($0) }.reversed()
+            var end = word.endIndex
+            while end > word.startIndex, ")],.;".contains(word[word.index(before: end)]) {
+                end = word.index(before: end)
+            }
+            let address = String(word[..<end])
             if !text.isEmpty { nodes.append(.text(text)) }
-            nodes.append(
-                .element("a", ["href": String(address), "rel": "noopener noreferrer external"], text: String(address)))
-            text = String(word.dropFirst(address.count))
+            nodes.append(.element("a", ["href": address, "rel": "noopener noreferrer external"], text: address))
+            text = String(word[end...])
         }
         if !text.isEmpty { nodes.append(.text(text)) }
         return .fragment(nodes)
