@@ -1,3 +1,4 @@
+import ControlSpecModel
 import Foundation
 
 /// A table-of-contents entry inside a page: Dash and Zeal list these beside the page.
@@ -19,18 +20,24 @@ public struct DashAnchor: Hashable, Sendable {
     /// `html` with each anchor's markup placed just before the start tag of the element whose `id` it
     /// names; anchors whose element the page does not have are left out.
     static func inserting(_ anchors: [DashAnchor], into html: String) -> String {
-        var insertions: [(offset: Int, markup: String)] = []
+        // Byte searches: Foundation's `range(of:)` bridges the whole page to NSString for every anchor.
+        var insertions: [(offset: String.Index, markup: String)] = []
         for anchor in anchors {
-            guard let attribute = html.range(of: " id=\"\(anchor.elementID)\""),
-                let tagStart = html[..<attribute.lowerBound].lastIndex(of: "<")
+            guard let attribute = html.firstByteRange(of: " id=\"\(anchor.elementID)\""),
+                let tagStart = html.utf8[..<attribute.lowerBound].lastIndex(of: UInt8(ascii: "<"))
             else { continue }
-            insertions.append((html.utf8.distance(from: html.startIndex, to: tagStart), anchor.markup))
+            insertions.append((tagStart, anchor.markup))
         }
         guard !insertions.isEmpty else { return html }
-        var bytes = Array(html.utf8)
-        for insertion in insertions.sorted(by: { $0.offset > $1.offset }) {
-            bytes.insert(contentsOf: Array(insertion.markup.utf8), at: insertion.offset)
+        var output = ""
+        output.reserveCapacity(html.utf8.count + insertions.reduce(0) { $0 + $1.markup.utf8.count })
+        var copied = html.startIndex
+        for insertion in insertions.sorted(by: { $0.offset < $1.offset }) {
+            output += html[copied..<insertion.offset]
+            output += insertion.markup
+            copied = insertion.offset
         }
-        return String(decoding: bytes, as: UTF8.self)
+        output += html[copied...]
+        return output
     }
 }

@@ -149,9 +149,9 @@ public final class SearchEntriesCache: @unchecked Sendable {
             }
         }
         out.count(entries.terms.count)
-        // In UTF-8 order, as the site's scripts: a dictionary's order changes with each process's hash
-        // seed, and the same pages must give the same bytes.
-        for term in entries.terms.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        // In order, as the site's scripts: a dictionary's order changes with each process's hash seed,
+        // and the same pages must give the same bytes.
+        for term in entries.terms.keys.sorted() {
             let postings = entries.terms[term] ?? []
             out.text(term)
             out.count(postings.count)
