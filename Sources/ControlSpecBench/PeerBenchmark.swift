@@ -107,12 +107,13 @@ public struct PeerBenchmark: Sendable {
         // Outputs stay until the whole bench is done: on ext4 without a journal, creating a file skips,
         // one by one, the inodes freed in the last minute (six while their table is not written back),
         // so a tool that ran right after another tool's output was deleted would pay for that deletion.
-        // What came before is written back first, for the same reason.
-        sync()
         for round in 0..<rounds {
             for (index, contender) in contenders.enumerated() {
                 guard let executable = contender.executable, failures[index] == nil else { continue }
                 let output = folder.appendingPathComponent("out-\(index)-\(round)")
+                // Each tool starts with nothing left to write back from the one before: the kit flushes its
+                // files before it swaps its output in (`syncfs`), which would also write back theirs.
+                sync()
                 let run = try MeasuredProcess.run(
                     executable, contender.arguments(output), in: contender.directory, log: log)
                 if run.exitStatus != 0 {

@@ -8,6 +8,9 @@ import Foundation
 /// English and other alphabetic text is indexed by words, the parts of camel-case names
 /// (`setTitle` → `settitle`, `set`, `title`) and is matched by prefix; Chinese, which has no spaces
 /// between words, by single characters and character bigrams (`标题` → `标`, `题`, `标题`).
+/// The terms of one document, each with its weight there (``SearchIndex/termWeights(of:)``).
+typealias TermWeights = [(term: String, weight: Int)]
+
 struct SearchIndex: Codable, Equatable {
     /// One search result: a member, a constant or a case, in one language.
     struct Document: Codable, Equatable {
@@ -42,25 +45,30 @@ struct SearchIndex: Codable, Equatable {
     static let globalName = "ControlSpecSearchIndex"
 
     /// Adds a document whose texts have the given weights.
+    mutating func add(_ document: Document, texts: [(String, Int)]) {
+        add(document, termWeights: Self.termWeights(of: texts))
+    }
+
+    /// Adds a document with its terms' weights (``termWeights(of:)``).
+    mutating func add(_ document: Document, termWeights: TermWeights) {
+        let index = documents.count
+        documents.append(document)
+        for (term, weight) in termWeights {
+            terms[term, default: []].appendPosting(document: index, weight: weight)
+        }
+    }
+
+    /// The terms of a document whose texts have the given weights, each with its weight in the document.
     ///
     /// A term's weight in the document is ten times the largest weight of a text it occurs in, plus
     /// how often it occurs (up to 9), so that among equally placed matches the page that talks most
     /// about the term comes first.
-    ///
-    /// `counted` are texts already split into terms (``SearchTokenizer/termCounts(in:)``), with their weights.
-    mutating func add(_ document: Document, texts: [(String, Int)], counted: [(TermCounts, Int)] = []) {
-        let index = documents.count
-        documents.append(document)
+    static func termWeights(of texts: [(String, Int)]) -> TermWeights {
         var found: [String: TermWeight] = [:]
         for (text, weight) in texts {
-            SearchTokenizer.forEachTerm(in: text) { found[$0, default: TermWeight()].add(weight, count: 1) }
+            SearchTokenizer.forEachTerm(in: text) { found[$0, default: TermWeight()].add(weight) }
         }
-        for (counts, weight) in counted {
-            for (term, count) in counts { found[term, default: TermWeight()].add(weight, count: count) }
-        }
-        for (term, value) in found {
-            terms[term, default: []].appendPosting(document: index, weight: value.weight * 10 + min(value.count, 9))
-        }
+        return found.map { (term: $0.key, weight: $0.value.weight * 10 + min($0.value.count, 9)) }
     }
 
     /// A term in one document: the largest weight of a text it occurs in, and how often it occurs.
@@ -68,9 +76,9 @@ struct SearchIndex: Codable, Equatable {
         var weight = 0
         var count = 0
 
-        mutating func add(_ textWeight: Int, count occurrences: Int) {
+        mutating func add(_ textWeight: Int) {
             weight = max(weight, textWeight)
-            count += occurrences
+            count += 1
         }
     }
 

@@ -19,14 +19,14 @@ struct SearchIndexBuilder {
     /// when it has them.
     func build(_ pages: [SitePlan.SearchPage], cache: SearchEntriesCache.Part? = nil) -> SearchIndex {
         var index = SearchIndex()
-        let code = CodeTerms()
+        let cases = CaseTerms()
         guard let cache else {
             // Nothing to keep per page: each page goes straight into the part's index.
             for item in pages {
                 if let member = item.member {
-                    addPage(item.page, member: member, url: item.url, code: code, to: &index)
+                    addPage(item.page, member: member, url: item.url, cases: cases, to: &index)
                 } else {
-                    addArticle(item.page, url: item.url, code: code, to: &index)
+                    addArticle(item.page, url: item.url, cases: cases, to: &index)
                 }
             }
             return index
@@ -36,9 +36,9 @@ struct SearchIndexBuilder {
             if let key, cache.appendStored(for: key, to: &index) { continue }
             var entries = SearchIndex()
             if let member = item.member {
-                addPage(item.page, member: member, url: item.url, code: code, to: &entries)
+                addPage(item.page, member: member, url: item.url, cases: cases, to: &entries)
             } else {
-                addArticle(item.page, url: item.url, code: code, to: &entries)
+                addArticle(item.page, url: item.url, cases: cases, to: &entries)
             }
             if let key { cache.record(entries, for: key) }
             index.append(entries)
@@ -47,7 +47,7 @@ struct SearchIndexBuilder {
     }
 
     private func addPage(
-        _ page: Page, member: Registry.Member, url: String, code: CodeTerms, to index: inout SearchIndex
+        _ page: Page, member: Registry.Member, url: String, cases: CaseTerms, to index: inout SearchIndex
     ) {
         let strings = SiteStrings(language: page.language)
         let summary = page.summary.map(PlainText.from(markdown:)) ?? ""
@@ -81,13 +81,12 @@ struct SearchIndexBuilder {
                     snippet: Self.snippet(PlainText.collapse(item.block.code)),
                     url: SitePaths.page(of: member, page.language) + "#" + anchor, language: page.language.tag,
                     key: item.qualifiedID),
-                texts: [(item.id, Weight.caseID)],
-                counted: [(code.terms(of: item.block.code), Weight.body)])
+                termWeights: cases.termWeights(of: item))
         }
     }
 
     /// An article's documents: the article, found by its title, summary and prose, and each of its cases.
-    private func addArticle(_ page: Page, url: String, code: CodeTerms, to index: inout SearchIndex) {
+    private func addArticle(_ page: Page, url: String, cases: CaseTerms, to index: inout SearchIndex) {
         let strings = SiteStrings(language: page.language)
         let summary = page.summary.map(PlainText.from(markdown:)) ?? ""
         var body: [String] = []
@@ -109,8 +108,7 @@ struct SearchIndexBuilder {
                     snippet: Self.snippet(PlainText.collapse(item.block.code)),
                     url: url + "#" + SiteContext.anchor(of: item, on: page), language: page.language.tag,
                     key: item.qualifiedID),
-                texts: [(item.id, Weight.caseID)],
-                counted: [(code.terms(of: item.block.code), Weight.body)])
+                termWeights: cases.termWeights(of: item))
         }
     }
 
@@ -144,15 +142,20 @@ struct SearchIndexBuilder {
     }
 }
 
-/// The terms of the case code met while building one part of the index: a member's pages in every
-/// language are in the same part (``SearchParts``) and their cases have the same code.
-private final class CodeTerms {
-    private var known: [String: TermCounts] = [:]
+/// The terms of the cases met while building one part of the index: a member's pages in every language
+/// are in the same part (``SearchParts``), and a case's documents in each language have the same ID and
+/// code, so the same terms.
+private final class CaseTerms {
+    private var known: [String: TermWeights] = [:]
 
-    func terms(of code: String) -> TermCounts {
-        if let terms = known[code] { return terms }
-        let terms = SearchTokenizer.termCounts(in: code)
-        known[code] = terms
+    func termWeights(of item: ConformanceCase) -> TermWeights {
+        // Keyed by the code as well: a page whose translation changed a case's code keeps its own terms.
+        let key = item.qualifiedID + "\u{0}" + item.block.code
+        if let terms = known[key] { return terms }
+        let terms = SearchIndex.termWeights(of: [
+            (item.id, SearchIndexBuilder.Weight.caseID), (item.block.code, SearchIndexBuilder.Weight.body),
+        ])
+        known[key] = terms
         return terms
     }
 }

@@ -1,6 +1,3 @@
-/// The terms of a text and how often each occurs.
-typealias TermCounts = [(term: String, count: Int)]
-
 /// Splits text into search terms; the site's script (`queryTerms`) splits queries by the same rules.
 ///
 /// A word is a run of letters, digits and `_`; it is indexed lowercased, without the `_` at its ends,
@@ -14,13 +11,6 @@ enum SearchTokenizer {
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: true
         default: false
         }
-    }
-
-    /// Every term of `text` with how often it occurs.
-    static func termCounts(in text: String) -> TermCounts {
-        var terms: [String: Int] = [:]
-        forEachTerm(in: text) { terms[$0, default: 0] += 1 }
-        return terms.map { (term: $0.key, count: $0.value) }
     }
 
     /// Calls `body` with each term of `text`, once per occurrence.
