@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns ``HTMLNode`` trees into text: the one place where text and attribute values are escaped.
 ///
 /// The serializer also refuses markup the site's Content-Security-Policy forbids, so that a page
@@ -25,17 +27,27 @@ public enum HTMLSerializer {
 
     /// `<!DOCTYPE html>` followed by the serialized root, ending with a line break.
     public static func document(_ root: HTMLNode) -> String {
-        var output = "<!DOCTYPE html>\n"
+        String(decoding: documentBytes(root), as: UTF8.self)
+    }
+
+    /// ``document(_:)`` as the bytes of a file.
+    public static func documentData(_ root: HTMLNode) -> Data {
+        Data(documentBytes(root))
+    }
+
+    private static func documentBytes(_ root: HTMLNode) -> [UInt8] {
+        var output = Array("<!DOCTYPE html>\n".utf8)
+        output.reserveCapacity(16 << 10)
         write(root, to: &output)
-        if !output.hasSuffix("\n") { output += "\n" }
+        if output.last != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
         return output
     }
 
     /// The HTML text of a node and its descendants.
     public static func serialize(_ node: HTMLNode) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(node, to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Escapes `&`, `<` and `>` for use as element content.
@@ -74,12 +86,27 @@ public enum HTMLSerializer {
         return result
     }
 
-    private static func write(_ node: HTMLNode, to output: inout String) {
+    /// Appends `text` escaped (``escapeText(_:)``, or ``escapeAttribute(_:)`` with `quotes`).
+    private static func appendEscaped(_ text: String, quotes: Bool, to output: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\"") where quotes: output.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'") where quotes: output.append(contentsOf: "&#39;".utf8)
+            case 0: output.append(contentsOf: "\u{FFFD}".utf8)
+            default: output.append(byte)
+            }
+        }
+    }
+
+    private static func write(_ node: HTMLNode, to output: inout [UInt8]) {
         switch node {
         case .text(let text):
-            output += escapeText(text)
+            appendEscaped(text, quotes: false, to: &output)
         case .trusted(let trusted):
-            output += trusted.html
+            output.append(contentsOf: trusted.html.utf8)
         case .fragment(let nodes):
             for child in nodes { write(child, to: &output) }
         case .element(let tag, let attributes, let children):
@@ -88,7 +115,7 @@ public enum HTMLSerializer {
     }
 
     private static func writeElement(
-        tag: String, attributes: [HTMLAttribute], children: [HTMLNode], to output: inout String
+        tag: String, attributes: [HTMLAttribute], children: [HTMLNode], to output: inout [UInt8]
     ) {
         let traits = tagTraits[tag] ?? TagTraits(tag)
         precondition(isValidName(tag), "invalid HTML tag name '\(tag)'")
@@ -96,31 +123,31 @@ public enum HTMLSerializer {
         precondition(
             (tag != "script" && tag != "style") || children.isEmpty,
             "inline <\(tag)> content is forbidden by the Content-Security-Policy; use a separate file")
-        output += "<"
-        output += tag
+        output.append(UInt8(ascii: "<"))
+        output.append(contentsOf: tag.utf8)
         for attribute in attributes {
             precondition(isValidName(attribute.name), "invalid attribute name '\(attribute.name)'")
             precondition(!attribute.name.hasPrefix("on"), "inline event handler '\(attribute.name)' is forbidden")
             precondition(attribute.name != "style", "style attributes are forbidden by the Content-Security-Policy")
-            output += " "
-            output += attribute.name
+            output.append(UInt8(ascii: " "))
+            output.append(contentsOf: attribute.name.utf8)
             if !attribute.value.isEmpty {
-                output += "=\""
-                output += escapeAttribute(attribute.value)
-                output += "\""
+                output.append(contentsOf: "=\"".utf8)
+                appendEscaped(attribute.value, quotes: true, to: &output)
+                output.append(UInt8(ascii: "\""))
             }
         }
-        output += ">"
+        output.append(UInt8(ascii: ">"))
         if traits.isVoid {
-            if traits.isBlock { output += "\n" }
+            if traits.isBlock { output.append(UInt8(ascii: "\n")) }
             return
         }
-        if traits.isContainer, !children.isEmpty { output += "\n" }
+        if traits.isContainer, !children.isEmpty { output.append(UInt8(ascii: "\n")) }
         for child in children { write(child, to: &output) }
-        output += "</"
-        output += tag
-        output += ">"
-        if traits.isBlock { output += "\n" }
+        output.append(contentsOf: "</".utf8)
+        output.append(contentsOf: tag.utf8)
+        output.append(UInt8(ascii: ">"))
+        if traits.isBlock { output.append(UInt8(ascii: "\n")) }
     }
 
     /// What the sets above say about one tag.

@@ -197,7 +197,7 @@ public struct SiteGenerator: Sendable {
     private static func render(
         _ item: SitePlan.Item, path: String, context: SiteContext, plan: SitePlan, searchCache: SearchEntriesCache?
     ) -> (Data, [Diagnostic]) {
-        func html(_ node: HTMLNode) -> Data { Data(HTMLSerializer.document(node).utf8) }
+        func html(_ node: HTMLNode) -> Data { HTMLSerializer.documentData(node) }
         switch item {
         case .root:
             return (html(RootPage(context: context).build()), [])
