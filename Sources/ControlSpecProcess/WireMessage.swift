@@ -52,82 +52,57 @@ public enum WireRequest: Hashable, Sendable, Codable {
     /// Asks the implementation to exit; not answered.
     case goodbye
 
-    private enum Key: String, CodingKey {
-        case type, `protocol`, kit, id, session, member, receiver, arguments, value, failure
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        let type = try container.decode(String.self, forKey: .type)
-        switch type {
+        let message = try decoder.container(keyedBy: MessageKey.self)
+        switch try message.decode(String.self, forKey: .type) {
         case "hello":
             self = .hello(
-                protocolVersion: try container.decode(Int.self, forKey: .protocol),
-                kit: try container.decodeIfPresent(String.self, forKey: .kit) ?? "")
+                protocolVersion: try message.decode(Int.self, forKey: .protocol),
+                kit: try message.decodeIfPresent(String.self, forKey: .kit) ?? "")
         case "newSession":
-            self = .newSession(id: try container.decode(Int.self, forKey: .id))
+            self = .newSession(id: try message.id())
         case "invoke":
             self = .invoke(
-                id: try container.decode(Int.self, forKey: .id),
-                session: try container.decode(Int.self, forKey: .session),
-                member: try container.decode(Int.self, forKey: .member),
-                receiver: try container.decodeIfPresent(ObjectHandle.self, forKey: .receiver),
-                arguments: try container.decode([WireValue].self, forKey: .arguments).map(\.value))
+                id: try message.id(), session: try message.session(),
+                member: try message.decode(Int.self, forKey: .member),
+                receiver: try message.decodeIfPresent(ObjectHandle.self, forKey: .receiver),
+                arguments: try message.arguments())
         case "closeSession":
-            self = .closeSession(
-                id: try container.decode(Int.self, forKey: .id),
-                session: try container.decode(Int.self, forKey: .session))
+            self = .closeSession(id: try message.id(), session: try message.session())
         case "callbackResult":
-            self = .callbackResult(
-                id: try container.decode(Int.self, forKey: .id),
-                value: try container.decode(WireValue.self, forKey: .value).value)
+            self = .callbackResult(id: try message.id(), value: try message.value())
         case "callbackError":
-            self = .callbackError(
-                id: try container.decode(Int.self, forKey: .id),
-                failure: try container.decode(WireFailure.self, forKey: .failure).failure)
+            self = .callbackError(id: try message.id(), failure: try message.failure())
         case "goodbye":
             self = .goodbye
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: container, debugDescription: "unknown request type \"\(type)\"")
+        case let type:
+            throw message.unknownType(type, of: "request")
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var message = encoder.container(keyedBy: MessageKey.self)
         switch self {
         case .hello(let protocolVersion, let kit):
-            try container.encode("hello", forKey: .type)
-            try container.encode(protocolVersion, forKey: .protocol)
-            try container.encode(kit, forKey: .kit)
+            try message.encode(helloWith: protocolVersion)
+            try message.encode(kit, forKey: .kit)
         case .newSession(let id):
-            try container.encode("newSession", forKey: .type)
-            try container.encode(id, forKey: .id)
+            try message.encode(type: "newSession", id: id)
         case .invoke(let id, let session, let member, let receiver, let arguments):
-            try container.encode("invoke", forKey: .type)
-            try container.encode(id, forKey: .id)
-            try container.encode(session, forKey: .session)
-            try container.encode(member, forKey: .member)
-            if let receiver {
-                try container.encode(receiver, forKey: .receiver)
-            } else {
-                try container.encodeNil(forKey: .receiver)
-            }
-            try container.encode(arguments.map(WireValue.init), forKey: .arguments)
+            try message.encode(type: "invoke", id: id, session: session)
+            try message.encode(member, forKey: .member)
+            try message.encodeOrNull(receiver, forKey: .receiver)
+            try message.encode(arguments: arguments)
         case .closeSession(let id, let session):
-            try container.encode("closeSession", forKey: .type)
-            try container.encode(id, forKey: .id)
-            try container.encode(session, forKey: .session)
+            try message.encode(type: "closeSession", id: id, session: session)
         case .callbackResult(let id, let value):
-            try container.encode("callbackResult", forKey: .type)
-            try container.encode(id, forKey: .id)
-            try container.encode(WireValue(value), forKey: .value)
+            try message.encode(type: "callbackResult", id: id)
+            try message.encode(WireValue(value), forKey: .value)
         case .callbackError(let id, let failure):
-            try container.encode("callbackError", forKey: .type)
-            try container.encode(id, forKey: .id)
-            try container.encode(WireFailure(failure), forKey: .failure)
+            try message.encode(type: "callbackError", id: id)
+            try message.encode(WireFailure(failure), forKey: .failure)
         case .goodbye:
-            try container.encode("goodbye", forKey: .type)
+            try message.encode("goodbye", forKey: .type)
         }
     }
 }
@@ -145,64 +120,89 @@ public enum WireResponse: Hashable, Sendable, Codable {
     /// ``WireRequest/callbackResult(id:value:)`` or ``WireRequest/callbackError(id:failure:)`` carrying it.
     case callback(id: Int, session: Int, closure: Int, arguments: [Value])
 
-    private enum Key: String, CodingKey {
-        case type, `protocol`, implementation, id, value, failure, session, closure, arguments
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        let type = try container.decode(String.self, forKey: .type)
-        switch type {
+        let message = try decoder.container(keyedBy: MessageKey.self)
+        switch try message.decode(String.self, forKey: .type) {
         case "hello":
             self = .hello(
-                protocolVersion: try container.decode(Int.self, forKey: .protocol),
-                implementation: try container.decode(ImplementationInfo.self, forKey: .implementation))
+                protocolVersion: try message.decode(Int.self, forKey: .protocol),
+                implementation: try message.decode(ImplementationInfo.self, forKey: .implementation))
         case "result":
-            self = .result(
-                id: try container.decode(Int.self, forKey: .id),
-                value: try container.decode(WireValue.self, forKey: .value).value)
+            self = .result(id: try message.id(), value: try message.value())
         case "error":
-            self = .error(
-                id: try container.decodeIfPresent(Int.self, forKey: .id),
-                failure: try container.decode(WireFailure.self, forKey: .failure).failure)
+            self = .error(id: try message.decodeIfPresent(Int.self, forKey: .id), failure: try message.failure())
         case "callback":
             self = .callback(
-                id: try container.decode(Int.self, forKey: .id),
-                session: try container.decode(Int.self, forKey: .session),
-                closure: try container.decode(Int.self, forKey: .closure),
-                arguments: try container.decode([WireValue].self, forKey: .arguments).map(\.value))
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: container, debugDescription: "unknown response type \"\(type)\"")
+                id: try message.id(), session: try message.session(),
+                closure: try message.decode(Int.self, forKey: .closure), arguments: try message.arguments())
+        case let type:
+            throw message.unknownType(type, of: "response")
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var message = encoder.container(keyedBy: MessageKey.self)
         switch self {
         case .hello(let protocolVersion, let implementation):
-            try container.encode("hello", forKey: .type)
-            try container.encode(protocolVersion, forKey: .protocol)
-            try container.encode(implementation, forKey: .implementation)
+            try message.encode(helloWith: protocolVersion)
+            try message.encode(implementation, forKey: .implementation)
         case .result(let id, let value):
-            try container.encode("result", forKey: .type)
-            try container.encode(id, forKey: .id)
-            try container.encode(WireValue(value), forKey: .value)
+            try message.encode(type: "result", id: id)
+            try message.encode(WireValue(value), forKey: .value)
         case .error(let id, let failure):
-            try container.encode("error", forKey: .type)
-            if let id {
-                try container.encode(id, forKey: .id)
-            } else {
-                try container.encodeNil(forKey: .id)
-            }
-            try container.encode(WireFailure(failure), forKey: .failure)
+            try message.encode("error", forKey: .type)
+            try message.encodeOrNull(id, forKey: .id)
+            try message.encode(WireFailure(failure), forKey: .failure)
         case .callback(let id, let session, let closure, let arguments):
-            try container.encode("callback", forKey: .type)
-            try container.encode(id, forKey: .id)
-            try container.encode(session, forKey: .session)
-            try container.encode(closure, forKey: .closure)
-            try container.encode(arguments.map(WireValue.init), forKey: .arguments)
+            try message.encode(type: "callback", id: id, session: session)
+            try message.encode(closure, forKey: .closure)
+            try message.encode(arguments: arguments)
         }
+    }
+}
+
+/// The keys of a message object, for both directions (conformance/PROTOCOL.md, "Messages").
+private enum MessageKey: String, CodingKey {
+    case type, `protocol`, kit, implementation, id, session, member, receiver, closure, arguments, value, failure
+}
+
+/// The fields several messages share, read in their wire form.
+extension KeyedDecodingContainer where Key == MessageKey {
+    /// The error for a `type` this side does not know, such as `unknown request type "hullo"`.
+    fileprivate func unknownType(_ type: String, of direction: String) -> DecodingError {
+        .dataCorruptedError(forKey: .type, in: self, debugDescription: "unknown \(direction) type \"\(type)\"")
+    }
+
+    fileprivate func id() throws -> Int { try decode(Int.self, forKey: .id) }
+    fileprivate func session() throws -> Int { try decode(Int.self, forKey: .session) }
+    fileprivate func value() throws -> Value { try decode(WireValue.self, forKey: .value).value }
+    fileprivate func arguments() throws -> [Value] { try decode([WireValue].self, forKey: .arguments).map(\.value) }
+    fileprivate func failure() throws -> ContractFailure { try decode(WireFailure.self, forKey: .failure).failure }
+}
+
+/// The fields several messages share, written in their wire form.
+extension KeyedEncodingContainer where Key == MessageKey {
+    /// The type and protocol version of a handshake message, either side's.
+    fileprivate mutating func encode(helloWith protocolVersion: Int) throws {
+        try encode("hello", forKey: .type)
+        try encode(protocolVersion, forKey: .protocol)
+    }
+
+    /// The message's type and the `id` that pairs a request with its answer, and the session it acts in, if any.
+    fileprivate mutating func encode(type: String, id: Int, session: Int? = nil) throws {
+        try encode(type, forKey: .type)
+        try encode(id, forKey: .id)
+        if let session { try encode(session, forKey: .session) }
+    }
+
+    fileprivate mutating func encode(arguments: [Value]) throws {
+        try encode(arguments.map(WireValue.init), forKey: .arguments)
+    }
+
+    /// Writes `null` for an absent value rather than leaving the key out, as PROTOCOL.md spells a missing
+    /// `receiver` or `id`.
+    fileprivate mutating func encodeOrNull<T: Encodable>(_ value: T?, forKey key: MessageKey) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
 }
 
