@@ -36,12 +36,6 @@ public struct BenchmarkInputs: Sendable {
     public var registry: Registry
     public var misconceptions: [Misconception]
 
-    public init(files: [SourceFile], registry: Registry, misconceptions: [Misconception]) {
-        self.files = files
-        self.registry = registry
-        self.misconceptions = misconceptions
-    }
-
     /// Reads `Docs/`, `conformance/registry.json` and `conformance/misconceptions.json` under `root`.
     public static func load(from root: URL) throws -> BenchmarkInputs {
         let docs = root.appendingPathComponent("Docs")

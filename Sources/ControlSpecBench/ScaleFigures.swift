@@ -131,12 +131,4 @@ public struct SimpleCaseFigures: Hashable, Sendable, Codable {
     /// Runs per second with one thread per core.
     public var casesPerSecondAllCores: Double
     public var threads: Int
-
-    public init(code: String, runs: Int, seconds: Double, casesPerSecondAllCores: Double, threads: Int) {
-        self.code = code
-        self.runs = runs
-        self.seconds = seconds
-        self.casesPerSecondAllCores = casesPerSecondAllCores
-        self.threads = threads
-    }
 }

@@ -83,13 +83,6 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     /// When the figures were taken, ISO 8601.
     public var date: String
 
-    public init(processors: Int, cpuModel: String, memoryBytes: UInt64, date: String) {
-        self.processors = processors
-        self.cpuModel = cpuModel
-        self.memoryBytes = memoryBytes
-        self.date = date
-    }
-
     /// This machine, now.
     public static func current() -> MachineInfo {
         var model = "unknown"

@@ -9,12 +9,6 @@ public struct DocsetEntry: Hashable, Sendable {
     public var type: String
     /// The page, relative to the docset's `Documents` folder, with a `#fragment` for a constant.
     public var path: String
-
-    public init(name: String, type: String, path: String) {
-        self.name = name
-        self.type = type
-        self.path = path
-    }
 }
 
 extension DocsetEntry {

@@ -16,11 +16,6 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
         public var start: Int
         public var count: Int
 
-        public init(start: Int, count: Int) {
-            self.start = start
-            self.count = count
-        }
-
         public var range: Range<Int> { start..<(start + count) }
     }
 

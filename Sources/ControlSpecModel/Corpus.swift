@@ -32,12 +32,6 @@ public struct PageSource: Hashable, Sendable {
     public var displayPath: String
     /// ``StableHash`` of the file's bytes.
     public var contentHash: UInt64
-
-    public init(path: String, displayPath: String, contentHash: UInt64) {
-        self.path = path
-        self.displayPath = displayPath
-        self.contentHash = contentHash
-    }
 }
 
 /// Options for checking a corpus.

@@ -82,11 +82,6 @@ public struct CaseNote: Hashable, Sendable {
     /// Where the paragraph starts.
     public var location: SourceLocation
 
-    public init(markdown: String, location: SourceLocation) {
-        self.markdown = markdown
-        self.location = location
-    }
-
     /// The word that opens a note's paragraph: `Evidence:` in English, `依据：` in Chinese.
     public static func label(in language: Language) -> String {
         language == .english ? "Evidence:" : "依据："
@@ -149,13 +144,6 @@ public struct Section: Hashable, Sendable {
     public var heading: String
     public var location: SourceLocation
     public var blocks: [SectionBlock]
-
-    public init(kind: SectionKind?, heading: String, location: SourceLocation, blocks: [SectionBlock]) {
-        self.kind = kind
-        self.heading = heading
-        self.location = location
-        self.blocks = blocks
-    }
 }
 
 /// A parameter's description from the `Parameters` section.

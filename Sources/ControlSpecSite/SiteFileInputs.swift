@@ -15,11 +15,6 @@ public struct SiteFileInputs: Hashable, Sendable {
     public var pages: [String]
     /// A ``StableHash`` of everything else the file shows.
     public var facts: UInt64
-
-    public init(pages: [String], facts: UInt64) {
-        self.pages = pages
-        self.facts = facts
-    }
 }
 
 extension SiteGenerator {

@@ -24,11 +24,6 @@ public struct SiteFile: Hashable, Sendable {
     /// Path relative to the site folder, with `/` separators (`en/UIButton/setTitle(__for_).html`).
     public var path: String
     public var contents: Data
-
-    public init(path: String, contents: Data) {
-        self.path = path
-        self.contents = contents
-    }
 }
 
 /// The generated site: files in path order, and the problems met while rendering.
