@@ -62,18 +62,10 @@ struct ArticlePage {
         return layout.document(main: [.element("article", ["class": "member article"], main)])
     }
 
+    /// The blocks of one section; an article has no constants (the parser reads constant headings only on a
+    /// member's page).
     private mutating func blocks(_ blocks: [SectionBlock], figures: CaseFigures) -> [HTMLNode] {
-        blocks.compactMap { block in
-            switch block {
-            case .markdown(let source): markdown.render(source)
-            case .conformanceCase(let index):
-                figures.caseFigure(
-                    page.cases[index], on: page, note: figures.note(of: page.cases[index], rendering: &markdown))
-            case .example(let index): figures.exampleFigure(page.examples[index])
-            // Articles have no constants: the parser only reads constant headings on a member's page.
-            case .constantHeading: nil
-            }
-        }
+        blocks.compactMap { figures.node(for: $0, of: page, rendering: &markdown) }
     }
 
     private func href(_ target: String) -> String {

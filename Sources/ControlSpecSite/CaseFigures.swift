@@ -57,6 +57,20 @@ struct CaseFigures {
         return .element("figure", ["class": "case", "id": anchor], children)
     }
 
+    /// A block of a section of `page`: its prose through `markdown`, a case or an example as a figure; nil for a
+    /// constant's heading, which only a member's page shows, in its own way.
+    func node(
+        for block: SectionBlock, of page: Page, rendering markdown: inout MarkdownRenderer
+    ) -> HTMLNode? {
+        switch block {
+        case .markdown(let source): markdown.render(source)
+        case .conformanceCase(let index):
+            caseFigure(page.cases[index], on: page, note: note(of: page.cases[index], rendering: &markdown))
+        case .example(let index): exampleFigure(page.examples[index])
+        case .constantHeading: nil
+        }
+    }
+
     /// A case's note (one paragraph) after its label, rendered by the page's Markdown renderer.
     func note(of item: ConformanceCase, rendering markdown: inout MarkdownRenderer) -> HTMLNode? {
         guard let note = item.note, !note.markdown.isEmpty else { return nil }

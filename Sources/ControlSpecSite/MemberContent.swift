@@ -218,15 +218,9 @@ struct MemberContent {
     }
 
     private mutating func blocks(_ blocks: [SectionBlock], of page: Page) -> [HTMLNode] {
-        blocks.map { block in
-            switch block {
-            case .markdown(let source): markdown.render(source)
-            case .conformanceCase(let index):
-                figures.caseFigure(
-                    page.cases[index], on: page, note: figures.note(of: page.cases[index], rendering: &markdown))
-            case .example(let index): figures.exampleFigure(page.examples[index])
-            case .constantHeading(let index): constantHeading(page.constants[index])
-            }
+        blocks.compactMap { block in
+            if case .constantHeading(let index) = block { return constantHeading(page.constants[index]) }
+            return figures.node(for: block, of: page, rendering: &markdown)
         }
     }
 
