@@ -195,24 +195,6 @@ enum RunCommand: CLICommand {
     }
 }
 
-/// The git commit of the working tree, when there is one.
-enum GitInfo {
-    static func commit(in directory: URL) -> String? {
-        var url = directory
-        for _ in 0..<8 {
-            let head = url.appendingPathComponent(".git/HEAD")
-            if let text = try? String(contentsOf: head, encoding: .utf8) {
-                let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard trimmed.hasPrefix("ref: ") else { return trimmed }
-                let ref = url.appendingPathComponent(".git/" + trimmed.dropFirst(5))
-                return (try? String(contentsOf: ref, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
-            }
-            url.deleteLastPathComponent()
-        }
-        return nil
-    }
-}
-
 extension BlockingMembers {
     /// How many members are listed after a run.
     static let shownCount = 10
