@@ -54,16 +54,6 @@ public struct ExpectationFailure: Hashable, Sendable, Codable {
     /// The value of every sub-expression, in evaluation order.
     public var captures: [CapturedValue]
 
-    public init(
-        kind: Kind, location: SourceLocation, expression: String, comment: String? = nil, captures: [CapturedValue]
-    ) {
-        self.kind = kind
-        self.location = location
-        self.expression = expression
-        self.comment = comment
-        self.captures = captures
-    }
-
     /// `path:line:column: expectation failed: condition`, then one `  expression → value` line
     /// per captured sub-expression.
     public var renderedText: String {

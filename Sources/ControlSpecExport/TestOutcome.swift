@@ -16,16 +16,9 @@ public struct TestOutcome: Hashable, Sendable {
     public var names: [String]
     public var result: Result
     /// Failure or skip messages, in order.
-    public var messages: [String]
+    public var messages: [String] = []
     /// Wall time, in milliseconds; 0 when the report does not say.
-    public var durationMs: Double
-
-    public init(names: [String], result: Result, messages: [String] = [], durationMs: Double = 0) {
-        self.names = names
-        self.result = result
-        self.messages = messages
-        self.durationMs = durationMs
-    }
+    public var durationMs: Double = 0
 }
 
 /// A test report that cannot be read.

@@ -132,16 +132,6 @@ public struct FuzzOutcome: Sendable {
     public var renderedFiles: [SiteFile]?
     /// The page as the renderer read it.
     public var corpus: Corpus?
-
-    public init(
-        page: PageOutcome? = nil, caseCode: CaseCodeOutcome? = nil, renderedFiles: [SiteFile]? = nil,
-        corpus: Corpus? = nil
-    ) {
-        self.page = page
-        self.caseCode = caseCode
-        self.renderedFiles = renderedFiles
-        self.corpus = corpus
-    }
 }
 
 /// One input read as a page.

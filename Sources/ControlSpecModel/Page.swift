@@ -65,13 +65,6 @@ public struct CodeBlock: Hashable, Sendable {
     public var firstCodeLine: Int
     /// How many columns the fence is indented (code lines are indented the same in Markdown).
     public var indentation: Int
-
-    public init(code: String, location: SourceLocation, firstCodeLine: Int, indentation: Int) {
-        self.code = code
-        self.location = location
-        self.firstCodeLine = firstCodeLine
-        self.indentation = indentation
-    }
 }
 
 /// What a case's evidence rests on, in the page's language: the paragraph right after the case that opens

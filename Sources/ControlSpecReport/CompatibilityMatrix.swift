@@ -54,14 +54,6 @@ public struct CompatibilityMatrix: Hashable, Sendable {
         public var unsupported = 0
         public var skipped = 0
 
-        public init(passed: Int = 0, failed: Int = 0, errored: Int = 0, unsupported: Int = 0, skipped: Int = 0) {
-            self.passed = passed
-            self.failed = failed
-            self.errored = errored
-            self.unsupported = unsupported
-            self.skipped = skipped
-        }
-
         /// Cases that ran (everything but SKIP).
         public var total: Int { passed + failed + errored + unsupported }
 

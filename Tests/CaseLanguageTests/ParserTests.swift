@@ -1,7 +1,7 @@
-import ControlSpecModel
 import Testing
 
 @testable import CaseLanguage
+@testable import ControlSpecModel
 
 @Suite struct ParserTests {
     private func parse(_ code: String) -> (statements: [Statement], diagnostics: [Diagnostic]) {

@@ -1,7 +1,8 @@
-import ControlSpecExport
 import ControlSpecModel
 import ControlSpecRunner
 import Testing
+
+@testable import ControlSpecExport
 
 @Suite("Importing an exported-suite run")
 struct ResultsImporterTests {

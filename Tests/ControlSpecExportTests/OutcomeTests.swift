@@ -1,7 +1,8 @@
-import ControlSpecExport
 import ControlSpecRunner
 import Foundation
 import Testing
+
+@testable import ControlSpecExport
 
 @Suite("Reading test reports")
 struct TestReportTests {

@@ -1,8 +1,9 @@
 import ControlSpecModel
-import ControlSpecReport
 import ControlSpecRunner
 import Foundation
 import Testing
+
+@testable import ControlSpecReport
 
 @Suite("Compatibility matrix and baseline diff")
 struct ReportMatrixTests {

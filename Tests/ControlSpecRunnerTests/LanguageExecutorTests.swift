@@ -1,10 +1,11 @@
 import CaseLanguage
 import ControlContract
-import ControlSpecModel
 import ControlSpecRunner
 import Foundation
 import ReferenceBinding
 import Testing
+
+@testable import ControlSpecModel
 
 /// The runner with the real case language against the reference implementation.
 @Suite("Case language executor")
