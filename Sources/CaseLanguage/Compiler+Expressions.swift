@@ -91,10 +91,7 @@ extension Compiler {
                 do {
                     return try function(receiverValue, values)
                 } catch {
-                    throw .runtime(
-                        Diagnostic(
-                            id: "case.run.invalidValue", severity: .error, summary: Self.message(error),
-                            location: location, endColumn: endColumn))
+                    throw Self.runtimeError("case.run.invalidValue", Self.message(error), at: (location, endColumn))
                 }
             }
         default:
@@ -175,11 +172,9 @@ extension Compiler {
             let position = try index(context)
             guard case .array(let elements) = array, case .int(let offset) = position else { throw notAnArray }
             guard elements.indices.contains(offset) else {
-                throw .runtime(
-                    Diagnostic(
-                        id: "case.run.indexOutOfRange", severity: .error,
-                        summary: "index \(offset) is out of range for an array of \(elements.count)",
-                        location: location, endColumn: endColumn))
+                throw Self.runtimeError(
+                    "case.run.indexOutOfRange", "index \(offset) is out of range for an array of \(elements.count)",
+                    at: (location, endColumn))
             }
             return elements[offset]
         }

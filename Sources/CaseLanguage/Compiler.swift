@@ -99,9 +99,12 @@ struct Compiler {
     }
 
     func runtimeError(_ id: String, _ summary: String, _ range: TextRange) -> Interrupt {
-        let (location, endColumn) = place(range)
-        return .runtime(
-            Diagnostic(id: id, severity: .error, summary: summary, location: location, endColumn: endColumn))
+        Self.runtimeError(id, summary, at: place(range))
+    }
+
+    /// The error a case's code stops with when it runs, at a place ``place(_:)`` gave.
+    static func runtimeError(_ id: String, _ summary: String, at place: (SourceLocation, Int?)) -> Interrupt {
+        .runtime(Diagnostic(id: id, severity: .error, summary: summary, location: place.0, endColumn: place.1))
     }
 
     // MARK: - Assignment targets
@@ -162,19 +165,13 @@ struct Compiler {
                     do {
                         current = try getter(oldBase, [])
                     } catch {
-                        throw .runtime(
-                            Diagnostic(
-                                id: "case.run.typeMismatch", severity: .error, summary: Self.message(error),
-                                location: location, endColumn: endColumn))
+                        throw Self.runtimeError("case.run.typeMismatch", Self.message(error), at: (location, endColumn))
                     }
                     let new = try transform(current)
                     do {
                         return try setter(oldBase, new)
                     } catch {
-                        throw .runtime(
-                            Diagnostic(
-                                id: "case.run.typeMismatch", severity: .error, summary: Self.message(error),
-                                location: location, endColumn: endColumn))
+                        throw Self.runtimeError("case.run.typeMismatch", Self.message(error), at: (location, endColumn))
                     }
                 }
             }
@@ -194,22 +191,19 @@ struct Compiler {
             var handle: ObjectHandle?
             if let receiver {
                 guard case .object(let object) = receiver else {
-                    throw .runtime(
-                        Diagnostic(
-                            id: "case.run.typeMismatch", severity: .error,
-                            summary: "\(key) needs an object, got \(receiver.debugDescription)", location: location,
-                            endColumn: endColumn))
+                    throw Self.runtimeError(
+                        "case.run.typeMismatch", "\(key) needs an object, got \(receiver.debugDescription)",
+                        at: (location, endColumn))
                 }
                 handle = object
             }
             switch context.session.invoke(context.members[member], on: handle, with: arguments) {
             case .success(let value):
                 guard let conformed = conform(value) else {
-                    throw .runtime(
-                        Diagnostic(
-                            id: "case.run.typeMismatch", severity: .error,
-                            summary: "\(key) returned \(value.debugDescription), which is not a \(expected)",
-                            location: location, endColumn: endColumn))
+                    throw Self.runtimeError(
+                        "case.run.typeMismatch",
+                        "\(key) returned \(value.debugDescription), which is not a \(expected)",
+                        at: (location, endColumn))
                 }
                 return conformed
             case .failure(let failure):
