@@ -301,7 +301,7 @@ struct Compiler {
         throws(Interrupt) -> Value
     {
         func fail(_ id: String, _ summary: String) -> Interrupt {
-            .runtime(Diagnostic(id: id, severity: .error, summary: summary, location: location, endColumn: endColumn))
+            runtimeError(id, summary, at: (location, endColumn))
         }
         switch (left, right) {
         case (.int(let first), .int(let second)):
