@@ -91,8 +91,10 @@ public struct ScaleBenchmark: Sendable {
     /// Runs every measurement (the parse figures alone with ``parseOnly``).
     ///
     /// - Parameter publish: runs `controlspec publish` in a workspace folder (with `Docs/` and
-    ///   `conformance/`) into its `_site` folder.
-    public func run(publish: (URL) async throws -> PublishRun) async throws -> ScaleFigures {
+    ///   `conformance/`) into the folder of the given name inside it.
+    public func run(publish: (_ workspace: URL, _ out: String) async throws -> PublishRun) async throws
+        -> ScaleFigures
+    {
         var figures = ScaleFigures(scale: scale)
         let repeats = scale >= 100 ? 1 : self.repeats
 
@@ -106,43 +108,7 @@ public struct ScaleBenchmark: Sendable {
             return figures
         }
         ProcessMemory.releaseFreeMemory()
-        // Then the publishes, from disk, in a process that holds none of the pages: the peak after the
-        // first publish is the publish's own.
-        if scale < 100 {
-            // One publish elsewhere first, so that one-time costs of the process (loading code and data)
-            // count against neither publish.
-            let warmUp = workFolder.appendingPathComponent("_site")
-            _ = try await publish(workFolder)
-            try FileManager.default.removeItem(at: warmUp)
-        }
-        ProcessMemory.resetPeak()
-        figures.peakBytesAtStart = ProcessMemory.residentBytes() ?? 0
-        let first = try await publish(workFolder)
-        figures.publishFiles = first.files
-        figures.peakBytesAfterPublish = ProcessMemory.peakResidentBytes() ?? 0
-        // The full publish is what the incremental speedup divides: below 100× (a few seconds at most),
-        // the median of three, each into an empty site folder. One sample read a speedup of 9.8× at 1× in
-        // a noisy minute against 12.4–16.2× in the others.
-        var full = [first]
-        if scale < 100 {
-            for _ in 1..<max(3, repeats) {
-                try FileManager.default.removeItem(at: workFolder.appendingPathComponent("_site"))
-                full.append(try await publish(workFolder))
-            }
-        }
-        figures.publishSeconds = Stopwatch.median(of: full.map(\.seconds))
-        let processor = full.compactMap(\.processorSeconds)
-        figures.publishProcessorSeconds = processor.isEmpty ? nil : Stopwatch.median(of: processor)
-        // A single incremental publish is a few milliseconds at 1×: the median of several, each after
-        // another edit.
-        var incremental: [Double] = []
-        for _ in 0..<max(3, repeats) {
-            if let touchedPage { try SyntheticWorkspace.touch(page: touchedPage, in: workFolder) }
-            let second = try await publish(workFolder)
-            incremental.append(second.seconds)
-            figures.incrementalRendered = second.rendered
-        }
-        figures.incrementalSeconds = Stopwatch.median(of: incremental)
+        try await measurePublishing(touching: touchedPage, into: &figures, publish: publish)
 
         let (files, _) = Corpus.readFiles(in: workFolder.appendingPathComponent("Docs"), displayPrefix: "Docs")
         let registry = try Registry(
@@ -209,6 +175,58 @@ public struct ScaleBenchmark: Sendable {
         figures.siteFiles = siteFiles
         figures.peakBytesAtEnd = ProcessMemory.peakResidentBytes() ?? 0
         return figures
+    }
+
+    /// The full publishes (median of three below 100×, the peak memory of the first) and the incremental ones
+    /// after an edit of `touchedPage`.
+    func measurePublishing(
+        touching touchedPage: String?, into figures: inout ScaleFigures,
+        publish: (_ workspace: URL, _ out: String) async throws -> PublishRun
+    ) async throws {
+        let repeats = scale >= 100 ? 1 : self.repeats
+        // Every full publish writes a folder of its own, and none is deleted before the end: on ext4
+        // without a journal, creating a file skips, one by one, the inodes freed in the last minute, so a
+        // publish right after a deletion of thousands of files would pay for it (docs/PERFORMANCE.md,
+        // "The file system"). `sync` first, so that no publish writes back the one before it.
+        var fullPublishes = 0
+        func fullPublish() async throws -> PublishRun {
+            fullPublishes += 1
+            sync()
+            return try await publish(workFolder, "_site-\(fullPublishes)")
+        }
+        // Then the publishes, from disk, in a process that holds none of the pages: the peak after the
+        // first publish is the publish's own.
+        if scale < 100 {
+            // One publish first, so that one-time costs of the process (loading code and data) count
+            // against neither publish.
+            _ = try await fullPublish()
+        }
+        ProcessMemory.resetPeak()
+        figures.peakBytesAtStart = ProcessMemory.residentBytes() ?? 0
+        let first = try await fullPublish()
+        let incrementalOut = "_site-\(fullPublishes)"
+        figures.publishFiles = first.files
+        figures.peakBytesAfterPublish = ProcessMemory.peakResidentBytes() ?? 0
+        // The full publish is what the incremental speedup divides: below 100× (a few seconds at most),
+        // the median of three, each into an empty site folder. One sample read a speedup of 9.8× at 1× in
+        // a noisy minute against 12.4–16.2× in the others.
+        var full = [first]
+        if scale < 100 {
+            for _ in 1..<max(3, repeats) { full.append(try await fullPublish()) }
+        }
+        figures.publishSeconds = Stopwatch.median(of: full.map(\.seconds))
+        let processor = full.compactMap(\.processorSeconds)
+        figures.publishProcessorSeconds = processor.isEmpty ? nil : Stopwatch.median(of: processor)
+        // A single incremental publish is a few milliseconds at 1×: the median of several, each after
+        // another edit.
+        var incremental: [Double] = []
+        for _ in 0..<max(3, repeats) {
+            if let touchedPage { try SyntheticWorkspace.touch(page: touchedPage, in: workFolder) }
+            let second = try await publish(workFolder, incrementalOut)
+            incremental.append(second.seconds)
+            figures.incrementalRendered = second.rendered
+        }
+        figures.incrementalSeconds = Stopwatch.median(of: incremental)
     }
 
     /// Makes the synthetic corpus, writes it into ``workFolder`` and lets it go; returns the page the

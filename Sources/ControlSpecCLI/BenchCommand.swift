@@ -200,8 +200,8 @@ enum BenchCommand: CLICommand {
         let benchmark = ScaleBenchmark(
             inputs: inputs, scale: scale, repeats: quick ? 1 : 5, driverPath: Implementations.driverPath(),
             workFolder: folder, parseRounds: parse.rounds, parseOnly: parse.only)
-        let figures = try await benchmark.run { workspace in
-            try await publish(in: workspace)
+        let figures = try await benchmark.run { workspace, out in
+            try await publish(in: workspace, out: out)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -209,11 +209,11 @@ enum BenchCommand: CLICommand {
         return ExitStatus.success
     }
 
-    /// `controlspec publish` in `workspace`, into its `_site` folder, with output captured: the publish
-    /// command's action, whose figures are read as values.
-    static func publish(in workspace: URL) async throws -> PublishRun {
+    /// `controlspec publish --out OUT` in `workspace`, with output captured: the publish command's action,
+    /// whose figures are read as values.
+    static func publish(in workspace: URL, out outName: String) async throws -> PublishRun {
         let captured = CommandContext.capturing(workingDirectory: workspace)
-        let arguments = try ParsedArguments.parse([], for: PublishCommand.configuration)
+        let arguments = try ParsedArguments.parse(["--out", outName], for: PublishCommand.configuration)
         let clock = ContinuousClock()
         let start = clock.now
         let processorStart = Stopwatch.processorSeconds()
@@ -223,7 +223,7 @@ enum BenchCommand: CLICommand {
         guard result.published else {
             throw ToolFailure(description: "publish failed: \(captured.standardOutput)")
         }
-        let out = workspace.appendingPathComponent(PublishCommand.out.defaultValue)
+        let out = workspace.appendingPathComponent(outName)
         var files = 0
         if let enumerator = FileManager.default.enumerator(atPath: out.path) {
             while enumerator.nextObject() != nil {
