@@ -63,14 +63,10 @@ extension MemberTable {
         }
         property("UIButton.configuration", \UIButton.configuration)
         property("UIButton.automaticallyUpdatesConfiguration", \UIButton.automaticallyUpdatesConfiguration)
-        method("UIButton.setNeedsUpdateConfiguration()") { (button: UIButton, _) in
+        voidMethod("UIButton.setNeedsUpdateConfiguration()") { (button: UIButton) in
             button.setNeedsUpdateConfiguration()
-            return .void
         }
-        method("UIButton.updateConfiguration()") { (button: UIButton, _) in
-            button.updateConfiguration()
-            return .void
-        }
+        voidMethod("UIButton.updateConfiguration()") { (button: UIButton) in button.updateConfiguration() }
         addUpdateHandlerMembers()
         addActionInitializers()
         getter("UIControl.toolTipInteraction", \UIControl.toolTipInteraction)

@@ -16,13 +16,8 @@ extension MemberTable {
         method("UIView.resignFirstResponder()") { (view: UIView, args) in
             view.resignFirstResponder().value(in: args.session)
         }
-        method("UIView.setNeedsDisplay()") { (view: UIView, _) in
-            view.setNeedsDisplay()
-            return .void
-        }
-        method("UIView.invalidateIntrinsicContentSize()") { (view: UIView, _) in
-            view.invalidateIntrinsicContentSize()
-            return .void
+        voidMethod("UIView.setNeedsDisplay()") { (view: UIView) in view.setNeedsDisplay() }
+        voidMethod("UIView.invalidateIntrinsicContentSize()") { (view: UIView) in view.invalidateIntrinsicContentSize()
         }
         method("UIView.bringSubviewToFront(_:)") { (view: UIView, args) throws(ContractFailure) in
             view.bringSubviewToFront(try args.at(0))
@@ -75,10 +70,7 @@ extension MemberTable {
 
     func addMoreControlMembers() {
         property("UIControl.toolTip", \UIControl.toolTip)
-        method("UIControl.performPrimaryAction()") { (control: UIControl, _) in
-            control.performPrimaryAction()
-            return .void
-        }
+        voidMethod("UIControl.performPrimaryAction()") { (control: UIControl) in control.performPrimaryAction() }
         // `endTracking(_:with:)` takes an optional touch, so a case can call it with `nil`; the other two tracking
         // methods need a UITouch, which cases cannot make (the checker rejects them).
         method("UIControl.endTracking(_:with:)") { (control: UIControl, _) in

@@ -79,6 +79,14 @@ final class MemberTable: @unchecked Sendable {
         }
     }
 
+    /// An instance method without arguments that returns nothing (`setNeedsLayout()`).
+    func voidMethod<Object>(_ key: String, _ body: @escaping (Object) -> Void) {
+        method(key) { (receiver: Object, _) in
+            body(receiver)
+            return .void
+        }
+    }
+
     /// An initializer, class method or free function (no receiver).
     func function(_ key: String, _ body: @escaping (Arguments) throws(ContractFailure) -> Value) {
         add(key) { session, _, values throws(ContractFailure) in
@@ -118,29 +126,14 @@ final class MemberTable: @unchecked Sendable {
             view.addSubview(try args.at(0))
             return .void
         }
-        method("UIView.removeFromSuperview()") { (view: UIView, _) in
-            view.removeFromSuperview()
-            return .void
-        }
-        method("UIView.setNeedsLayout()") { (view: UIView, _) in
-            view.setNeedsLayout()
-            return .void
-        }
-        method("UIView.layoutIfNeeded()") { (view: UIView, _) in
-            view.layoutIfNeeded()
-            return .void
-        }
-        method("UIView.layoutSubviews()") { (view: UIView, _) in
-            view.layoutSubviews()
-            return .void
-        }
+        voidMethod("UIView.removeFromSuperview()") { (view: UIView) in view.removeFromSuperview() }
+        voidMethod("UIView.setNeedsLayout()") { (view: UIView) in view.setNeedsLayout() }
+        voidMethod("UIView.layoutIfNeeded()") { (view: UIView) in view.layoutIfNeeded() }
+        voidMethod("UIView.layoutSubviews()") { (view: UIView) in view.layoutSubviews() }
         method("UIView.sizeThatFits(_:)") { (view: UIView, args) throws(ContractFailure) in
             view.sizeThatFits(try args.at(0)).value(in: args.session)
         }
-        method("UIView.sizeToFit()") { (view: UIView, _) in
-            view.sizeToFit()
-            return .void
-        }
+        voidMethod("UIView.sizeToFit()") { (view: UIView) in view.sizeToFit() }
         method("UIView.becomeFirstResponder()") { (view: UIView, args) in
             view.becomeFirstResponder().value(in: args.session)
         }
