@@ -10,17 +10,6 @@ struct CorpusChecker: Sendable {
     let options: LintOptions
     var diagnostics: [Diagnostic] = []
 
-    init(
-        registry: Registry, pages: [Page], pagesBySymbol: [String: [Language: Int]],
-        displayPaths: [String: String], options: LintOptions
-    ) {
-        self.registry = registry
-        self.pages = pages
-        self.pagesBySymbol = pagesBySymbol
-        self.displayPaths = displayPaths
-        self.options = options
-    }
-
     private func display(_ page: Page) -> String {
         displayPaths[page.path] ?? page.path
     }
