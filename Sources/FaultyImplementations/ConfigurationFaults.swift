@@ -85,6 +85,14 @@ private func setting(_ name: String, to value: Value, in configuration: Value, _
     call.call("UIButton.Configuration.\(name)=", on: .some(nil), with: [configuration, value])
 }
 
+/// A fault in `member`, which returns a configuration: the reference's configuration with its property `name` set to
+/// `value`.
+private func resultOf(_ member: String, setting name: String, to value: Value) -> ContractFault {
+    .replacing(member) { call in
+        call.forward().flatMap { setting(name, to: value, in: $0, call) }
+    }
+}
+
 /// The setters through which a case changes a configuration it read (the ones cases use most).
 private let configurationSetters = [
     "title", "subtitle", "image", "attributedTitle", "baseForegroundColor", "baseBackgroundColor", "buttonSize",
@@ -199,33 +207,24 @@ extension FaultyVariants {
                 + "documented default true for the plain, gray and tinted styles.",
             members: ["UIButton.Configuration.plain()"],
             .contract(
-                .replacing("UIButton.Configuration.plain()") { call in
-                    call.forward().flatMap {
-                        setting("automaticallyUpdateForSelection", to: .bool(false), in: $0, call)
-                    }
-                })),
+                resultOf(
+                    "UIButton.Configuration.plain()", setting: "automaticallyUpdateForSelection", to: .bool(false))
+            )),
         FaultyVariant(
             "plain-corner-style-fixed",
             "UIButton.Configuration.plain() starts with the fixed corner style, violating the header's "
                 + "\"Defaults to Dynamic\" for cornerStyle.",
             members: ["UIButton.Configuration.plain()"],
             .contract(
-                .replacing("UIButton.Configuration.plain()") { call in
-                    call.forward().flatMap {
-                        setting(
-                            "cornerStyle", to: .enumCase(type: "UIButton.Configuration.CornerStyle", name: "fixed"),
-                            in: $0, call)
-                    }
-                })),
+                resultOf(
+                    "UIButton.Configuration.plain()", setting: "cornerStyle",
+                    to: .enumCase(type: "UIButton.Configuration.CornerStyle", name: "fixed")))),
         FaultyVariant(
             "updated-for-drops-custom-title",
             "updated(for:) returns the configuration without its custom title, violating Apple's documented rule that "
                 + "it preserves custom values.",
             members: ["UIButton.Configuration.updated(for:)"],
-            .contract(
-                .replacing("UIButton.Configuration.updated(for:)") { call in
-                    call.forward().flatMap { setting("title", to: .null, in: $0, call) }
-                })),
+            .contract(resultOf("UIButton.Configuration.updated(for:)", setting: "title", to: .null))),
     ]
 
     /// Variants of the configuration world written before the cases that catch them: kept out of ``all`` (and so
