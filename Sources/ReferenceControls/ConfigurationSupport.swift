@@ -24,50 +24,57 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
-/// A closure that turns one color into another, as UIKit's `UIConfigurationColorTransformer` (iOS 14).
-///
-/// Two transformers are equal when one is a copy of the other: closures cannot be compared, so each transformer
-/// made with `init(_:)` gets an identity of its own (inferred: UIKit's `UIButton.Configuration` is `Hashable` while
-/// holding such closures, so it can only compare them by identity).
-public struct UIConfigurationColorTransformer: Hashable, @unchecked Sendable {
+/// A transforming closure that equals only its own copies: closures cannot be compared, so each one wrapped with
+/// `init(_:)` gets an identity of its own (inferred: UIKit's `UIButton.Configuration` is `Hashable` while holding
+/// transformer closures, so it can only compare them by identity). The one job of both configuration transformers.
+struct IdentifiedTransform<Input>: Hashable, @unchecked Sendable {
     private final class Identity {}
     private let identity = Identity()
-    private let transform: (UIColor) -> UIColor
+    private let transform: (Input) -> Input
+
+    init(_ transform: @escaping (Input) -> Input) {
+        self.transform = transform
+    }
+
+    func callAsFunction(_ input: Input) -> Input {
+        transform(input)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity === rhs.identity }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
+}
+
+/// A closure that turns one color into another, as UIKit's `UIConfigurationColorTransformer` (iOS 14). Two
+/// transformers are equal when one is a copy of the other.
+public struct UIConfigurationColorTransformer: Hashable, Sendable {
+    private let transform: IdentifiedTransform<UIColor>
 
     /// Creates a transformer that applies `transform`.
     public init(_ transform: @escaping (UIColor) -> UIColor) {
-        self.transform = transform
+        self.transform = IdentifiedTransform(transform)
     }
 
     /// Applies the transformer to `input`.
     public func callAsFunction(_ input: UIColor) -> UIColor {
         transform(input)
     }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity === rhs.identity }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
 }
 
 /// A closure that rewrites text attributes, as UIKit's `UIConfigurationTextAttributesTransformer` (iOS 15), whose
 /// Swift form takes and returns an `AttributeContainer`. Equal when one is a copy of the other, as
 /// ``UIConfigurationColorTransformer``.
-public struct UIConfigurationTextAttributesTransformer: Hashable, @unchecked Sendable {
-    private final class Identity {}
-    private let identity = Identity()
-    private let transform: (AttributeContainer) -> AttributeContainer
+public struct UIConfigurationTextAttributesTransformer: Hashable, Sendable {
+    private let transform: IdentifiedTransform<AttributeContainer>
 
     /// Creates a transformer that applies `transform`.
     public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) {
-        self.transform = transform
+        self.transform = IdentifiedTransform(transform)
     }
 
     /// Applies the transformer to `input`.
     public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer {
         transform(input)
     }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity === rhs.identity }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
 }
 
 /// The background of a configuration-based view, as UIKit's `UIBackgroundConfiguration` (iOS 14), reduced to the

@@ -125,6 +125,22 @@ struct UIButtonConfigurationValueTests {
         configuration.imageColorTransformer = transformer
         #expect(configuration != .plain())
     }
+
+    @Test("a text attributes transformer equals its copies only and applies its closure")
+    func textTransformerIdentity() {
+        let transformer = UIConfigurationTextAttributesTransformer { attributes in
+            var changed = attributes
+            changed.languageIdentifier = "zh-Hans"
+            return changed
+        }
+        let copy = transformer
+        #expect(copy == transformer)
+        #expect(UIConfigurationTextAttributesTransformer { $0 } != transformer)
+        #expect(transformer(AttributeContainer()).languageIdentifier == "zh-Hans")
+        var configuration = UIButton.Configuration.plain()
+        configuration.titleTextAttributesTransformer = transformer
+        #expect(configuration != .plain())
+    }
 }
 
 @Suite("UIButton configuration updates")
