@@ -101,32 +101,20 @@ final class EagerTitleLabelButton: UIButton, FaultyButton {
 // MARK: content-insets-not-in-intrinsic-size
 
 final class ContentInsetsIgnoredButton: UIButton, FaultyButton {
-    override var intrinsicContentSize: CGSize { withoutContentInsets(super.intrinsicContentSize) }
+    override var intrinsicContentSize: CGSize { super.intrinsicContentSize.shrunk(by: contentEdgeInsets) }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        withoutContentInsets(super.sizeThatFits(size))
-    }
-
-    private func withoutContentInsets(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width - contentEdgeInsets.left - contentEdgeInsets.right,
-            height: size.height - contentEdgeInsets.top - contentEdgeInsets.bottom)
+        super.sizeThatFits(size).shrunk(by: contentEdgeInsets)
     }
 }
 
 // MARK: title-insets-in-intrinsic-size
 
 final class TitleInsetsCountedButton: UIButton, FaultyButton {
-    override var intrinsicContentSize: CGSize { withTitleInsets(super.intrinsicContentSize) }
+    override var intrinsicContentSize: CGSize { super.intrinsicContentSize.grown(by: titleEdgeInsets) }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        withTitleInsets(super.sizeThatFits(size))
-    }
-
-    private func withTitleInsets(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width + titleEdgeInsets.left + titleEdgeInsets.right,
-            height: size.height + titleEdgeInsets.top + titleEdgeInsets.bottom)
+        super.sizeThatFits(size).grown(by: titleEdgeInsets)
     }
 }
 

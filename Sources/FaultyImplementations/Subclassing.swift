@@ -137,6 +137,18 @@ extension UIControl {
     }
 }
 
+extension CGSize {
+    /// The size grown by the sum of each pair of opposite insets.
+    func grown(by insets: UIEdgeInsets) -> CGSize {
+        CGSize(width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+    }
+
+    /// The size shrunk by the sum of each pair of opposite insets.
+    func shrunk(by insets: UIEdgeInsets) -> CGSize {
+        CGSize(width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}
+
 /// Target–action messages and `UIAction`s held back while a touch begins, to be sent when it ends.
 final class HeldBackActions {
     /// Whether sends are being held back now.
