@@ -75,6 +75,9 @@ public struct ScaleBenchmark: Sendable {
     /// Only the parse figures: no publish, lint, runs or site.
     public var parseOnly: Bool
 
+    /// Repeats of each measurement at this scale: one at 100× and above, where a single run takes long enough.
+    private var repeatsAtScale: Int { scale >= 100 ? 1 : repeats }
+
     public init(
         inputs: BenchmarkInputs, scale: Int, repeats: Int, driverPath: String?, workFolder: URL,
         parseRounds: Int = defaultParseRounds, parseOnly: Bool = false
@@ -96,7 +99,6 @@ public struct ScaleBenchmark: Sendable {
         -> ScaleFigures
     {
         var figures = ScaleFigures(scale: scale)
-        let repeats = scale >= 100 ? 1 : self.repeats
 
         let touchedPage = try writeWorkspace(into: &figures)
         defer { try? FileManager.default.removeItem(at: workFolder) }
@@ -115,12 +117,12 @@ public struct ScaleBenchmark: Sendable {
             contentsOf: workFolder.appendingPathComponent("conformance").appendingPathComponent("registry.json"))
         let options = LintOptions(misconceptions: inputs.misconceptions)
         var corpus: Corpus?
-        figures.lintSeconds = Stopwatch.median(repeats: repeats) {
+        figures.lintSeconds = Stopwatch.median(repeats: repeatsAtScale) {
             corpus = Corpus(files: files, registry: registry, options: options)
         }
         guard let corpus else { throw BenchmarkError(description: "no corpus") }
         let schema = Schema(registry: registry)
-        figures.caseCheckSeconds = Stopwatch.median(repeats: repeats) {
+        figures.caseCheckSeconds = Stopwatch.median(repeats: repeatsAtScale) {
             _ = CorpusCaseChecks.diagnostics(for: corpus, schema: schema)
         }
 
@@ -129,7 +131,7 @@ public struct ScaleBenchmark: Sendable {
         let planned = corpus.plannedCases()
         figures.cases = planned.count
         var results: RunResults?
-        figures.runSeconds = Stopwatch.median(repeats: repeats) {
+        figures.runSeconds = Stopwatch.median(repeats: repeatsAtScale) {
             results = Runner(corpus: corpus, implementation: reference, options: RunOptions(jobs: cores)).run()
         }
         let compiler = CaseCompiler(schema: schema)
@@ -140,7 +142,7 @@ public struct ScaleBenchmark: Sendable {
         // Each program resolves its members against the implementation on its first run: run them all
         // once first, so that every scale measures execution alone.
         _ = ParallelWork.map(programs, threads: cores) { $0.run(on: reference).isPassed }
-        figures.executeSeconds = Stopwatch.median(repeats: repeats) {
+        figures.executeSeconds = Stopwatch.median(repeats: repeatsAtScale) {
             let counts = ParallelWork.map(programs, threads: cores) { program -> Int in
                 if case .passed(let count) = program.run(on: reference) { return count }
                 return 0
@@ -169,7 +171,7 @@ public struct ScaleBenchmark: Sendable {
 
         let statuses = SiteStatuses.from(results.map { [$0] } ?? [])
         var siteFiles = 0
-        figures.siteSeconds = Stopwatch.median(repeats: repeats) {
+        figures.siteSeconds = Stopwatch.median(repeats: repeatsAtScale) {
             siteFiles = SiteGenerator(corpus: corpus, statuses: statuses).generate().files.count
         }
         figures.siteFiles = siteFiles
@@ -183,16 +185,17 @@ public struct ScaleBenchmark: Sendable {
         touching touchedPage: String?, into figures: inout ScaleFigures,
         publish: (_ workspace: URL, _ out: String) async throws -> PublishRun
     ) async throws {
-        let repeats = scale >= 100 ? 1 : self.repeats
         // Every full publish writes a folder of its own, and none is deleted before the end: on ext4
         // without a journal, creating a file skips, one by one, the inodes freed in the last minute, so a
         // publish right after a deletion of thousands of files would pay for it (docs/PERFORMANCE.md,
         // "The file system"). `sync` first, so that no publish writes back the one before it.
         var fullPublishes = 0
+        var lastFullOutput = ""
         func fullPublish() async throws -> PublishRun {
             fullPublishes += 1
+            lastFullOutput = "_site-\(fullPublishes)"
             sync()
-            return try await publish(workFolder, "_site-\(fullPublishes)")
+            return try await publish(workFolder, lastFullOutput)
         }
         // Then the publishes, from disk, in a process that holds none of the pages: the peak after the
         // first publish is the publish's own.
@@ -204,7 +207,7 @@ public struct ScaleBenchmark: Sendable {
         ProcessMemory.resetPeak()
         figures.peakBytesAtStart = ProcessMemory.residentBytes() ?? 0
         let first = try await fullPublish()
-        let incrementalOut = "_site-\(fullPublishes)"
+        let incrementalOutput = lastFullOutput
         figures.publishFiles = first.files
         figures.peakBytesAfterPublish = ProcessMemory.peakResidentBytes() ?? 0
         // The full publish is what the incremental speedup divides: below 100× (a few seconds at most),
@@ -212,7 +215,7 @@ public struct ScaleBenchmark: Sendable {
         // a noisy minute against 12.4–16.2× in the others.
         var full = [first]
         if scale < 100 {
-            for _ in 1..<max(3, repeats) { full.append(try await fullPublish()) }
+            for _ in 1..<max(3, repeatsAtScale) { full.append(try await fullPublish()) }
         }
         figures.publishSeconds = Stopwatch.median(of: full.map(\.seconds))
         let processor = full.compactMap(\.processorSeconds)
@@ -220,9 +223,9 @@ public struct ScaleBenchmark: Sendable {
         // A single incremental publish is a few milliseconds at 1×: the median of several, each after
         // another edit.
         var incremental: [Double] = []
-        for _ in 0..<max(3, repeats) {
+        for _ in 0..<max(3, repeatsAtScale) {
             if let touchedPage { try SyntheticWorkspace.touch(page: touchedPage, in: workFolder) }
-            let second = try await publish(workFolder, incrementalOut)
+            let second = try await publish(workFolder, incrementalOutput)
             incremental.append(second.seconds)
             figures.incrementalRendered = second.rendered
         }
