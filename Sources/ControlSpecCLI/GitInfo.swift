@@ -24,7 +24,7 @@ enum GitInfo {
         guard FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue { return dotGit }
         guard let pointer = read(dotGit), pointer.hasPrefix("gitdir: ") else { return nil }
-        return URL(fileURLWithPath: String(pointer.dropFirst(8)), relativeTo: workingTree).standardizedFileURL
+        return resolve(String(pointer.dropFirst(8)), against: workingTree)
     }
 
     private static func commit(ofRepositoryAt gitFolder: URL) -> String? {
@@ -34,7 +34,7 @@ enum GitInfo {
         // A linked worktree keeps its own HEAD; branches live in the repository's common folder.
         var common = gitFolder
         if let commonDirectory = read(gitFolder.appendingPathComponent("commondir")) {
-            common = URL(fileURLWithPath: commonDirectory, relativeTo: gitFolder).standardizedFileURL
+            common = resolve(commonDirectory, against: gitFolder)
         }
         for folder in [gitFolder, common] {
             if let loose = read(folder.appendingPathComponent(ref)) { return loose }
@@ -51,6 +51,12 @@ enum GitInfo {
             if fields.count == 2, fields[1] == ref { return String(fields[0]) }
         }
         return nil
+    }
+
+    /// A path git wrote in a file of `folder`: absolute, or relative to `folder` (`../..`, `../.git/modules/x`).
+    private static func resolve(_ path: String, against folder: URL) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        return url.standardizedFileURL
     }
 
     private static func read(_ file: URL) -> String? {

@@ -62,6 +62,18 @@ struct GitInfoTests {
         #expect(GitInfo.commit(in: worktree) == side)
     }
 
+    /// Submodules point at their git folder with a path relative to the working tree.
+    @Test func aGitFileWithARelativePathIsRead() throws {
+        let (root, commit) = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tree = root.appendingPathComponent("tree")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(
+            at: root.appendingPathComponent(".git"), to: root.appendingPathComponent("moved.git"))
+        try "gitdir: ../moved.git\n".write(to: tree.appendingPathComponent(".git"), atomically: true, encoding: .utf8)
+        #expect(GitInfo.commit(in: tree) == commit)
+    }
+
     @Test func aDetachedHeadIsRead() throws {
         let (root, commit) = try repository()
         defer { try? FileManager.default.removeItem(at: root) }
