@@ -76,6 +76,35 @@ final class LegacyInsetsButton: UIButton, FaultyButton {
     }
 }
 
+// MARK: configuration-insets-not-in-size
+
+/// A configured button's fitting size leaves out its configuration's `contentInsets`.
+final class ConfigurationInsetsIgnoredButton: UIButton, FaultyButton {
+    override var intrinsicContentSize: CGSize { super.intrinsicContentSize.shrunk(by: configurationInsets) }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        super.sizeThatFits(size).shrunk(by: configurationInsets)
+    }
+
+    private var configurationInsets: UIEdgeInsets {
+        guard let insets = configuration?.contentInsets else { return .zero }
+        return UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+    }
+}
+
+// MARK: configured-button-hides-state-title
+
+/// After each layout pass a configured button's title label shows only the configuration's title, never one set
+/// with `setTitle(_:for:)`.
+final class ConfigurationTitleOnlyButton: UIButton, FaultyButton {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if let configuration, currentTitle != nil, let label = titleLabel, label.text != configuration.title {
+            label.text = configuration.title
+        }
+    }
+}
+
 // MARK: Contract faults on configurations
 
 /// Sets the property `name` of the configuration `configuration` through the reference's own setter.
@@ -152,6 +181,18 @@ extension FaultyVariants {
                 + "header's \"This property is ignored when using UIButtonConfiguration\".",
             members: ["UIButton.contentRect(forBounds:)", "UIButton.contentEdgeInsets", "UIButton.configuration"],
             .subclasses(.making(buttons: LegacyInsetsButton.self))),
+        FaultyVariant(
+            "configuration-insets-not-in-size",
+            "A configured button's intrinsicContentSize and sizeThatFits(_:) leave out the configuration's "
+                + "contentInsets, violating Apple's \"the distance from the button's content area to its bounds\".",
+            members: ["UIButton.Configuration.contentInsets", "UIButton.configuration"],
+            .subclasses(.making(buttons: ConfigurationInsetsIgnoredButton.self))),
+        FaultyVariant(
+            "configured-button-hides-state-title",
+            "A configured button's title label ignores a title set with setTitle(_:for:), violating Apple's "
+                + "\"you can combine most other methods and properties of UIButton with a configuration\".",
+            members: ["UIButton.setTitle(_:for:)", "UIButton.configuration"],
+            .subclasses(.making(buttons: ConfigurationTitleOnlyButton.self))),
         FaultyVariant(
             "subtitle-label-without-configuration",
             "subtitleLabel returns a label for a button without a configuration, violating Apple's documented nil "

@@ -55,11 +55,23 @@ extension UIButton {
 // MARK: Legacy members once a configuration is set
 
 extension UIButton {
-    /// The content insets the layout uses: `contentEdgeInsets`, or zero while the button has a configuration. UIButton.h
-    /// deprecates the three edge insets with "This property is ignored when using UIButtonConfiguration"
-    /// (documented); the value set is still stored and read back. The configuration's own `contentInsets` do not take
-    /// their place in the model's layout (inferred: Apple does not document how a configured button lays out).
-    var appliedContentEdgeInsets: UIEdgeInsets { storedConfiguration == nil ? contentEdgeInsets : .zero }
+    /// The content insets the layout and the fitting size use: `contentEdgeInsets`, or the configuration's
+    /// `contentInsets` while the button has one. UIButton.h deprecates the three edge insets with "This property is
+    /// ignored when using UIButtonConfiguration" (documented); the value set is still stored and read back. Apple's
+    /// page for `UIButton.Configuration.contentInsets` calls them "the distance from the button's content area to its
+    /// bounds", and a Frameworks Engineer answered on the Apple Developer Forums (thread 730102) that they always
+    /// apply, "an inset from the button bounds to any content at all" (documented). Leading is left in a
+    /// left-to-right layout and right in a right-to-left one.
+    var appliedContentEdgeInsets: UIEdgeInsets {
+        guard let insets = storedConfiguration?.contentInsets else { return contentEdgeInsets }
+        let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
+        return UIEdgeInsets(
+            top: insets.top,
+            left: leftToRight ? insets.leading : insets.trailing,
+            bottom: insets.bottom,
+            right: leftToRight ? insets.trailing : insets.leading
+        )
+    }
 
     /// `titleEdgeInsets` for the layout, zero while the button has a configuration (UIButton.h, as above).
     var appliedTitleEdgeInsets: UIEdgeInsets { storedConfiguration == nil ? titleEdgeInsets : .zero }

@@ -155,8 +155,14 @@ extension UIButton {
     }
 
     /// The title the button shows in its current state, or `nil` when it has none.
+    ///
+    /// A configured button shows a title set for the state when its configuration has none: Apple's page for
+    /// `UIButton.configuration` says most other methods and properties of UIButton combine with a configuration, and
+    /// that of `UIButtonConfiguration` that a configuration can be used "in combination with" methods such as
+    /// `setTitle(_:for:)` (documented). That the configuration's title wins when both are set is inferred: Apple
+    /// does not say.
     var displayedTitle: DisplayedTitle? {
-        if storedConfiguration != nil { return configurationTitle }
+        if let title = configurationTitle { return title }
         if let attributed = currentAttributedTitle { return .attributed(attributed) }
         if let title = currentTitle { return .plain(title) }
         return nil

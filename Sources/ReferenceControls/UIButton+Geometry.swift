@@ -140,7 +140,9 @@ extension UIButton {
     /// title without an image and zero content insets; that an image or a non-zero inset turns it off is inferred
     /// (a title next to an image is at 0 in the same tests, and an inset removes the fitted padding itself).
     var fittedTitleEdgePadding: CGFloat {
-        guard wasSizedToFit, currentImage == nil, appliedContentEdgeInsets == .zero, naturalTitleSize.width > 0 else {
+        guard wasSizedToFit, storedConfiguration == nil, currentImage == nil, contentEdgeInsets == .zero,
+            naturalTitleSize.width > 0
+        else {
             return 0
         }
         return UIButton.titlePaddingWithZeroContentInsets
@@ -149,14 +151,18 @@ extension UIButton {
     /// The size that shows the current content, for `intrinsicContentSize` and `sizeThatFits(_:)`.
     ///
     /// 1. Content: image width + title width by the taller of the image and the padded title. With no title and
-    ///    no image it is `emptyContentSize` (30 × 34), or nothing when a background image will set the size. An
+    ///    no image it is `emptyContentSize` (30 × 34), or nothing when a background image will set the size or the
+    ///    button has a configuration (whose insets then make the whole size; inferred, measured on none). An
     ///    image alone fits to exactly its own size (flowkey's `testSizeToFitWithMediumImage`, same suite).
     /// 2. While `contentEdgeInsets` is exactly zero the title's height counts with 6 points above and below
     ///    (`titlePaddingWithZeroContentInsets`). The padding is the title's own, not the content's: an 80 × 80
     ///    image with a short title fits to a height of 80 (flowkey/UIKit-cross-platform,
     ///    UIKitTests/Button/ButtonSizeToFitTests.swift, `testSizeToFitWithLabelAndImage`, run on iOS by its
     ///    iOSTestTarget scheme, expects max(image height, padded title height) exactly).
-    /// 3. `contentEdgeInsets` are added. `titleEdgeInsets` and `imageEdgeInsets` are not: Apple documents that the
+    ///    The padding is measured on buttons without a configuration; a configured button has its configuration's
+    ///    `contentInsets` instead and no such padding (inferred: the reports above predate configurations).
+    /// 3. The content insets are added: `contentEdgeInsets`, or a configured button's `contentInsets`
+    ///    (`appliedContentEdgeInsets`). `titleEdgeInsets` and `imageEdgeInsets` are not: Apple documents that the
     ///    button "does not use this property to determine intrinsicContentSize and sizeThatFits", and Open Radar
     ///    18348992 reports the resulting truncation as a bug.
     /// 4. The result grows to the current background image's size, which the background fills.
@@ -166,13 +172,13 @@ extension UIButton {
         let hasTitle = titleSize.width > 0
         var titleHeight = titleSize.height
         let contentEdgeInsets = appliedContentEdgeInsets
-        if hasTitle && contentEdgeInsets == .zero {
+        if hasTitle && storedConfiguration == nil && contentEdgeInsets == .zero {
             titleHeight += 2 * UIButton.titlePaddingWithZeroContentInsets
         }
         var size: CGSize
         if hasTitle || currentImage != nil {
             size = CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleHeight))
-        } else if currentBackgroundImage != nil {
+        } else if currentBackgroundImage != nil || storedConfiguration != nil {
             size = .zero
         } else {
             size = UIButton.emptyContentSize

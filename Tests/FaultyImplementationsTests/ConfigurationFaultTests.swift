@@ -120,6 +120,22 @@ private let observations: [String: @Sendable (ContractDriver) throws -> Value] =
         try driver.call("UIButton.configuration=", on: button, try driver.call("UIButton.Configuration.plain()"))
         return try driver.call("UIButton.contentRect(forBounds:)", on: button, frame)
     },
+    "configuration-insets-not-in-size": { driver in
+        var configuration = try driver.call("UIButton.Configuration.plain()")
+        configuration = try driver.call("UIButton.Configuration.title=", configuration, .string("Play"))
+        let button = try driver.call("UIButton.init(configuration:primaryAction:)", configuration, .null)
+        return try driver.call("UIView.intrinsicContentSize", on: button)
+    },
+    "configured-button-hides-state-title": { driver in
+        let button = try driver.call(
+            "UIButton.init(configuration:primaryAction:)", try driver.call("UIButton.Configuration.filled()"), .null)
+        try driver.call("UIView.frame=", on: button, frame)
+        let normal = Value.options(type: "UIControl.State", raw: 0)
+        try driver.call("UIButton.setTitle(_:for:)", on: button, .string("Legacy"), normal)
+        try driver.call("UIView.layoutIfNeeded()", on: button)
+        let label = try driver.call("UIButton.titleLabel", on: button)
+        return try driver.call("UILabel.text", on: label)
+    },
 ]
 
 @Suite struct ConfigurationFaultTests {

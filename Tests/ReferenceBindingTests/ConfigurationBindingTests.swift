@@ -251,7 +251,10 @@ let selected = Value.options(type: "UIControl.State", raw: 4)
             try driver.call("UIButton.contentRect(forBounds:)", on: button, frame)
                 == .rect(x: 10, y: 10, width: 80, height: 24))
         _ = try driver.call("UIButton.configuration=", on: button, try driver.call("UIButton.Configuration.plain()"))
-        #expect(try driver.call("UIButton.contentRect(forBounds:)", on: button, frame) == frame)
+        // The configuration's own insets, (7, 12, 7, 12) for plain(), take the place of the legacy ones.
+        #expect(
+            try driver.call("UIButton.contentRect(forBounds:)", on: button, frame)
+                == .rect(x: 12, y: 7, width: 76, height: 30))
         // The value set is still kept and read back.
         #expect(try driver.call("UIButton.contentEdgeInsets", on: button) == insets)
     }

@@ -262,6 +262,27 @@ struct UIButtonConfigurationUpdateTests {
         button.configuration?.attributedTitle = AttributedString("Styled")
         #expect(button.titleLabel?.text == "Styled")
     }
+
+    @Test("a configured button without a title of its own shows the per-state title")
+    func stateTitleShowsWithoutAConfigurationTitle() {
+        let button = UIButton(configuration: .filled(), primaryAction: nil)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.setTitle("Legacy", for: .normal)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel?.text == "Legacy")
+    }
+
+    @Test("a configured button's size counts its configuration's content insets")
+    func configurationInsetsCountInTheSize() {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Play"
+        configuration.contentInsets = .zero
+        let tight = UIButton(configuration: configuration, primaryAction: nil)
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 30, bottom: 10, trailing: 30)
+        let padded = UIButton(configuration: configuration, primaryAction: nil)
+        #expect(padded.intrinsicContentSize.width == tight.intrinsicContentSize.width + 60)
+        #expect(padded.intrinsicContentSize.height == tight.intrinsicContentSize.height + 20)
+    }
 }
 
 /// Records the configuration updates it receives.
