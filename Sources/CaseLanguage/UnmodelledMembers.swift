@@ -41,12 +41,10 @@ public enum UnmodelledMembers {
         "UIControl.menuAttachmentPoint(for:)": contextMenus,
         "UIControl.enumerateEventHandlers(_:)":
             "its handler takes an UnsafeMutablePointer<Bool> stop flag, which cases cannot make: read allTargets, allControlEvents and actions(forTarget:forControlEvent:) instead",
-        "UIControl.isSymbolAnimationEnabled":
-            "symbol effects are not modelled, and Apple does not document the default of isSymbolAnimationEnabled for UIButton (UIControl.h: it 'varies depending on the control')",
     ])
 
     /// Settable properties whose setter is rejected along with the getter.
-    private static let settable: Set<String> = ["UIControl.isSymbolAnimationEnabled"]
+    private static let settable: Set<String> = []
 
     private static func withSetters(_ getters: [String: String]) -> [String: String] {
         var result = getters

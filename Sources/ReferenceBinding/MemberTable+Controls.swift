@@ -64,6 +64,7 @@ extension MemberTable {
             return .void
         }
         property("UIControl.showsMenuAsPrimaryAction", \UIControl.showsMenuAsPrimaryAction)
+        property("UIControl.isSymbolAnimationEnabled", \UIControl.isSymbolAnimationEnabled)
         property("UIControl.isContextMenuInteractionEnabled", \UIControl.isContextMenuInteractionEnabled)
         getter("UIControl.contextMenuInteraction", \UIControl.contextMenuInteraction)
         method("UIControl.cancelTracking(with:)") { (control: UIControl, _) in

@@ -184,6 +184,15 @@ open class UIControl: UIView {
         didSet { setNeedsLayout() }
     }
 
+    // MARK: Symbol animation (iOS 17)
+
+    /// Whether symbol effects animate in the control (iOS 17). UIControl.h declares it readwrite and says only that
+    /// the default "varies depending on the control". No Apple page or public report gives UIButton's default; the
+    /// model starts every control at `false` (inferred: public UIKit code turns it on explicitly, e.g.
+    /// `button.isSymbolAnimationEnabled = true` behind `#available(iOS 17.0, *)`). Symbol effects themselves are not
+    /// drawn, so the value is only stored.
+    open var isSymbolAnimationEnabled = false
+
     // MARK: Menus (iOS 14)
 
     /// Whether a tap shows the control's menu instead of sending the primary action (iOS 14); `false` by default.
