@@ -1,0 +1,40 @@
+import ControlSpecRunner
+import Testing
+
+/// UIKit code as people write it for the iOS 15+ button, checked and run on the reference: what the
+/// checker accepts, the reference runs (issue 37).
+@Suite("Modern UIKit Swift")
+struct ModernSwiftTests {
+    private func expectPasses(_ code: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let outcome = try LanguageExecutorTests.outcome(code)
+        #expect(outcome == .passed, "\(outcome)", sourceLocation: sourceLocation)
+    }
+
+    @Test("a call may leave out an argument Apple's declaration defaults")
+    func defaultArguments() throws {
+        try expectPasses(
+            """
+            let button = UIButton(configuration: .filled())
+            #expect(button.configuration?.cornerStyle == .dynamic)
+            let system = UIButton(primaryAction: UIAction(title: "Play") { _ in })
+            #expect(system.buttonType == .system)
+            #expect(system.title(for: .normal) == "Play")
+            """)
+    }
+
+    @Test("a nested type qualified by its outer type is an expression, as in an annotation")
+    func qualifiedNestedTypes() throws {
+        try expectPasses(
+            """
+            let button = UIButton(type: .system)
+            button.preferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.fixed
+            let order: UIContextMenuConfiguration.ElementOrder = .fixed
+            #expect(button.preferredMenuElementOrder == order)
+            #expect(UIMenuElement.Attributes.disabled.rawValue == 1)
+            #expect(UIMenuElement.State.on.rawValue == 1)
+            #expect(UIView.ContentMode.center.rawValue == 4)
+            #expect(NSDirectionalRectEdge.leading.rawValue == 2)
+            #expect(UIControl.State.selected.rawValue == 4)
+            """)
+    }
+}
