@@ -223,6 +223,7 @@ enum BuiltinDeclarations {
             "struct String",
             [
                 "init(_ value: Int)",
+                "init(_ characters: AttributedString.CharacterView)",
                 "var count: Int { get }",
                 "var isEmpty: Bool { get }",
                 "func contains(_ other: String) -> Bool",
@@ -350,6 +351,19 @@ enum BuiltinDeclarations {
                 "var length: Int { get }",
             ]
         ),
+        (
+            // Foundation's Swift attributed string (iOS 15), as button code uses it: the configuration's
+            // `attributedTitle` and `attributedSubtitle` are of this type. Attributes are not modelled:
+            // equality compares the characters.
+            "struct AttributedString",
+            [
+                "init(_ string: String)",
+                "init()",
+                "var characters: AttributedString.CharacterView { get }",
+            ]
+        ),
+        // The characters of an attributed string; `String(attributed.characters)` makes a string of them.
+        ("struct AttributedString.CharacterView", ["var count: Int { get }", "var isEmpty: Bool { get }"]),
         (
             // UIKit's Swift overlay (iOS 14): a transformer wraps a closure from color to color; in
             // cases it is the closure itself, which the implementation calls with a color.

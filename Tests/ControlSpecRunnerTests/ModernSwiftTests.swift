@@ -37,4 +37,42 @@ struct ModernSwiftTests {
             #expect(UIControl.State.selected.rawValue == 4)
             """)
     }
+
+    /// The message of the check error a case ends with, or nil when it did not end with one.
+    private func checkError(_ code: String) throws -> String? {
+        guard case .error(let details) = try LanguageExecutorTests.outcome(code) else { return nil }
+        return details.first?.message
+    }
+
+    @Test("AttributedString: made from a string, compared, read back as characters, through optionals")
+    func attributedStrings() throws {
+        try expectPasses(
+            """
+            var config = UIButton.Configuration.filled()
+            config.attributedTitle = AttributedString("Play")
+            config.attributedSubtitle = AttributedString("Side A")
+            let button = UIButton(configuration: config)
+            #expect(button.configuration?.attributedTitle == AttributedString("Play"))
+            #expect(button.configuration?.attributedTitle != AttributedString("Pause"))
+            let subtitle = try #require(button.configuration?.attributedSubtitle)
+            #expect(String(subtitle.characters) == "Side A")
+            #expect(subtitle.characters.count == 6)
+            #expect(button.configuration?.attributedTitle?.characters.isEmpty == false)
+            #expect(AttributedString() == AttributedString(""))
+            """)
+    }
+
+    @Test("an NSAttributedString is refused where UIKit's Swift takes an AttributedString")
+    func nsAttributedStringIsNotAnAttributedString() throws {
+        let message = try checkError(
+            """
+            var config = UIButton.Configuration.plain()
+            config.attributedTitle = NSAttributedString(string: "Play")
+            """)
+        #expect(
+            message
+                == "cannot convert value of type 'NSAttributedString' to expected type 'AttributedString?' [case.check.typeMismatch]"
+        )
+    }
 }
+
