@@ -147,6 +147,9 @@ enum BuiltinDeclarations {
                 "var image: UIImage? { get set }",
                 "var identifier: UIAction.Identifier { get }",
                 // Harness extension: the handler of a `makeAction(…)` action records its calls.
+                "var state: UIMenuElement.State { get set }",
+                "var attributes: UIMenuElement.Attributes { get set }",
+                "var discoverabilityTitle: String? { get set }",
                 "var invocationCount: Int { get }",
                 "var lastSender: AnyObject? { get }",
             ]
@@ -155,7 +158,15 @@ enum BuiltinDeclarations {
             "class UIMenu: UIMenuElement",
             [
                 "convenience init(title: String = \"\", children: [UIMenuElement] = [])",
+                // UIMenu.h (iOS 15), every argument with UIKit's default: `UIMenu(title:options:children:)` and the
+                // other spellings cases write leave out what they do not need.
+                "convenience init(title: String = \"\", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = [])",
                 "var children: [UIMenuElement] { get }",
+                "var subtitle: String? { get }",
+                "var identifier: UIMenu.Identifier { get }",
+                "var options: UIMenu.Options { get }",
+                // Apple (iOS 15): "The elements in the menu and its sub-menus that are in the on state."
+                "var selectedElements: [UIMenuElement] { get }",
             ]
         ),
     ]
@@ -371,6 +382,14 @@ enum BuiltinDeclarations {
             ["init(_ transform: @escaping (UIColor) -> UIColor)"]
         ),
         (
+            "struct UIMenu.Identifier",
+            [
+                "init(_ rawValue: String)",
+                "init(rawValue: String)",
+                "var rawValue: String { get }",
+            ]
+        ),
+        (
             "struct UIAction.Identifier",
             [
                 "init(_ rawValue: String)",
@@ -409,6 +428,12 @@ enum BuiltinDeclarations {
             ["case disabled = 1", "case destructive = 2", "case hidden = 4", "case keepsMenuPresented = 8"]
         ),
         ("enum UIMenuElement.State: Int", ["case off = 0", "case on = 1", "case mixed = 2"]),
+        // UIMenu.h: UIMenuOptionsDisplayInline 1 << 0, Destructive 1 << 1, SingleSelection 1 << 5 (iOS 15),
+        // DisplayAsPalette 1 << 7 (iOS 17).
+        (
+            "struct UIMenu.Options: OptionSet",
+            ["case displayInline = 1", "case destructive = 2", "case singleSelection = 32", "case displayAsPalette = 128"]
+        ),
         // UIGeometry.h (iOS 13): NSDirectionalRectEdgeNone 0, Top 1 << 0, Leading 1 << 1, Bottom 1 << 2,
         // Trailing 1 << 3, All the four; `UIButton.Configuration.imagePlacement` takes one.
         (

@@ -251,6 +251,9 @@ enum NativeLibrary {
         table["UIConfigurationColorTransformer.init(_:)"] = { _, arguments in arguments[0] }
         table["UIAction.Identifier.init(rawValue:)"] = table["UIAction.Identifier.init(_:)"]
         table["UIAction.Identifier.rawValue"] = { receiver, _ in .string(try string(receiver ?? .null)) }
+        table["UIMenu.Identifier.init(_:)"] = table["UIAction.Identifier.init(_:)"]
+        table["UIMenu.Identifier.init(rawValue:)"] = table["UIAction.Identifier.init(_:)"]
+        table["UIMenu.Identifier.rawValue"] = table["UIAction.Identifier.rawValue"]
         // Enumerations.
         table["Enumeration.rawValue"] = { receiver, _ in
             guard case .enumeration(_, let raw)? = receiver else { throw mismatch("an enumeration", receiver) }

@@ -74,5 +74,34 @@ struct ModernSwiftTests {
                 == "cannot convert value of type 'NSAttributedString' to expected type 'AttributedString?' [case.check.typeMismatch]"
         )
     }
+
+    @Test("menus: UIMenu(title:options:children:), submenus, options, selectedElements and an action's state")
+    func menus() throws {
+        try expectPasses(
+            """
+            let small = UIAction(title: "Small", state: .on) { _ in }
+            let large = UIAction(title: "Large") { _ in }
+            let sizes = UIMenu(title: "Size", options: [.singleSelection, .displayInline], children: [small, large])
+            let menu = UIMenu(title: "Options", identifier: UIMenu.Identifier("options"), children: [sizes])
+            #expect(sizes.options.contains(.singleSelection))
+            #expect(sizes.options == [.displayInline, .singleSelection])
+            #expect(UIMenu.Options.singleSelection.rawValue == 32)
+            #expect(menu.identifier.rawValue == "options")
+            #expect(menu.children.count == 1)
+            #expect(menu.selectedElements.count == 1)
+            #expect(menu.selectedElements.first?.title == "Small")
+            small.state = .off
+            large.state = .on
+            #expect(menu.selectedElements.first?.title == "Large")
+            #expect(large.state == .on)
+            large.attributes = [.disabled]
+            #expect(large.attributes.contains(.disabled))
+            let button = UIButton(configuration: .gray())
+            button.menu = menu
+            button.showsMenuAsPrimaryAction = true
+            button.changesSelectionAsPrimaryAction = true
+            #expect(button.menu?.selectedElements.count == 1)
+            """)
+    }
 }
 
