@@ -432,7 +432,10 @@ enum BuiltinDeclarations {
         // DisplayAsPalette 1 << 7 (iOS 17).
         (
             "struct UIMenu.Options: OptionSet",
-            ["case displayInline = 1", "case destructive = 2", "case singleSelection = 32", "case displayAsPalette = 128"]
+            [
+                "case displayInline = 1", "case destructive = 2", "case singleSelection = 32",
+                "case displayAsPalette = 128",
+            ]
         ),
         // UIGeometry.h (iOS 13): NSDirectionalRectEdgeNone 0, Top 1 << 0, Leading 1 << 1, Bottom 1 << 2,
         // Trailing 1 << 3, All the four; `UIButton.Configuration.imagePlacement` takes one.

@@ -19,7 +19,8 @@ extension Checker {
 
     private func namespaceReference(_ expression: Expression) -> String? {
         guard case .identifier(let name, _) = expression, variables[name] == nil,
-            schema.type(named: name)?.kind == .namespace || schema.types.keys.contains(where: { $0.hasPrefix(name + ".") })
+            schema.type(named: name)?.kind == .namespace
+                || schema.types.keys.contains(where: { $0.hasPrefix(name + ".") })
         else { return nil }
         return name
     }
