@@ -154,6 +154,7 @@ struct SchemaBuilder {
                 parameters.map { resolveType($0, owner: owner, depth: depth) },
                 resolveType(result, owner: owner, depth: depth))
         case .tuple: return .named("(tuple)")
+        case .inoutParameter(let wrapped): return .inoutParameter(resolveType(wrapped, owner: owner, depth: depth))
         }
     }
 

@@ -39,8 +39,6 @@ public enum UnmodelledMembers {
         "UIControl.contextMenuInteraction(_:willDisplayMenuFor:animator:)": contextMenus,
         "UIControl.contextMenuInteraction(_:willEndFor:animator:)": contextMenus,
         "UIControl.menuAttachmentPoint(for:)": contextMenus,
-        "UIControl.enumerateEventHandlers(_:)":
-            "its handler takes an UnsafeMutablePointer<Bool> stop flag, which cases cannot make: read allTargets, allControlEvents and actions(forTarget:forControlEvent:) instead",
         "UIControl.isSymbolAnimationEnabled":
             "symbol effects are not modelled, and Apple does not document the default of isSymbolAnimationEnabled for UIButton (UIControl.h: it 'varies depending on the control')",
     ])

@@ -103,4 +103,36 @@ struct ModernSwiftTests {
             #expect(button.menu?.selectedElements.count == 1)
             """)
     }
+
+    @Test("a closure with an inout parameter changes it for its caller: enumerateEventHandlers(_:) stops early")
+    func inoutClosureParameters() throws {
+        try expectPasses(
+            """
+            let button = UIButton(type: .system)
+            let recorder = ActionRecorder()
+            button.addTarget(recorder, action: #selector(ActionRecorder.handle(_:)), for: .touchUpInside)
+            button.addAction(UIAction(title: "Play") { _ in }, for: .primaryActionTriggered)
+            button.addAction(UIAction(title: "Stop") { _ in }, for: .touchDown)
+            var seen = 0
+            var titles: [String] = []
+            var pairs = 0
+            button.enumerateEventHandlers { action, targetAction, events, stop in
+                seen += 1
+                if targetAction != nil {
+                    pairs += 1
+                    #expect(action == nil)
+                    #expect(events == .touchUpInside)
+                } else {
+                    titles = [action?.title ?? ""]
+                    stop = true
+                }
+            }
+            #expect(seen == 2)
+            #expect(pairs == 1)
+            #expect(titles == ["Play"])
+            var all = 0
+            button.enumerateEventHandlers { _, _, _, _ in all += 1 }
+            #expect(all == 3)
+            """)
+    }
 }
