@@ -136,6 +136,11 @@ enum BuiltinDeclarations {
             ]
         ),
         ("class UIMenuElement: NSObject", ["var title: String { get }"]),
+        // UIToolTipInteraction.h (iOS 15): what a control's `toolTipInteraction` holds.
+        (
+            "class UIToolTipInteraction: NSObject",
+            ["var defaultToolTip: String? { get set }", "var isEnabled: Bool { get set }"]
+        ),
         // UIAction.h: `typedef void (^UIActionHandler)(__kindof UIAction *action);`
         ("typealias UIActionHandler = (UIAction) -> Void", []),
         (

@@ -135,4 +135,33 @@ struct ModernSwiftTests {
             #expect(all == 3)
             """)
     }
+
+    @Test("toolTipInteraction: the interaction behind toolTip, with defaultToolTip and isEnabled")
+    func toolTipInteraction() throws {
+        try expectPasses(
+            """
+            let button = UIButton(configuration: .plain())
+            #expect(button.toolTipInteraction == nil)
+            button.toolTip = "Play the track"
+            #expect(button.toolTipInteraction?.defaultToolTip == "Play the track")
+            #expect(button.toolTipInteraction?.isEnabled == true)
+            button.toolTipInteraction?.isEnabled = false
+            #expect(button.toolTipInteraction?.isEnabled == false)
+            """)
+    }
+
+    @Test("UIButton.Configuration is Hashable: equal configurations have equal hash values")
+    func configurationHashValue() throws {
+        try expectPasses(
+            """
+            var first = UIButton.Configuration.filled()
+            var second = UIButton.Configuration.filled()
+            first.title = "Play"
+            second.title = "Play"
+            #expect(first == second)
+            #expect(first.hashValue == second.hashValue)
+            let button = UIButton(configuration: first)
+            #expect(button.configuration?.hashValue == first.hashValue)
+            """)
+    }
 }
