@@ -66,6 +66,13 @@ DOCUMENTED_PLATFORMS = {
     "UIButton.Configuration.symbolContentTransition": (
         ("26.0", "26.0", "26.0", "26.0", "26.0"), "uibuttonconfiguration/symbolcontenttransition"),
 }
+# Default argument values, as Apple's Swift declarations show them (the declaration at the top of each page under
+# https://developer.apple.com/documentation/uikit/, copies read in 2026): `documented`. Keyed by member ID and
+# parameter name; a `swift` declaration may carry a default only when it is listed here, and must carry each one.
+DOCUMENTED_DEFAULTS = {
+    ("UIButton.init(configuration:primaryAction:)", "primaryAction"): ("nil", "uibutton/init(configuration:primaryaction:)"),
+    ("UIButton.init(type:primaryAction:)", "buttonType"): (".system", "uibutton/init(type:primaryaction:)"),
+}
 # Raw types of a Swift enum; an enum inheriting none of them has no raw values.
 RAW_TYPES = {"Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "String"}
 CLASSES = ["UIControl", "UIButton"]              # also the required sort order
@@ -86,6 +93,8 @@ class Checker:
     def __init__(self, path):
         self.path = path
         self.errors = []
+        # (member id, parameter name) -> the default value its `swift` declaration spells
+        self.defaults = {}
 
     def error(self, where, message):
         self.errors.append(f"{where}: {message}")
@@ -147,9 +156,10 @@ class Checker:
                     return i
         return -1
 
-    def function_labels(self, where, decl, head_len):
+    def function_labels(self, where, member_id, decl, head_len):
         """Return (labels, rest) for a declaration whose parameter list starts
-        right after `head_len` characters, or None after reporting a problem."""
+        right after `head_len` characters, or None after reporting a problem.
+        Default values are recorded in `self.defaults` for check_documented_defaults."""
         if head_len >= len(decl) or decl[head_len] != "(":
             self.error(where, f"swift declaration has no parameter list: {decl!r}")
             return None
@@ -175,14 +185,16 @@ class Checker:
             if not ptype.strip():
                 self.error(where, f"swift parameter {param!r} has an empty type")
                 return None
-            if "=" in ptype:
-                self.error(where, f"swift parameter {param!r} carries a default value; "
-                                  "write the bare type (defaults are documented in REGISTRY.md)")
-                return None
             words = head.split()
             if len(words) not in (1, 2) or not all(IDENT_RE.match(w) for w in words):
                 self.error(where, f"swift parameter {param!r} is not 'label name: Type' or 'name: Type'")
                 return None
+            if "=" in ptype:
+                ptype, default = (part.strip() for part in ptype.split("=", 1))
+                if not ptype or not default:
+                    self.error(where, f"swift parameter {param!r} is not 'label name: Type = default'")
+                    return None
+                self.defaults[(member_id, words[-1])] = default
             labels.append(words[0])
         return labels, rest
 
@@ -282,6 +294,20 @@ class Checker:
         self.check_order(members)
         self.check_types_have_constants(valid)
         self.check_documented_platforms(by_id)
+        self.check_documented_defaults()
+
+    def check_documented_defaults(self):
+        """Every default in DOCUMENTED_DEFAULTS is spelled by its declaration, and no other default is."""
+        for (mid, param), (value, page) in DOCUMENTED_DEFAULTS.items():
+            written = self.defaults.get((mid, param))
+            if written != value:
+                shown = "no default" if written is None else f"'= {written}'"
+                self.error(f"id {mid}", f"parameter {param!r} has {shown}, but {DOC}{page} declares '= {value}'; "
+                                        "write it in 'swift' as Apple shows it")
+        for (mid, param), written in sorted(self.defaults.items()):
+            if (mid, param) not in DOCUMENTED_DEFAULTS:
+                self.error(f"id {mid}", f"parameter {param!r} has default '= {written}', which no Apple declaration "
+                                        "in DOCUMENTED_DEFAULTS shows; remove it or add it there with its page")
 
     def check_documented_platforms(self, by_id):
         """Every member in DOCUMENTED_PLATFORMS exists and has exactly the platforms Apple's page lists."""
@@ -583,7 +609,7 @@ class Checker:
             if not match:
                 self.error(where, f"initializer declaration must start with 'init', got {decl!r}")
                 return
-            parsed = self.function_labels(where, decl, match.end())
+            parsed = self.function_labels(where, member["id"], decl, match.end())
             if parsed is None:
                 return
             labels, rest = parsed
@@ -602,7 +628,7 @@ class Checker:
                 self.error(where, f"cannot read the function name in {decl!r}")
                 return
             base = match.group(1)
-            parsed = self.function_labels(where, decl, match.end())
+            parsed = self.function_labels(where, member["id"], decl, match.end())
             if parsed is None:
                 return
             labels, rest = parsed

@@ -136,6 +136,11 @@ enum BuiltinDeclarations {
             ]
         ),
         ("class UIMenuElement: NSObject", ["var title: String { get }"]),
+        // UIToolTipInteraction.h (iOS 15): what a control's `toolTipInteraction` holds.
+        (
+            "class UIToolTipInteraction: NSObject",
+            ["var defaultToolTip: String? { get set }", "var isEnabled: Bool { get set }"]
+        ),
         // UIAction.h: `typedef void (^UIActionHandler)(__kindof UIAction *action);`
         ("typealias UIActionHandler = (UIAction) -> Void", []),
         (
@@ -147,6 +152,9 @@ enum BuiltinDeclarations {
                 "var image: UIImage? { get set }",
                 "var identifier: UIAction.Identifier { get }",
                 // Harness extension: the handler of a `makeAction(…)` action records its calls.
+                "var state: UIMenuElement.State { get set }",
+                "var attributes: UIMenuElement.Attributes { get set }",
+                "var discoverabilityTitle: String? { get set }",
                 "var invocationCount: Int { get }",
                 "var lastSender: AnyObject? { get }",
             ]
@@ -155,7 +163,15 @@ enum BuiltinDeclarations {
             "class UIMenu: UIMenuElement",
             [
                 "convenience init(title: String = \"\", children: [UIMenuElement] = [])",
+                // UIMenu.h (iOS 15), every argument with UIKit's default: `UIMenu(title:options:children:)` and the
+                // other spellings cases write leave out what they do not need.
+                "convenience init(title: String = \"\", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = [])",
                 "var children: [UIMenuElement] { get }",
+                "var subtitle: String? { get }",
+                "var identifier: UIMenu.Identifier { get }",
+                "var options: UIMenu.Options { get }",
+                // Apple (iOS 15): "The elements in the menu and its sub-menus that are in the on state."
+                "var selectedElements: [UIMenuElement] { get }",
             ]
         ),
     ]
@@ -223,6 +239,7 @@ enum BuiltinDeclarations {
             "struct String",
             [
                 "init(_ value: Int)",
+                "init(_ characters: AttributedString.CharacterView)",
                 "var count: Int { get }",
                 "var isEmpty: Bool { get }",
                 "func contains(_ other: String) -> Bool",
@@ -351,10 +368,31 @@ enum BuiltinDeclarations {
             ]
         ),
         (
+            // Foundation's Swift attributed string (iOS 15), as button code uses it: the configuration's
+            // `attributedTitle` and `attributedSubtitle` are of this type. Attributes are not modelled:
+            // equality compares the characters.
+            "struct AttributedString",
+            [
+                "init(_ string: String)",
+                "init()",
+                "var characters: AttributedString.CharacterView { get }",
+            ]
+        ),
+        // The characters of an attributed string; `String(attributed.characters)` makes a string of them.
+        ("struct AttributedString.CharacterView", ["var count: Int { get }", "var isEmpty: Bool { get }"]),
+        (
             // UIKit's Swift overlay (iOS 14): a transformer wraps a closure from color to color; in
             // cases it is the closure itself, which the implementation calls with a color.
             "struct UIConfigurationColorTransformer",
             ["init(_ transform: @escaping (UIColor) -> UIColor)"]
+        ),
+        (
+            "struct UIMenu.Identifier",
+            [
+                "init(_ rawValue: String)",
+                "init(rawValue: String)",
+                "var rawValue: String { get }",
+            ]
         ),
         (
             "struct UIAction.Identifier",
@@ -395,6 +433,15 @@ enum BuiltinDeclarations {
             ["case disabled = 1", "case destructive = 2", "case hidden = 4", "case keepsMenuPresented = 8"]
         ),
         ("enum UIMenuElement.State: Int", ["case off = 0", "case on = 1", "case mixed = 2"]),
+        // UIMenu.h: UIMenuOptionsDisplayInline 1 << 0, Destructive 1 << 1, SingleSelection 1 << 5 (iOS 15),
+        // DisplayAsPalette 1 << 7 (iOS 17).
+        (
+            "struct UIMenu.Options: OptionSet",
+            [
+                "case displayInline = 1", "case destructive = 2", "case singleSelection = 32",
+                "case displayAsPalette = 128",
+            ]
+        ),
         // UIGeometry.h (iOS 13): NSDirectionalRectEdgeNone 0, Top 1 << 0, Leading 1 << 1, Bottom 1 << 2,
         // Trailing 1 << 3, All the four; `UIButton.Configuration.imagePlacement` takes one.
         (

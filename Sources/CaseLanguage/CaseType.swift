@@ -16,6 +16,9 @@ indirect enum CaseType: Hashable, Sendable, CustomStringConvertible {
     case function([CaseType], CaseType)
     /// The type of an expression that already produced a diagnostic; accepted everywhere.
     case error
+    /// An `inout` parameter of a closure type (`inout Bool`, the `stop` flag of `enumerateEventHandlers(_:)`): the
+    /// closure's parameter is a variable, and its final value goes back to the caller.
+    case inoutParameter(CaseType)
 
     var description: String {
         switch self {
@@ -33,6 +36,7 @@ indirect enum CaseType: Hashable, Sendable, CustomStringConvertible {
         case .function(let parameters, let result):
             return "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
         case .error: return "<error>"
+        case .inoutParameter(let wrapped): return "inout \(wrapped)"
         }
     }
 

@@ -208,10 +208,13 @@ extension Checker {
         let source = SourceText(CaseSource(code: parameter.defaultValue ?? "", path: "<default>"))
         var parser = Parser(source)
         var checker = Checker(schema: schema, text: source)
+        // A default may name a registry constant (`.system`), which the case then requires of the implementation.
+        (checker.required, checker.requiredIndex) = (required, requiredIndex)
         if let expression = parser.parseWholeExpression(), parser.diagnostics.isEmpty {
             let typed = checker.convert(
                 checker.check(expression, expected: parameter.type), to: parameter.type, at: expression.range)
-            if checker.diagnostics.isEmpty, checker.required.isEmpty {
+            if checker.diagnostics.isEmpty {
+                (required, requiredIndex) = (checker.required, checker.requiredIndex)
                 var node = typed.node
                 node.range = range
                 return node
@@ -248,7 +251,12 @@ extension Checker {
                 at: arguments.isEmpty ? range : arguments[0].range.union(arguments.last!.range))
             return
         }
-        let nearest = sameArity.min {
+        // The declaration the call was written for has the call's first label (`init(configuration:primaryAction:)`
+        // for `UIButton(configuration:)`, never `init(coder:)`), whatever its arity; else the nearest of this arity.
+        let sameFirstLabel = candidates.filter { candidate in
+            arguments.first.map { !$0.isTrailingClosure && candidate.parameters.first?.label == $0.label } ?? false
+        }
+        let nearest = (sameFirstLabel.isEmpty ? sameArity : sameFirstLabel).min {
             NameSuggester.editDistance(written, $0.symbol) < NameSuggester.editDistance(written, $1.symbol)
         }!
         // Point at the first argument whose label differs from the nearest candidate's.

@@ -26,7 +26,18 @@ extension Checker {
         let firstSlot = nextSlot
         var declared: [(String, Variable)] = []
         var slots: [Int?] = []
+        var inoutSlots: [Int] = []
         for (parameter, type) in zip(closure.parameters, parameterTypes) {
+            if case .inoutParameter(let wrapped) = type {
+                // An inout parameter is a variable of the closure, read back when the body ends, even if unnamed.
+                let slot = allocateSlot()
+                slots.append(slot)
+                inoutSlots.append(slot)
+                if parameter.name != "_" {
+                    declared.append((parameter.name, Variable(slot: slot, type: wrapped, isVariable: true)))
+                }
+                continue
+            }
             guard parameter.name != "_" else {
                 slots.append(nil)
                 continue
@@ -55,6 +66,11 @@ extension Checker {
             (variables, scopeNames) = saved
         }
         let checked = checkScope(body, declaring: declared)
+        if resultType == .void, !inoutSlots.isEmpty {
+            // The caller gets the final value of the inout parameter (of each, in order, when there are several).
+            let finals = inoutSlots.map { Node(.local($0), range) }
+            result = finals.count == 1 ? finals[0] : Node(.array(finals), range)
+        }
         let literal = ClosureLiteral(
             slots: firstSlot..<nextSlot, parameterSlots: slots, body: checked, result: result)
         return Typed(node: Node(.closure(literal), range), type: .function(parameterTypes, resultType))

@@ -6,7 +6,8 @@ extension Checker {
         case .identifier(let name, _):
             return variables[name] == nil ? typeName(name) : nil
         case .member(let base, let name, _, _):
-            guard let outer = typeReference(base) else { return nil }
+            // A name known only for its nested types (`UIContextMenuConfiguration`) may qualify a type.
+            guard let outer = typeReference(base) ?? namespaceReference(base) else { return nil }
             let qualified = outer + "." + name
             if schema.type(named: qualified) != nil { return qualified }
             if case .named(let aliased)? = schema.aliases[qualified] { return aliased }
@@ -14,6 +15,14 @@ extension Checker {
         default:
             return nil
         }
+    }
+
+    private func namespaceReference(_ expression: Expression) -> String? {
+        guard case .identifier(let name, _) = expression, variables[name] == nil,
+            schema.type(named: name)?.kind == .namespace
+                || schema.types.keys.contains(where: { $0.hasPrefix(name + ".") })
+        else { return nil }
+        return name
     }
 
     func typeName(_ name: String) -> String? {

@@ -219,6 +219,8 @@ struct Compiler {
             return { $0 }
         case .function:
             return { if case .closure = $0 { $0 } else { nil } }
+        case .inoutParameter(let wrapped):
+            return conformer(wrapped)
         case .optional(let wrapped):
             let inner = conformer(wrapped)
             return { $0 == .null ? .null : inner($0) }

@@ -84,6 +84,7 @@ extension Schema {
         case .any, .error: return "any"
         case .metatype(let name): return "type " + name
         case .function: return "closure"
+        case .inoutParameter(let wrapped): return wireKind(of: wrapped)
         case .named(let name):
             if name == "Bool" { return "bool" }
             if type.isInteger { return "int" }

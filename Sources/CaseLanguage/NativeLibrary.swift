@@ -166,7 +166,11 @@ enum NativeLibrary {
         }
         table["Double.init(_:)"] = { _, arguments in .float(try double(arguments[0])) }
         table["CGFloat.init(_:)"] = table["Double.init(_:)"]
-        table["String.init(_:)"] = { _, arguments in .string(String(try int(arguments[0]))) }
+        table["String.init(_:)"] = { _, arguments in
+            // `String(42)`, or `String(attributed.characters)`, whose characters travel as a string.
+            if case .string(let characters) = arguments[0] { return .string(characters) }
+            return .string(String(try int(arguments[0])))
+        }
         table["String.count"] = { receiver, _ in .int(try string(receiver ?? .null).count) }
         table["String.isEmpty"] = { receiver, _ in .bool(try string(receiver ?? .null).isEmpty) }
         table["String.contains(_:)"] = { receiver, arguments in
@@ -235,10 +239,21 @@ enum NativeLibrary {
             guard case .attributedString(let text)? = receiver else { throw mismatch("NSAttributedString", receiver) }
             return .int(text.utf16.count)
         }
+        table["AttributedString.init(_:)"] = { _, arguments in .attributedString(try string(arguments[0])) }
+        table["AttributedString.init()"] = { _, _ in .attributedString("") }
+        table["AttributedString.characters"] = { receiver, _ in
+            guard case .attributedString(let text)? = receiver else { throw mismatch("AttributedString", receiver) }
+            return .string(text)
+        }
+        table["AttributedString.CharacterView.count"] = table["String.count"]
+        table["AttributedString.CharacterView.isEmpty"] = table["String.isEmpty"]
         table["UIAction.Identifier.init(_:)"] = { _, arguments in .string(try string(arguments[0])) }
         table["UIConfigurationColorTransformer.init(_:)"] = { _, arguments in arguments[0] }
         table["UIAction.Identifier.init(rawValue:)"] = table["UIAction.Identifier.init(_:)"]
         table["UIAction.Identifier.rawValue"] = { receiver, _ in .string(try string(receiver ?? .null)) }
+        table["UIMenu.Identifier.init(_:)"] = table["UIAction.Identifier.init(_:)"]
+        table["UIMenu.Identifier.init(rawValue:)"] = table["UIAction.Identifier.init(_:)"]
+        table["UIMenu.Identifier.rawValue"] = table["UIAction.Identifier.rawValue"]
         // Enumerations.
         table["Enumeration.rawValue"] = { receiver, _ in
             guard case .enumeration(_, let raw)? = receiver else { throw mismatch("an enumeration", receiver) }

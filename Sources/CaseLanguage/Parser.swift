@@ -673,12 +673,15 @@ struct Parser {
             _ = advance()
             if current.isPunctuation("("), !current.spaceBefore { try skipBalanced() }
         }
+        var isInout = false
         while let word = current.identifier,
             ["inout", "__owned", "__shared", "some", "any", "borrowing", "consuming"]
                 .contains(word)
         {
+            isInout = isInout || word == "inout"
             _ = advance()
         }
+        if isInout { return .inoutParameter(try parseType()) }
         var type: TypeSyntax
         let token = current
         if token.isPunctuation("[") {

@@ -208,8 +208,11 @@ public struct Schema: Sendable {
         var seen: Set<String> = []
         let chain = types[name]?.kind == .classType ? ancestry(of: name) : [name]
         for className in chain {
-            for var member in types[className]?.members["init"] ?? [] where !seen.contains(member.symbol) {
-                seen.insert(member.symbol)
+            // A subclass's initializer hides its superclass's with the same labels; overloads of one
+            // type with the same labels (`String(42)`, `String(attributed.characters)`) are all kept.
+            let own = types[className]?.members["init"] ?? []
+            defer { seen.formUnion(own.map(\.symbol)) }
+            for var member in own where !seen.contains(member.symbol) {
                 if member.nativeKey == nil {
                     member.owner = name
                     if case .initializer(let failable) = member.kind {

@@ -10,6 +10,8 @@ struct SchemaBuilder {
     private var problems: [Diagnostic] = []
     private var registryTypes: [Registry.Member] = []
     private var registryMembers: [Registry.Member] = []
+    /// Structures of the registry declared `Hashable` (`struct Configuration : Hashable`): they get `hashValue`.
+    private var hashableStructures: Set<String> = []
 
     private static let anyNames: Set<String> = ["Any", "AnyObject", "AnyHashable", "AnyClass", "NSObjectProtocol"]
     private static let renamed: [String: String] = [
@@ -76,6 +78,7 @@ struct SchemaBuilder {
             info.kind = .optionSet
             info.isNative = true
         case "struct":
+            if !builtin, inheritedNames.contains("Hashable") { hashableStructures.insert(name) }
             // Built-in structures are the interpreter's value types; structures of the registry
             // (such as `UIButton.Configuration`) are values whose members the implementation performs.
             info.kind = .structure
@@ -154,6 +157,7 @@ struct SchemaBuilder {
                 parameters.map { resolveType($0, owner: owner, depth: depth) },
                 resolveType(result, owner: owner, depth: depth))
         case .tuple: return .named("(tuple)")
+        case .inoutParameter(let wrapped): return .inoutParameter(resolveType(wrapped, owner: owner, depth: depth))
         }
     }
 
@@ -268,6 +272,13 @@ struct SchemaBuilder {
             case .optionSet:
                 strings = BuiltinDeclarations.optionSetMembers
                 prefix = "OptionSet"
+            case .structure where hashableStructures.contains(name):
+                // Hashable's requirement, performed by the implementation like every member of the structure.
+                guard case .success(let declaration) = DeclarationParser.parse("var hashValue: Int { get }") else {
+                    continue
+                }
+                add(declaration, owner: name, forceStatic: false)
+                continue
             default: continue
             }
             for string in strings {

@@ -92,6 +92,8 @@ indirect enum TypeSyntax: Hashable, Sendable {
     /// `(UIButton) -> Void`: the parameter types and the result.
     case function([TypeSyntax], TypeSyntax)
     case tuple
+    /// `inout Bool`, a parameter of a closure type that the closure may change for its caller.
+    case inoutParameter(TypeSyntax)
 }
 
 enum Statement: Sendable {

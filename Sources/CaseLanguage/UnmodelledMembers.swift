@@ -13,8 +13,8 @@ public enum UnmodelledMembers {
     private static let contextMenus =
         "context-menu configurations and previews are not modelled; check menu, showsMenuAsPrimaryAction and isContextMenuInteractionEnabled instead"
 
-    /// The reason and fix for each rejected contract key; a rejected property's setter (`key=`) is listed too.
-    public static let reasons: [String: String] = withSetters([
+    /// The reason and fix for each rejected contract key.
+    public static let reasons: [String: String] = [
         "ActionRecorder.handle(_:)": selectorOnly,
         "ActionRecorder.handle(_:event:)": selectorOnly,
         "ActionRecorder.handleOther(_:)": selectorOnly,
@@ -39,18 +39,7 @@ public enum UnmodelledMembers {
         "UIControl.contextMenuInteraction(_:willDisplayMenuFor:animator:)": contextMenus,
         "UIControl.contextMenuInteraction(_:willEndFor:animator:)": contextMenus,
         "UIControl.menuAttachmentPoint(for:)": contextMenus,
-        "UIControl.enumerateEventHandlers(_:)":
-            "its handler takes an UnsafeMutablePointer<Bool> stop flag, which cases cannot make: read allTargets, allControlEvents and actions(forTarget:forControlEvent:) instead",
-    ])
-
-    /// Settable properties whose setter is rejected along with the getter.
-    private static let settable: Set<String> = []
-
-    private static func withSetters(_ getters: [String: String]) -> [String: String] {
-        var result = getters
-        for key in settable { result[key + "="] = getters[key] }
-        return result
-    }
+    ]
 
     /// The reason a case may not use the contract member `key` (a setter ends in `=`); nil when it may.
     public static func reason(for key: String) -> String? {

@@ -398,7 +398,10 @@ public enum Declaration {
         return pieces.compactMap { piece in
             guard let colon = piece.firstIndex(of: ":") else { return nil }
             let words = piece[..<colon].split(separator: " ").filter { !$0.hasPrefix("@") && $0 != "_" || $0 == "_" }
-            let type = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            // The type, without a default value (`primaryAction: UIAction? = nil`).
+            let typeAndDefault = piece[piece.index(after: colon)...]
+            let type = (typeAndDefault.range(of: " = ").map { typeAndDefault[..<$0.lowerBound] } ?? typeAndDefault)
+                .trimmingCharacters(in: .whitespaces)
             guard let last = words.last else { return nil }
             let label = words.count > 1 ? String(words[words.count - 2]) : String(last)
             return (label, String(last), type)

@@ -243,6 +243,18 @@ extension FaultyVariants {
                     }
                 })),
         FaultyVariant(
+            "attributed-title-leaves-title",
+            "Setting a configuration's attributedTitle leaves its title as it was, violating Apple's documented rule "
+                + "that the configuration sets title to match the string value of attributedTitle.",
+            members: ["UIButton.Configuration.attributedTitle", "UIButton.Configuration.title"],
+            .contract(
+                .replacing("UIButton.Configuration.attributedTitle=") { call in
+                    guard let original = call.arguments.first else { return call.forward() }
+                    return call.call("UIButton.Configuration.title", on: .some(nil), with: [original]).flatMap {
+                        title in call.forward().flatMap { setting("title", to: title, in: $0, call) }
+                    }
+                })),
+        FaultyVariant(
             "plain-does-not-update-for-selection",
             "UIButton.Configuration.plain() starts with automaticallyUpdateForSelection false, violating Apple's "
                 + "documented default true for the plain, gray and tinted styles.",

@@ -33,6 +33,9 @@ extension MemberTable {
             configuration.setDefaultContentInsets()
             return configuration.value(in: args.session)
         }
+        function("UIButton.Configuration.hashValue") { args throws(ContractFailure) in
+            .int(try args.at(0, as: UIButton.Configuration.self).hashValue)
+        }
         function("UIBackgroundConfiguration.clear()") { args in
             UIBackgroundConfiguration.clear().value(in: args.session)
         }
@@ -70,6 +73,7 @@ extension MemberTable {
         addUpdateHandlerMembers()
         addActionInitializers()
         getter("UIControl.toolTipInteraction", \UIControl.toolTipInteraction)
+        function("UIToolTipInteraction.init()") { args in UIToolTipInteraction().value(in: args.session) }
         property("UIToolTipInteraction.defaultToolTip", \UIToolTipInteraction.defaultToolTip)
         property("UIToolTipInteraction.isEnabled", \UIToolTipInteraction.isEnabled)
     }

@@ -71,6 +71,26 @@ extension MemberTable {
             control.cancelTracking(with: nil)
             return .void
         }
+        method("UIControl.enumerateEventHandlers(_:)") { (control: UIControl, args) throws(ContractFailure) in
+            guard case .closure(let closure)? = args.values.first else {
+                throw .failed(
+                    "enumerateEventHandlers(_:) takes a closure, got \(args.values.first?.debugDescription ?? "nothing")"
+                )
+            }
+            let session = args.session
+            control.enumerateEventHandlers { action, targetAction, events, stop in
+                let arguments = [
+                    action.value(in: session), Self.pairValue(targetAction, in: session), events.value(in: session),
+                    .bool(stop),
+                ]
+                guard case .bool(let stopped)? = session.run(closure, with: arguments) else {
+                    stop = true
+                    return
+                }
+                stop = stopped
+            }
+            return .void
+        }
         property("UIControl.toolTip", \UIControl.toolTip)
         voidMethod("UIControl.performPrimaryAction()") { (control: UIControl) in control.performPrimaryAction() }
         // `endTracking(_:with:)` takes an optional touch, so a case can call it with `nil`; the other two tracking
@@ -79,5 +99,13 @@ extension MemberTable {
             control.endTracking(nil, with: nil)
             return .void
         }
+    }
+
+    /// The target–action pair an `enumerateEventHandlers(_:)` iterator gets, as a two-element array, or `.null` for a
+    /// `UIAction` registration.
+    private static func pairValue(_ pair: (Any?, Selector)?, in session: ReferenceSession) -> Value {
+        guard let (target, selector) = pair else { return .null }
+        let targetValue: Value = (target as AnyObject?).map { .object(session.handle(for: $0)) } ?? .null
+        return .array([targetValue, selector.value(in: session)])
     }
 }

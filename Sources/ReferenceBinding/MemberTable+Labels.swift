@@ -2,7 +2,7 @@ import ControlContract
 import Foundation
 import ReferenceControls
 
-/// Labels, image views, images, fonts, menus and actions: the views and values a control is made of.
+/// Labels, image views, images, fonts and actions: the views and values a control is made of.
 extension MemberTable {
     func addLabelAndImageMembers() {
         property("UILabel.text", \UILabel.text)
@@ -25,14 +25,6 @@ extension MemberTable {
         }
         function("UIFont.boldSystemFont(ofSize:)") { args throws(ContractFailure) in
             UIFont.boldSystemFont(ofSize: try args.at(0)).value(in: args.session)
-        }
-        function("UIMenu.init(title:children:)") { args throws(ContractFailure) in
-            let children = try args.at(1, as: [UIMenuElement].self).compactMap { $0 as? UIAction }
-            return UIMenu(title: try args.at(0), children: children).value(in: args.session)
-        }
-        add("UIMenu.children") { session, object, _ throws(ContractFailure) in
-            let menu: UIMenu = try MemberTable.receiver(object, "UIMenu.children")
-            return .array(menu.children.map { .object(session.handle(for: $0)) })
         }
         getter("UIMenuElement.title", \UIMenuElement.title)
         add("UIAction.title") { session, object, _ throws(ContractFailure) in

@@ -29,6 +29,7 @@ final class MemberTable: @unchecked Sendable {
         addControlMembers()
         addButtonMembers()
         addLabelAndImageMembers()
+        addMenuMembers()
         addInheritedInitializers()
         addConfigurationMembers()
         addModernButtonMembers()

@@ -121,20 +121,73 @@ open class UIAction: UIMenuElement, Hashable {
     }
 }
 
-/// A menu, as UIKit's `UIMenu`, reduced to a title and its actions (enough for a button's `menu`).
+/// A menu, as UIKit's `UIMenu`: a title, options and elements (actions and submenus); menus are not presented in
+/// the model, so what a menu holds is all there is to it.
 open class UIMenu: UIMenuElement {
-    /// The menu's elements, in display order.
-    public let children: [UIAction]
+    /// A unique name for a menu (UIMenu.h: `UIMenuIdentifier`, an extensible string enumeration).
+    public struct Identifier: Hashable, Sendable, RawRepresentable {
+        /// The identifier's string.
+        public let rawValue: String
+        /// Creates an identifier from a string.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier from a string.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
 
-    /// Creates a menu with a title and actions.
-    public init(title: String = "", children: [UIAction] = []) {
+    /// How a menu shows its elements, with the raw values of UIMenu.h's `UIMenuOptions`.
+    public struct Options: OptionSet, Hashable, Sendable {
+        /// The raw bit mask.
+        public let rawValue: UInt
+        /// Creates options from a raw bit mask.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Header: "Show children inline in parent, instead of hierarchically".
+        public static let displayInline = Options(rawValue: 1 << 0)
+        /// Header: rendered "with a destructive appearance in its parent".
+        public static let destructive = Options(rawValue: 1 << 1)
+        /// Header (iOS 15): the menu and its submenus "should only allow a single 'on' menu item".
+        public static let singleSelection = Options(rawValue: 1 << 5)
+        /// Header (iOS 17): "this menu should be rendered as a palette".
+        public static let displayAsPalette = Options(rawValue: 1 << 7)
+    }
+
+    /// The menu's elements, in display order: actions and submenus.
+    public let children: [UIMenuElement]
+    /// The subtitle (iOS 15); `nil` unless given.
+    public let subtitle: String?
+    /// The image shown with the menu; typed `AnyObject?` as ``UIAction/image``.
+    public let image: AnyObject?
+    /// The identifier; a fresh unique one when none was given (inferred, as for ``UIAction``).
+    public let identifier: Identifier
+    /// How the menu shows its elements.
+    public let options: Options
+
+    /// Creates a menu, with UIKit's defaults for every argument.
+    public init(
+        title: String = "", subtitle: String? = nil, image: AnyObject? = nil, identifier: Identifier? = nil,
+        options: Options = [], children: [UIMenuElement] = []
+    ) {
         self.children = children
+        self.subtitle = subtitle
+        self.image = image
+        self.identifier = identifier ?? Identifier("com.apple.menu.dynamic.\(UUID().uuidString)")
+        self.options = options
         super.init(title: title)
     }
 
+    /// Apple (selectedElements, iOS 15): "The elements in the menu and its sub-menus that are in the on state",
+    /// in display order, a submenu's where the submenu stands.
+    open var selectedElements: [UIMenuElement] {
+        children.flatMap { element -> [UIMenuElement] in
+            if let menu = element as? UIMenu { return menu.selectedElements }
+            return (element as? UIAction)?.state == .on ? [element] : []
+        }
+    }
+
     /// A copy of the menu with different children, as UIKit's `replacingChildren(_:)`.
-    open func replacingChildren(_ newChildren: [UIAction]) -> UIMenu {
-        UIMenu(title: title, children: newChildren)
+    open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        UIMenu(
+            title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+            children: newChildren)
     }
 }
 

@@ -127,18 +127,29 @@ extension UIButton {
 
         // MARK: Titles
 
-        /// The title; `nil` until set (inferred). The button shows `attributedTitle` instead when that is set
-        /// (inferred; one report says UIKit keeps the two in one slot, which the model does not follow).
-        public var title: String?
-        /// The styled title; `nil` until set (inferred).
+        /// The title: the characters of ``attributedTitle``, the one slot both name; `nil` until set (inferred).
+        /// Apple (UIButton.Configuration.title): "This property matches the string value of the attributedTitle
+        /// property"; setting a plain title makes an attributed title of it without attributes.
+        public var title: String? {
+            get { attributedTitle.map { String($0.characters) } }
+            set { attributedTitle = newValue.map { AttributedString($0) } }
+        }
+        /// The styled title; `nil` until set (inferred). Apple (UIButton.Configuration.attributedTitle): "The
+        /// configuration sets the title property to match the string value of this attributed string."
         public var attributedTitle: AttributedString?
         /// Rewrites the title's attributes; `nil` until set (inferred).
         public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// How the title breaks. Header: "Default is WordWrapping."
         public var titleLineBreakMode: NSLineBreakMode = .byWordWrapping
-        /// The subtitle; `nil` until set (inferred).
-        public var subtitle: String?
-        /// The styled subtitle; `nil` until set (inferred).
+        /// The subtitle: the characters of ``attributedSubtitle``, one slot as for the title; `nil` until set
+        /// (inferred). Apple (UIButton.Configuration.subtitle): it "matches the string value of the
+        /// attributedSubtitle property".
+        public var subtitle: String? {
+            get { attributedSubtitle.map { String($0.characters) } }
+            set { attributedSubtitle = newValue.map { AttributedString($0) } }
+        }
+        /// The styled subtitle; `nil` until set (inferred). Apple (UIButton.Configuration.attributedSubtitle): "The
+        /// configuration sets the subtitle property to match the string value of this attributed string."
         public var attributedSubtitle: AttributedString?
         /// Rewrites the subtitle's attributes; `nil` until set (inferred).
         public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?

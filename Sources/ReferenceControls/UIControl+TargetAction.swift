@@ -69,4 +69,20 @@ extension UIControl {
             dispatchActions(for: .primaryActionTriggered, with: event)
         }
     }
+
+    /// Calls `iterator` once per registration, in dispatch order, with its `UIAction` or its target–action pair and
+    /// its events, until the iterator sets `stop`. UIControl.h (iOS 14): "Iterate over the event handlers installed
+    /// on this control at the time this method is called. For each call, either actionHandler or action will be
+    /// non-nil. controlEvents is always non-zero. Setting *stop to YES will terminate the enumeration early. It is
+    /// legal to manipulate the control's event handlers within the block." Hence the iteration over a copy.
+    public func enumerateEventHandlers(
+        _ iterator: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void
+    ) {
+        var stop = false
+        for handler in eventHandlers {
+            let targetAction = handler.selector.map { (handler.target as Any?, $0) }
+            iterator(handler.uiAction, targetAction, handler.events, &stop)
+            if stop { return }
+        }
+    }
 }

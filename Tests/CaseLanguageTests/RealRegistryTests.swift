@@ -70,4 +70,37 @@ enum RealRegistry {
         let diagnostics = compiler.check(CaseSource(code: code, path: "real.md"))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.lineDescription).joined(separator: "\n"))")
     }
+
+    /// Apple's Swift declarations default `primaryAction` of `init(configuration:primaryAction:)` to nil and `type`
+    /// of `init(type:primaryAction:)` to `.system`; the registry keeps both, so calls may leave them out.
+    @Test func callsMayLeaveOutTheArgumentsAppleDeclaresWithADefault() throws {
+        let compiler = CaseCompiler(schema: try schema())
+        let code = """
+            let button = UIButton(configuration: .filled())
+            let system = UIButton(primaryAction: nil)
+            #expect(system.buttonType == .system)
+            #expect(button.configuration != nil)
+            """
+        let diagnostics = compiler.check(CaseSource(code: code, path: "real.md"))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.lineDescription).joined(separator: "\n"))")
+    }
+
+    /// A call whose labels fit no declaration is pointed at the declaration with its first label, even when
+    /// that one takes another number of arguments (the registry without defaults once suggested `init(coder:)`).
+    @Test func theDidYouMeanNamesTheDeclarationWithTheCallsFirstLabel() throws {
+        let members = try Registry(contentsOf: try #require(RealRegistry.url)).members.map { member in
+            var member = member
+            member.swift = member.swift.replacingOccurrences(of: " = nil", with: "")
+            return member
+        }
+        let compiler = CaseCompiler(schema: Schema(registry: Registry(members: members)))
+        let diagnostics = compiler.check(
+            CaseSource(code: "let button = UIButton(configuration: .filled())", path: "real.md"))
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.id == "case.check.wrongLabels")
+        #expect(
+            diagnostic.summary
+                == "incorrect argument labels in call (have 'init(configuration:)'); did you mean 'init(configuration:primaryAction:)'?"
+        )
+    }
 }

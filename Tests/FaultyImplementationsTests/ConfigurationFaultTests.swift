@@ -53,6 +53,12 @@ private let observations: [String: @Sendable (ContractDriver) throws -> Value] =
         let titled = try driver.call("UIButton.Configuration.title=", plain, .string("Play"))
         return try driver.call("UIButton.Configuration.subtitle", titled)
     },
+    "attributed-title-leaves-title": { driver in
+        let plain = try driver.call("UIButton.Configuration.plain()")
+        let titled = try driver.call("UIButton.Configuration.title=", plain, .string("Play"))
+        let styled = try driver.call("UIButton.Configuration.attributedTitle=", titled, .attributedString("Pause"))
+        return try driver.call("UIButton.Configuration.title", styled)
+    },
     "configuration-read-stays-live": { driver in
         let button = try driver.call("UIButton.init(type:)", system)
         try driver.call("UIButton.configuration=", on: button, try driver.call("UIButton.Configuration.plain()"))

@@ -28,6 +28,20 @@ struct UIButtonConfigurationValueTests {
         #expect(button.titleLabel?.text == "Pause")
     }
 
+    @Test("title and attributedTitle are one slot, and so are subtitle and attributedSubtitle (Apple's documentation)")
+    func titlesAreOneSlot() {
+        var config = UIButton.Configuration.plain()
+        config.title = "Play"
+        config.attributedTitle = AttributedString("Pause")
+        #expect(config.title == "Pause")
+        config.title = "Stop"
+        #expect(config.attributedTitle == AttributedString("Stop"))
+        config.attributedSubtitle = AttributedString("Side A")
+        #expect(config.subtitle == "Side A")
+        config.subtitle = nil
+        #expect(config.attributedSubtitle == nil)
+    }
+
     @Test("documented defaults of a new configuration, and those inferred from the one iOS 26.1 report")
     func defaults() {
         let configuration = UIButton.Configuration.plain()
