@@ -382,9 +382,32 @@ enum BuiltinDeclarations {
         ("struct AttributedString.CharacterView", ["var count: Int { get }", "var isEmpty: Bool { get }"]),
         (
             // UIKit's Swift overlay (iOS 14): a transformer wraps a closure from color to color; in
-            // cases it is the closure itself, which the implementation calls with a color.
+            // cases it is the closure itself, which the implementation calls with a color, and
+            // `callAsFunction(_:)` calls it in the case.
             "struct UIConfigurationColorTransformer",
-            ["init(_ transform: @escaping (UIColor) -> UIColor)"]
+            [
+                "init(_ transform: @escaping (UIColor) -> UIColor)",
+                "func callAsFunction(_ input: UIColor) -> UIColor",
+            ]
+        ),
+        (
+            // Foundation's attribute container (iOS 15), with the UIKit attributes a text transformer sets in
+            // Apple's examples; a value whose unset attributes read `nil`.
+            "struct AttributeContainer",
+            [
+                "init()",
+                "var foregroundColor: UIColor? { get set }",
+                "var backgroundColor: UIColor? { get set }",
+                "var font: UIFont? { get set }",
+            ]
+        ),
+        (
+            // UIKit's Swift overlay (iOS 15), as the color transformer: the closure itself.
+            "struct UIConfigurationTextAttributesTransformer",
+            [
+                "init(_ transform: @escaping (AttributeContainer) -> AttributeContainer)",
+                "func callAsFunction(_ input: AttributeContainer) -> AttributeContainer",
+            ]
         ),
         (
             "struct UIMenu.Identifier",

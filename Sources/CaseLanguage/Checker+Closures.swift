@@ -51,7 +51,20 @@ extension Checker {
         defer { capturing = wasCapturing }
         var body = closure.body
         var result: Node?
-        if resultType != .void {
+        var checked: [CheckedStatement]?
+        if resultType != .void, case .returnStatement(let value, _)? = body.last {
+            // Statements, then `return value`: the value is checked in the scope the statements leave.
+            let saved = (variables, scopeNames)
+            scopeNames = []
+            for (name, variable) in declared {
+                variables[name] = variable
+                scopeNames.insert(name)
+            }
+            checked = checkBlock(Array(body.dropLast()))
+            result = convert(check(value, expected: resultType), to: resultType, at: value.range).node
+            (variables, scopeNames) = saved
+            body = []
+        } else if resultType != .void {
             // A closure that returns a value is a single expression, as Swift's implicit return.
             guard body.count == 1, case .expression(let expression) = body[0] else {
                 error(
@@ -65,14 +78,14 @@ extension Checker {
             result = convert(check(expression, expected: resultType), to: resultType, at: expression.range).node
             (variables, scopeNames) = saved
         }
-        let checked = checkScope(body, declaring: declared)
+        let statements = checked ?? checkScope(body, declaring: declared)
         if resultType == .void, !inoutSlots.isEmpty {
             // The caller gets the final value of the inout parameter (of each, in order, when there are several).
             let finals = inoutSlots.map { Node(.local($0), range) }
             result = finals.count == 1 ? finals[0] : Node(.array(finals), range)
         }
         let literal = ClosureLiteral(
-            slots: firstSlot..<nextSlot, parameterSlots: slots, body: checked, result: result)
+            slots: firstSlot..<nextSlot, parameterSlots: slots, body: statements, result: result)
         return Typed(node: Node(.closure(literal), range), type: .function(parameterTypes, resultType))
     }
 

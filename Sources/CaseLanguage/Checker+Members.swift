@@ -23,6 +23,10 @@ extension Checker {
             let index = requireMember([member.key])
             return Node(.contract(member: index, receiver: nil, arguments: [], result: member.type), range)
         }
+        if let nativeKey = member.nativeKey, nativeKey.hasSuffix(".callAsFunction(_:)"), let receiver {
+            // A transformer is its closure in cases, so calling it runs the closure.
+            return Node(.callClosure(receiver: receiver, arguments: arguments), range)
+        }
         if let nativeKey = member.nativeKey {
             let rawValues = Set(
                 schema.constants(of: member.owner).compactMap { constant -> Int? in

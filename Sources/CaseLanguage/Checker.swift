@@ -69,7 +69,7 @@ struct Checker {
         return checkBlock(statements)
     }
 
-    private mutating func checkBlock(_ statements: [Statement]) -> [CheckedStatement] {
+    mutating func checkBlock(_ statements: [Statement]) -> [CheckedStatement] {
         var checked: [CheckedStatement] = []
         for statement in statements {
             switch statement {
@@ -119,6 +119,12 @@ struct Checker {
                 checked.append(.assign(lvalue, operator: op, value: typed.node, range: range))
             case .expression(let expression):
                 checked.append(.evaluate(check(expression, expected: nil).node))
+            case .returnStatement(let value, let range):
+                // A value-returning closure takes its last `return` apart (Checker+Closures); any other is early.
+                if !value.needsContext { _ = check(value, expected: nil) }
+                error(
+                    "case.check.unsupported",
+                    "'return' is supported only as the last statement of a closure that returns a value", at: range)
             }
         }
         return checked

@@ -18,7 +18,7 @@ extension Compiler {
         switch node.kind {
         case .constant, .local, .array, .optionSet, .closure:
             return value(node)
-        case .contract, .native:
+        case .contract, .native, .callClosure:
             return call(node)
         case .mutatingCall(let target, let member, let argumentNodes, let structure):
             return mutatingCall(target, member: member, argumentNodes, structure: structure, range: node.range)
@@ -92,6 +92,24 @@ extension Compiler {
                     return try function(receiverValue, values)
                 } catch {
                     throw Self.runtimeError("case.run.invalidValue", Self.message(error), at: (location, endColumn))
+                }
+            }
+        case .callClosure(let receiverNode, let argumentNodes):
+            let receiver = expression(receiverNode)
+            let arguments = argumentNodes.map(expression)
+            let (location, endColumn) = place(range)
+            return { context throws(Interrupt) in
+                guard case .closure(let handle) = try receiver(context) else {
+                    throw Self.runtimeError(
+                        "case.run.invalidValue", "the transformer is not a closure", at: (location, endColumn))
+                }
+                var values: [Value] = []
+                for argument in arguments { values.append(try argument(context)) }
+                switch context.call(handle, with: values) {
+                case .success(let value): return value
+                case .failure(.failed(let text)), .failure(.unsupported(let text)), .failure(.crashed(let text)),
+                    .failure(.timedOut(let text)):
+                    throw Self.runtimeError("case.run.closureFailed", text, at: (location, endColumn))
                 }
             }
         default:

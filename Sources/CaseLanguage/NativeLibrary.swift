@@ -249,6 +249,11 @@ enum NativeLibrary {
         table["AttributedString.CharacterView.isEmpty"] = table["String.isEmpty"]
         table["UIAction.Identifier.init(_:)"] = { _, arguments in .string(try string(arguments[0])) }
         table["UIConfigurationColorTransformer.init(_:)"] = { _, arguments in arguments[0] }
+        table["UIConfigurationTextAttributesTransformer.init(_:)"] = { _, arguments in arguments[0] }
+        table["AttributeContainer.init()"] = { _, _ in .structure(type: "AttributeContainer", fields: []) }
+        for name in attributeNames {
+            table["AttributeContainer.\(name)"] = { receiver, _ in receiver?.field(name) ?? .null }
+        }
         table["UIAction.Identifier.init(rawValue:)"] = table["UIAction.Identifier.init(_:)"]
         table["UIAction.Identifier.rawValue"] = { receiver, _ in .string(try string(receiver ?? .null)) }
         table["UIMenu.Identifier.init(_:)"] = table["UIAction.Identifier.init(_:)"]
@@ -481,8 +486,22 @@ enum NativeLibrary {
         return table
     }()
 
+    /// The attributes of an `AttributeContainer` that cases may set.
+    private static let attributeNames = ["backgroundColor", "font", "foregroundColor"]
+
     private static let setters: [String: NativeSetter] = {
         var table: [String: NativeSetter] = [:]
+        for name in attributeNames {
+            // An unset attribute is no field, so two containers with the same attributes are equal.
+            table["AttributeContainer.\(name)="] = { receiver, value in
+                guard case .structure(let type, var fields) = receiver else {
+                    throw NativeError(message: "expected an AttributeContainer, got \(receiver.debugDescription)")
+                }
+                fields.removeAll { $0.name == name }
+                if value != .null { fields.append(Field(name, value)) }
+                return .structure(type: type, fields: fields.sorted { $0.name < $1.name })
+            }
+        }
         table["CGPoint.x="] = { receiver, value in .point(x: try double(value), y: try point(receiver).y) }
         table["CGPoint.y="] = { receiver, value in .point(x: try point(receiver).x, y: try double(value)) }
         table["CGSize.width="] = { receiver, value in

@@ -178,6 +178,11 @@ struct Parser {
                 }
                 return try parseIf()
             }
+            if word == "return", closureDepth > 0 {
+                _ = advance()
+                let value = try parseExpression()
+                return .returnStatement(value, range: first.range.union(value.range))
+            }
             if Self.unsupportedStatements.contains(word) {
                 throw failure(
                     "case.parse.unsupported",

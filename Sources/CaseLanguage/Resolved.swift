@@ -16,6 +16,8 @@ struct Node: Sendable {
         case mutatingCall(LValue, member: Int, arguments: [Node], structure: CaseType)
         /// A member of a value type, performed by the interpreter.
         case native(NativeFunction, receiver: Node?, arguments: [Node])
+        /// `transformer.callAsFunction(value)`: runs the case's closure that the receiver is.
+        case callClosure(receiver: Node, arguments: [Node])
         /// `base?` inside an optional chain: a `nil` ends the chain.
         case chainBase(Node)
         case optionalEvaluation(Node)

@@ -106,4 +106,6 @@ enum Statement: Sendable {
     case importDeclaration(TextRange)
     /// `if condition { … } else { … }`, inside closure bodies; `else if` nests another `if`.
     case ifStatement(condition: Expression, then: [Statement], otherwise: [Statement]?, range: TextRange)
+    /// `return value`, inside closure bodies: the last statement of a closure whose type returns a value.
+    case returnStatement(Expression, range: TextRange)
 }

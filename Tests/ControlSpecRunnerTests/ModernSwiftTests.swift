@@ -164,4 +164,54 @@ struct ModernSwiftTests {
             #expect(button.configuration?.hashValue == first.hashValue)
             """)
     }
+
+    /// Apple's two examples of UIConfigurationTextAttributesTransformer (its overview and callAsFunction(_:)),
+    /// unchanged but for the expectations after them.
+    @Test("text transformers: statements then return in a closure, AttributeContainer, callAsFunction(_:)")
+    func textAttributesTransformers() throws {
+        try expectPasses(
+            """
+            let transformer = UIConfigurationTextAttributesTransformer { incoming in
+                var outgoing = incoming
+                outgoing.foregroundColor = UIColor.black
+                outgoing.font = UIFont.boldSystemFont(ofSize: 20)
+                return outgoing
+            }
+            let styled = transformer.callAsFunction(AttributeContainer())
+            #expect(styled.foregroundColor == UIColor.black)
+            #expect(styled.font?.pointSize == 20)
+            var config = UIButton.Configuration.plain()
+            config.titleTextAttributesTransformer = transformer
+            #expect(config.titleTextAttributesTransformer != nil)
+            """)
+        try expectPasses(
+            """
+            var container = AttributeContainer()
+            container.backgroundColor = UIColor.blue
+            let transformer = UIConfigurationTextAttributesTransformer { incoming in
+                var outgoing = incoming
+                outgoing.backgroundColor = incoming.backgroundColor?.withAlphaComponent(0.6)
+                return outgoing
+            }
+            let transformed = transformer.callAsFunction(container)
+            #expect(transformed.backgroundColor == UIColor.blue.withAlphaComponent(0.6))
+            #expect(container.backgroundColor == UIColor.blue)
+            #expect(transformed.foregroundColor == nil)
+            """)
+    }
+
+    @Test("return is refused anywhere but at the end of a closure that returns a value")
+    func earlyReturnIsRefused() throws {
+        let message = try checkError(
+            """
+            let button = UIButton(type: .system)
+            button.configurationUpdateHandler = { button in
+                return button
+            }
+            """)
+        #expect(
+            message
+                == "'return' is supported only as the last statement of a closure that returns a value [case.check.unsupported]"
+        )
+    }
 }
