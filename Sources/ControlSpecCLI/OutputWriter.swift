@@ -3,17 +3,6 @@ import Foundation
 /// Writes the tool's output so that readers never see half of it: a file is written to a
 /// temporary sibling and renamed; a folder is built beside its destination and swapped in.
 enum OutputWriter {
-    /// Writes `data` to `url` atomically, creating parent folders.
-    static func write(_ data: Data, to url: URL) throws {
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw FileProblem.writing(url, error)
-        }
-    }
-
     /// Replaces the folder at `url` with exactly `files` (relative path → contents), plus the files at
     /// `keeping` (relative paths) as they are in the current folder.
     ///
