@@ -255,6 +255,11 @@ static void enter(Walk *walk, cmark_node *node) {
         if (outline->rawHTMLCount == 0) position_of(node, &outline->rawHTMLLine, &outline->rawHTMLColumn);
         outline->rawHTMLCount += 1;
     }
+    if (type == CMARK_NODE_CODE_BLOCK && level >= 2) {
+        CSOutlineNestedCode nested = {0, 0, append_text(walk, cmark_node_get_fence_info(node))};
+        position_of(node, &nested.line, &nested.column);
+        APPEND(outline, nestedCodes, nestedCodeCount, nestedCodeCapacity, nested);
+    }
     if (isContainer) walk->level += 1;
     bool opensItem = false;
     if (level == 1) {
@@ -379,6 +384,7 @@ static void free_arrays(CSOutline *outline) {
     free(outline->links);
     free(outline->codeSpans);
     free(outline->scannedTexts);
+    free(outline->nestedCodes);
     free(outline->text);
     free(outline->destinations);
     free(outline->scannedText);
@@ -540,6 +546,7 @@ const CSOutline *cs_outline_parse(const char *source, size_t length, const intpt
     if (!state) return &outOfMemory;
     CSOutline *scratch = &state->scratch;
     scratch->blockCount = scratch->listItemCount = scratch->linkCount = scratch->codeSpanCount = 0;
+    scratch->nestedCodeCount = 0;
     scratch->scannedTextCount = scratch->textCount = scratch->destinationCount = scratch->scannedTextByteCount = 0;
     scratch->exceededDepthLimit = scratch->outOfMemory = false;
     scratch->depthLimitLine = scratch->depthLimitColumn = 0;

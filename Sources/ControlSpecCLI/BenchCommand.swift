@@ -89,7 +89,7 @@ enum BenchCommand: CLICommand {
         }
         context.out(BenchReport.text(results))
         if let path = arguments[Self.json] {
-            try OutputWriter.write(results.jsonData(), to: context.url(path))
+            try OutputWriter.write(results.jsonData(), to: context.url(path), kind: .benchFigures)
             context.out("json: \(context.url(path).path)")
         }
         return ExitStatus.success
@@ -112,7 +112,7 @@ enum BenchCommand: CLICommand {
         }
         context.out(BenchReport.repeatSummary(results))
         if let path = arguments[Self.json] {
-            try OutputWriter.write(BenchResults.jsonData(of: results), to: context.url(path))
+            try OutputWriter.write(BenchResults.jsonData(of: results), to: context.url(path), kind: .benchFigures)
             context.out("json: \(context.url(path).path)")
         }
         return ExitStatus.success
@@ -137,7 +137,7 @@ enum BenchCommand: CLICommand {
         }
         context.out(PeerReport.text(figures))
         if let path = arguments[Self.json] {
-            try OutputWriter.write(BenchResults.jsonData(figures), to: context.url(path))
+            try OutputWriter.write(BenchResults.jsonData(figures), to: context.url(path), kind: .benchFigures)
             context.out("json: \(context.url(path).path)")
         }
         return ExitStatus.success
@@ -205,7 +205,7 @@ enum BenchCommand: CLICommand {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        context.out(String(decoding: try encoder.encode(figures), as: UTF8.self))
+        context.outJSON(String(decoding: try encoder.encode(figures), as: UTF8.self))
         return ExitStatus.success
     }
 

@@ -30,8 +30,14 @@ public final class CommandContext: @unchecked Sendable {
         self.workingDirectory = workingDirectory
     }
 
-    public func out(_ text: String) { write(text, error: false) }
-    public func err(_ text: String) { write(text, error: true) }
+    /// Prints a line. What the tool prints holds text from outside it (page file names, case IDs, messages and
+    /// values from implementations), so every line is printed as ``VisibleText`` shows it: control characters
+    /// and bidirectional overrides escaped, never acting on the terminal.
+    public func out(_ text: String) { write(VisibleText.escaped(text), error: false) }
+    public func err(_ text: String) { write(VisibleText.escaped(text), error: true) }
+    /// Prints a JSON document, whose strings hold the same outside text: the characters ``VisibleText`` escapes
+    /// and JSON's encoders leave as they are become JSON escapes (`\u202E`), so the document reads back the same.
+    func outJSON(_ json: String) { write(VisibleText.jsonEscaped(json), error: false) }
 
     /// What was written to standard output (capturing contexts only).
     public var standardOutput: String { lock.withLock { outBuffer } }

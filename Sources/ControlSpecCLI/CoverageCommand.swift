@@ -19,7 +19,7 @@ enum CoverageCommand: CLICommand {
         if arguments[Self.json] {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.out(String(decoding: try encoder.encode(coverage), as: UTF8.self))
+            context.outJSON(String(decoding: try encoder.encode(coverage), as: UTF8.self))
             return ExitStatus.success
         }
         var lines: [String] = []

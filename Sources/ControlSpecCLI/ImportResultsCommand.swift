@@ -59,7 +59,7 @@ enum ImportResultsCommand: CLICommand {
         context.out("\(implementation): \(results.cases.count) of \(outcomes.count) tests imported")
         context.out(results.tally.line)
         if let out = arguments[Self.out] {
-            try OutputWriter.write(results.jsonData(), to: context.url(out))
+            try OutputWriter.write(results.jsonData(), to: context.url(out), kind: .importedResults)
         }
         guard let comparePath = arguments[Self.compare] else { return ExitStatus.success }
         let baseline = try ResultsFile.read(comparePath, context: context)

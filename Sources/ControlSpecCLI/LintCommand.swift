@@ -28,7 +28,7 @@ enum LintCommand: CLICommand {
         let diagnostics = workspace.diagnostics + CaseChecks.diagnostics(for: workspace.corpus)
         let sorted = diagnostics.sortedForDisplay()
         if format == .json {
-            context.out(try DiagnosticPrinter.json(sorted))
+            context.outJSON(try DiagnosticPrinter.json(sorted))
         } else {
             if !sorted.isEmpty {
                 context.out(

@@ -52,7 +52,7 @@ enum MembersCommand: CLICommand {
         if arguments[Self.json] {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.out(String(decoding: try encoder.encode(entries), as: UTF8.self))
+            context.outJSON(String(decoding: try encoder.encode(entries), as: UTF8.self))
             return ExitStatus.success
         }
         let ranked = entries.sorted { ($1.cases, $0.key) < ($0.cases, $1.key) }

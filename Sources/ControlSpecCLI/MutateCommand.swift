@@ -47,7 +47,7 @@ enum MutateCommand: CLICommand {
         context.out(summary.scoreLine)
         context.out(summary.tallyLine)
         if let path = arguments[Self.json] {
-            try OutputWriter.write(summary.jsonData(), to: context.url(path))
+            try OutputWriter.write(summary.jsonData(), to: context.url(path), kind: .mutationSummary)
         }
         if let path = arguments[Self.report] {
             let report = MutationReport(summary: summary, corpus: workspace.corpus)

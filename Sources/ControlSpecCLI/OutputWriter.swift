@@ -3,17 +3,6 @@ import Foundation
 /// Writes the tool's output so that readers never see half of it: a file is written to a
 /// temporary sibling and renamed; a folder is built beside its destination and swapped in.
 enum OutputWriter {
-    /// Writes `data` to `url` atomically, creating parent folders.
-    static func write(_ data: Data, to url: URL) throws {
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw FileProblem.writing(url, error)
-        }
-    }
-
     /// Replaces the folder at `url` with exactly `files` (relative path → contents), plus the files at
     /// `keeping` (relative paths) as they are in the current folder.
     ///
@@ -67,7 +56,7 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
 
     /// The file every folder the tool writes holds, so that a later run knows the folder is the tool's to replace.
     static let ownerMarkName = ".controlspec-output"
-    private static let ownerMark = Data(
+    static let ownerMark = Data(
         "This folder was written by controlspec, which replaces it as a whole on its next run.\n".utf8)
 
     /// Creates the staging folder beside `url`, after making sure that what is at `url`, if anything, is the tool's
@@ -90,32 +79,31 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
         }
     }
 
-    /// Whether `url` or a folder above it holds ``ownerMarkName``.
-    private static func isToolOutput(_ url: URL) -> Bool {
-        var folder = url.standardizedFileURL
-        while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(ownerMarkName).path) { return true }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return false }
-            folder = parent
-        }
-    }
-
-    /// Throws unless `url` is missing, an empty folder, or a folder the tool wrote: one holding ``ownerMarkName``,
-    /// or inside one (`_site/report` of a publish into `_site`).
+    /// Throws unless `url` is missing, an empty folder, or a folder the tool wrote: one that holds ``ownerMarkName``
+    /// itself. A folder inside one is not vouched for by it (the user may have made it); a symbolic link is refused,
+    /// as the swap would replace the link, not the folder it leads to.
     static func checkReplaceable(_ url: URL) throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
-        guard isFolder.boolValue else {
+        let path = url.path
+        let shown = VisibleText.escaped(path)
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        if status.st_mode & S_IFMT == S_IFLNK {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+            let leads = FileManager.default.fileExists(atPath: path) ? "to \(VisibleText.escaped(target))" : "to nothing"
             throw ToolFailure(
-                description: "\(url.path) is a file, where the tool writes a folder; it is left as it is\n"
+                description: "\(shown) is a symbolic link \(leads), where the tool writes a folder; it is left as it is\n"
+                    + "  fix: give the folder itself (not a link to it), or another output folder")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw ToolFailure(
+                description: "\(shown) is a file, where the tool writes a folder; it is left as it is\n"
                     + "  fix: give another output folder, or move the file away")
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        guard !names.isEmpty, !isToolOutput(url) else { return }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        guard !names.isEmpty, !names.contains(ownerMarkName) else { return }
         throw ToolFailure(
-            description: "\(url.path) holds files controlspec did not write; it is left as it is\n"
-                + "  fix: give a new or empty output folder, or remove \(url.path) yourself if you mean to replace it")
+            description: "\(shown) holds files controlspec did not write; it is left as it is\n"
+                + "  fix: give a new or empty output folder, or remove \(shown) yourself if you mean to replace it")
     }
 
     /// Writes one file (path relative to the folder); the staging folder is not seen by readers, so

@@ -79,9 +79,16 @@ enum PublishCommand: CLICommand {
             },
             measureMutation: measureMutation,
             openFolder: { url, incremental -> any PublishFolder in
-                incremental
+                let folder: any PublishFolder =
+                    incremental
                     ? try InPlaceFolder(updating: url, cacheFileName: PublishCache.fileName)
                     : try StagedFolder(replacing: url)
+                // Each folder of the publish is the tool's on its own, so that `run --report _site/report` may
+                // replace it: a folder is the tool's only when it holds the marker itself.
+                for subfolder in ["site", "report", "docsets"] {
+                    try folder.write(StagedFolder.ownerMark, at: subfolder + "/" + StagedFolder.ownerMarkName)
+                }
+                return folder
             },
             checked: { diagnostics in
                 if !diagnostics.isEmpty {

@@ -36,7 +36,7 @@ enum UpdateExpectationsCommand: CLICommand {
             current = try FileProblem.decode(.expectations, at: path, url: url, Expectations.init(jsonData:))
         }
         let updated = current.updated(from: results)
-        try OutputWriter.write(updated.jsonData(), to: url)
+        try OutputWriter.write(updated.jsonData(), to: url, kind: .expectations)
         context.out("\(path): \(updated.expectations.count) expected non-passes (was \(current.expectations.count))")
         return ExitStatus.success
     }

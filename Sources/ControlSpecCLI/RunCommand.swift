@@ -180,10 +180,10 @@ enum RunCommand: CLICommand {
         _ results: RunResults, arguments: ParsedArguments, context: CommandContext, corpus: () throws -> Corpus?
     ) throws {
         if let path = arguments[Self.results] {
-            try OutputWriter.write(to: context.url(path), streaming: results.writeJSON(to:))
+            try OutputWriter.write(to: context.url(path), kind: .results, streaming: results.writeJSON(to:))
         }
         if let path = arguments[Self.junit] {
-            try OutputWriter.write(to: context.url(path)) { JUnitReport.write(results, to: $0) }
+            try OutputWriter.write(to: context.url(path), kind: .junit) { JUnitReport.write(results, to: $0) }
         }
         if let path = arguments[Self.report] {
             let folder = context.url(path)

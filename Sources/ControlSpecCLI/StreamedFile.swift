@@ -33,6 +33,29 @@ enum StreamedFile {
         try finish(descriptor)
     }
 
+    /// Writes what `produce` writes to the open `descriptor`, which stays open.
+    static func write(to descriptor: Int32, _ produce: (OutputSink) -> Void) throws {
+        let sink = OutputSink { bytes in try writeAll(bytes, to: descriptor) }
+        produce(sink)
+        try sink.finish()
+    }
+
+    /// Writes what `produce` writes into what is at `path` (a FIFO, a character device), opened for writing
+    /// as it is: neither created nor truncated.
+    static func write(throughPath path: String, _ produce: (OutputSink) -> Void) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let sink = OutputSink { bytes in try writeAll(bytes, to: descriptor) }
+        produce(sink)
+        do {
+            try sink.finish()
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        try finish(descriptor)
+    }
+
     private static func create(_ path: String) throws -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }

@@ -1,4 +1,4 @@
-/// Text from outside the tool (an implementation's messages and stderr, captured values) made safe to print to a
+/// Text from outside the tool (page file names, case IDs, an implementation's messages and stderr, captured values) made safe to print to a
 /// terminal or a CI log: control characters and bidirectional overrides are written as Swift writes them in a
 /// string literal (`\u{1B}`, `\0`, `\r`), so that they show instead of acting (colours, the window title, a bell,
 /// reordered text). Line breaks stay line breaks and tabs stay tabs.
@@ -13,6 +13,23 @@ enum VisibleText {
             } else {
                 result.unicodeScalars.append(scalar)
             }
+        }
+        return result
+    }
+
+    /// JSON text with the characters ``escaped(_:)`` escapes written as JSON escapes (`\u001B`, `\u202E`): valid
+    /// JSON that reads back as the same values, since in JSON such characters can only stand inside strings.
+    static func jsonEscaped(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: needsEscape) else { return json }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(json.unicodeScalars.count)
+        for scalar in json.unicodeScalars {
+            guard needsEscape(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
         return result
     }

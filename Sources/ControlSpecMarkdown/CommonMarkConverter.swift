@@ -241,6 +241,10 @@ extension MarkdownOutline.Parts {
                 position: SourcePosition(line: code.line, column: code.column),
                 block: code.block, isHeadingChild: code.isHeadingChild)
         }
+        nestedCodeBlocks = copy(walked.nestedCodes, walked.nestedCodeCount) { code in
+            MarkdownOutline.NestedCodeBlock(
+                start: SourcePosition(line: code.line, column: code.column), info: MarkdownOutline.Span(code.info))
+        }
         text = bytes(walked.text, walked.textCount)
         destinations = bytes(walked.destinations, walked.destinationCount)
         exceededDepthLimit = walked.exceededDepthLimit

@@ -54,6 +54,14 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
         public var leadingCode: Span?
     }
 
+    /// A code block inside a list item or a block quote, which a page reader does not read as a case or an
+    /// example: it is reported rather than dropped.
+    public struct NestedCodeBlock: Sendable {
+        public var start: SourcePosition
+        /// The info string (empty for indented code): a span of ``MarkdownOutline/text``.
+        public var info: Span
+    }
+
     /// A link anywhere in the document.
     public struct Link: Sendable {
         /// Bytes of ``MarkdownOutline/destinations``.
@@ -97,6 +105,7 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
         var listItems: [ListItem] = []
         var links: [Link] = []
         var codeSpans: [CodeSpan] = []
+        var nestedCodeBlocks: [NestedCodeBlock] = []
         var text: [UInt8] = []
         var destinations: [UInt8] = []
         var exceededDepthLimit = false
@@ -114,6 +123,8 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
     public var listItems: [ListItem] { storage.parts.listItems }
     public var links: [Link] { storage.parts.links }
     public var codeSpans: [CodeSpan] { storage.parts.codeSpans }
+    /// The code blocks that are not directly under the document (in list items and block quotes).
+    public var nestedCodeBlocks: [NestedCodeBlock] { storage.parts.nestedCodeBlocks }
     /// The bytes of code, info strings, and the text of headings and links.
     public var text: [UInt8] { storage.parts.text }
     /// The bytes of link destinations.

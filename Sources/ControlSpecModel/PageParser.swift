@@ -110,6 +110,7 @@ private struct ParseState {
                 at: location(html),
                 fix: "write it in Markdown, or put it in a code span (`<b>`) to show it as text")
         }
+        reportNestedCode()
         let blocks = document.blocks
         reserveCapacity(for: blocks)
         // No section holds more entries than the page has blocks: the reused list is made once.
@@ -136,6 +137,23 @@ private struct ParseState {
         finish()
         collectLinks(from: firstHandled)
         return firstHandled
+    }
+
+    /// Reports each `swift` code block inside a list item or a block quote: only blocks directly under the page are
+    /// read as cases and examples, and a case must never be dropped without a word.
+    private mutating func reportNestedCode() {
+        for nested in document.nestedCodeBlocks {
+            let words = buffers.bytes(nested.info).split(separator: UInt8(ascii: " "), maxSplits: 2)
+            guard let first = words.first, first.elementsEqual("swift".utf8) else { continue }
+            let isCase = words.count > 1 && words[1].elementsEqual("case".utf8)
+            report(
+                isCase ? "docs.case.nested" : "docs.example.nested", .error,
+                (isCase ? "a case" : "example code")
+                    + " inside a list item or a block quote is neither run nor checked",
+                at: location(nested.start),
+                fix: "move the block out of the list item or block quote: start its fence at the first column, "
+                    + "after a blank line")
+        }
     }
 
     /// Sizes the page's lists from the outline before they are filled: a corpus holds tens of thousands

@@ -152,9 +152,15 @@ private final class LockedLineSplitter: @unchecked Sendable {
 }
 
 /// Lines from the child's stdout, waiting to be taken in order.
-private final class LineQueue: @unchecked Sendable {
+///
+/// Taking a line costs the same however many wait behind it: the lines taken are passed over by an index
+/// (``head``) and dropped in one step once they are half of the array, never shifted out one by one (a child
+/// may write 100,000 blank lines before an answer).
+final class LineQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var lines: [String] = []
+    /// The index in ``lines`` of the next line to take; the lines before it were taken.
+    private var head = 0
     private var closed = false
     private var overlongLine: LineSplitter.LineTooLong?
 
@@ -185,15 +191,32 @@ private final class LineQueue: @unchecked Sendable {
 
     func next(before deadline: Date) -> ChildProcess.Next {
         condition.withLock {
-            while lines.isEmpty && !closed && overlongLine == nil {
-                if !condition.wait(until: deadline) && lines.isEmpty && !closed && overlongLine == nil {
+            while isDrained && !closed && overlongLine == nil {
+                if !condition.wait(until: deadline) && isDrained && !closed && overlongLine == nil {
                     return .timedOut
                 }
             }
-            if lines.isEmpty, let overlongLine { return .tooLong(overlongLine) }
-            if lines.isEmpty { return .closed }
-            return .line(lines.removeFirst())
+            if isDrained, let overlongLine { return .tooLong(overlongLine) }
+            if isDrained { return .closed }
+            return .line(take())
         }
+    }
+
+    private var isDrained: Bool { head == lines.count }
+
+    /// The next line (there is one); the taken lines are dropped together once they are half the array.
+    private func take() -> String {
+        let line = lines[head]
+        lines[head] = ""
+        head += 1
+        if head == lines.count {
+            lines.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 1024 && head * 2 >= lines.count {
+            lines.removeFirst(head)
+            head = 0
+        }
+        return line
     }
 }
 

@@ -78,13 +78,30 @@ public struct FailureDetail: Hashable, Sendable, Codable {
     /// The values of the expression's sub-expressions, in evaluation order (the case language's type).
     public var values: [CapturedValue]
 
+    /// The most characters (Unicode scalars) a message, an expression or a captured value keeps: a longer one is
+    /// cut, and says so with its full length (`… [cut at 4096 of 62914560 characters]`), so that one huge answer
+    /// of an implementation cannot fill the terminal, the results, the JUnit XML and the report.
+    public static let maximumTextLength = 4_096
+
+    /// Cuts the message, the expression and each value at ``maximumTextLength``.
     public init(
         message: String, location: SourceLocation? = nil, expression: String? = nil, values: [CapturedValue] = []
     ) {
-        self.message = message
+        self.message = TextCut.cut(message)
         self.location = location
-        self.expression = expression
-        self.values = values
+        self.expression = expression.map { TextCut.cut($0) }
+        self.values = values.map { CapturedValue(expression: TextCut.cut($0.expression), value: TextCut.cut($0.value)) }
+    }
+
+    /// Reads a failure, cut as ``init(message:location:expression:values:)`` cuts it: a results file may come
+    /// from anywhere.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            message: try container.decode(String.self, forKey: .message),
+            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location),
+            expression: try container.decodeIfPresent(String.self, forKey: .expression),
+            values: try container.decode([CapturedValue].self, forKey: .values))
     }
 
     /// `path:line:column: message`, or the message alone when the location is unknown.

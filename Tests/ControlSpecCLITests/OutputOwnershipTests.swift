@@ -41,6 +41,37 @@ import Testing
         #expect(try Data(contentsOf: file) == Data("keep me".utf8))
     }
 
+    @Test func aUsersFolderInsideTheToolsOutputIsNotVouchedForByItsMarker() async throws {
+        let project = try project()
+        #expect(await project.run("site", "--out", "out").status == 0)
+        let mine = project.root.appendingPathComponent("out/mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data("notes".utf8).write(to: mine.appendingPathComponent("notes.txt"))
+        for arguments in [["site", "--out", "out/mine"], ["run", "--report", "out/mine"]] {
+            let result = await project.run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.out)\(result.err)")
+            #expect(result.err.contains("\(mine.path) holds files controlspec did not write"), "\(result.err)")
+            #expect(try contents(mine) == ["notes.txt"], "\(arguments)")
+        }
+    }
+
+    @Test func aSymbolicLinkGivenAsTheOutputFolderIsRefusedAndKept() async throws {
+        let project = try project()
+        let dangling = project.root.appendingPathComponent("dangling")
+        try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "nowhere")
+        let result = await project.run("site", "--out", "dangling")
+        #expect(result.status == 2, "\(result.out)\(result.err)")
+        #expect(result.err.contains("\(dangling.path) is a symbolic link to nothing"), "\(result.err)")
+        #expect(result.err.contains("fix: "), "\(result.err)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dangling.path) == "nowhere")
+        #expect(await project.run("site", "--out", "real").status == 0)
+        let link = project.root.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real")
+        let live = await project.run("site", "--out", "link")
+        #expect(live.status == 2 && live.err.contains("is a symbolic link to real"), "\(live.err)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real")
+    }
+
     @Test func publishingOverTheDocsFolderIsRefused() async throws {
         let project = try project()
         let before = try contents(project.root.appendingPathComponent("Docs"))
@@ -75,7 +106,7 @@ import Testing
         #expect(wrong.status == 64 && wrong.err.contains("--feed-url 'example.org'"), "\(wrong.err)")
         #expect(await project.run("run", "--report", "report").status == 0)
         #expect(await project.run("run", "--report", "report").status == 0)
-        // A folder inside the tool's output is the tool's too: the report of a publish can be written again.
+        // Each folder a publish writes holds the marker itself: the report of a publish can be written again.
         #expect(await project.run("publish", "--out", "published").status == 0)
         let again = await project.run("run", "--report", "published/report")
         #expect(again.status == 0, "\(again.err)")

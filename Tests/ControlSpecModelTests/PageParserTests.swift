@@ -163,3 +163,47 @@ import Testing
         #expect(page.sections[2].blocks.capacity < 8)
     }
 }
+
+/// A `swift case` (or example) block that CommonMark puts inside a list item or a block quote is reported at its
+/// line, never dropped without a word.
+@Suite struct NestedCodeBlockTests {
+    static let page = """
+        # `UIControl.isEnabled`
+
+        Whether the control responds.
+
+        ## Discussion
+
+        - A list item with a case:
+
+          ```swift case in-a-list evidence=documented
+          let control = UIControl(frame: .zero)
+          #expect(control.isEnabled)
+          ```
+
+        > ```swift case in-a-quote evidence=documented
+        > #expect(true)
+        > ```
+
+        > - ```swift
+        >   let control = UIControl(frame: .zero)
+        >   ```
+
+        - ```text
+          not Swift: left alone
+          ```
+
+        ```swift case on-the-page evidence=documented
+        #expect(true)
+        ```
+        """
+
+    @Test func aCaseInAListItemOrBlockQuoteIsAnErrorAtItsLine() throws {
+        let result = PageParser().parse(source: Self.page, path: "Docs/en/x.md", language: .english)
+        let nested = result.diagnostics.filter { $0.id.hasSuffix(".nested") }
+        #expect(nested.map(\.id) == ["docs.case.nested", "docs.case.nested", "docs.example.nested"])
+        #expect(nested.map { $0.location?.line } == [9, 14, 18])
+        #expect(nested.allSatisfy { $0.severity == .error && $0.fix?.contains("first column") == true })
+        #expect(result.page.cases.map(\.id) == ["on-the-page"])
+    }
+}

@@ -84,6 +84,15 @@ typedef struct {
     intptr_t block;
 } CSOutlineScannedText;
 
+/// A fenced or indented code block that is not directly under the document (inside a list item or a block
+/// quote): its start and its info string (in `text`). A page reader reads only top-level code blocks, so it
+/// reports these rather than drop a case.
+typedef struct {
+    intptr_t line;
+    intptr_t column;
+    CSOutlineSpan info;
+} CSOutlineNestedCode;
+
 /// What a walk found, in arrays of the walking thread's that the next walk on that thread reuses.
 typedef struct {
     CSOutlineBlock *blocks;
@@ -96,6 +105,8 @@ typedef struct {
     size_t codeSpanCount, codeSpanCapacity;
     CSOutlineScannedText *scannedTexts;
     size_t scannedTextCount, scannedTextCapacity;
+    CSOutlineNestedCode *nestedCodes;
+    size_t nestedCodeCount, nestedCodeCapacity;
     /// Code, info strings, and the text of headings and links.
     uint8_t *text;
     size_t textCount, textCapacity;
