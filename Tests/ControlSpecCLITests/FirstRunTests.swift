@@ -83,5 +83,9 @@ func emptyDriver(in project: TemporaryProject, members: [String] = []) throws ->
         let state = try #require(entries.first { $0["key"] as? String == "UIControl.State.disabled" })
         #expect(state["cases"] as? Int == 3)
         #expect((state["result"] as? [String: String])?["wire"] == "options UIControl.State")
+        #expect(state["rawValue"] as? Int == 2)
+        #expect(
+            text.out.contains("UIControl.State.disabled  () -> options UIControl.State  raw 2  iOS 15.0"), "\(text.out)"
+        )
     }
 }
