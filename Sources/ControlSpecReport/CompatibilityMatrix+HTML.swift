@@ -67,6 +67,9 @@ extension CompatibilityMatrix {
             let href = reportBase + "/index.html#" + SiteLinks.encode(row.result.qualifiedID)
             links.append(.element("a", ["href": href], [MatrixText.report.node]))
         }
+        if !row.callsMember {
+            links.append(.element("span", ["class": "counts"], [MatrixText.callsOthers.node]))
+        }
         let header = HTMLNode.element(
             "th", ["scope": "row", "class": "case-name"],
             [.element("code", text: "#" + row.result.caseID)] + links.flatMap { [.text(" "), $0] })
