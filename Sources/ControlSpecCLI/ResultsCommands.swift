@@ -84,7 +84,8 @@ enum ReportCommand: CLICommand {
             context.out("diff: \(out.appendingPathComponent(BaselineDiff.pageName).path)")
             return diff.newlyFailing.isEmpty ? ExitStatus.success : ExitStatus.findings
         }
-        let matrix = CompatibilityMatrix(runs: runs, calls: try calledMembers(arguments, context: context))
+        let cases = try docsCases(arguments, context: context)
+        let matrix = CompatibilityMatrix(runs: runs, calls: cases.calls, rawValueCases: cases.rawValues)
         let siteBase = arguments[Self.siteURL] ?? ReportSite.relativeBase(forReport: out, context: context)
         let reportBase = arguments[Self.reportURL] ?? ReportSite.relativeReport(beside: out)
         try OutputWriter.replaceDirectory(at: out, with: matrix.files(siteBase: siteBase, reportBase: reportBase))
@@ -96,22 +97,30 @@ enum ReportCommand: CLICommand {
         return ExitStatus.success
     }
 
-    /// The contract members each case of the docs calls, by qualified case ID (member IDs: a setter counts for its
-    /// property). Empty when there are no docs to read here, so that every case counts for its page's member.
-    static func calledMembers(_ arguments: ParsedArguments, context: CommandContext) throws -> [String: Set<String>] {
+    /// What the docs say of each case, by qualified case ID: the contract members it calls (member IDs: a setter
+    /// counts for its property), and whether it is tagged `raw-value`. Empty when there are no docs to read here,
+    /// so that every case counts for its page's member.
+    static func docsCases(_ arguments: ParsedArguments, context: CommandContext) throws -> (
+        calls: [String: Set<String>], rawValues: Set<String>
+    ) {
         let docs = SharedOptions.docsFolders(arguments)
-        guard docs.allSatisfy({ FileManager.default.fileExists(atPath: context.url($0).path) }) else { return [:] }
+        guard docs.allSatisfy({ FileManager.default.fileExists(atPath: context.url($0).path) }) else {
+            return ([:], [])
+        }
         let workspace = try Workspace.load(arguments, context: context)
         let compiler = CaseCompiler(schema: Schema(registry: workspace.corpus.registry))
+        let planned = workspace.corpus.plannedCases()
+        let rawValues = Set(
+            planned.filter { $0.english.tags.contains(ConformanceCase.rawValueTag) }.map(\.qualifiedID))
         var calls: [String: Set<String>] = [:]
         // An article documents no member: its cases count for the article.
-        for planned in workspace.corpus.plannedCases() where !PagePath.isArticleID(planned.english.memberID) {
+        for planned in planned where !PagePath.isArticleID(planned.english.memberID) {
             guard let program = try? compiler.compile(CaseSource(block: planned.english.block)) else { continue }
             var called = Set(program.memberKeys.map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 })
             if called.contains("RecordingControl.trackingCalls") { called.formUnion(trackingMethods) }
             calls[planned.qualifiedID] = called
         }
-        return calls
+        return (calls, rawValues)
     }
 
     /// The methods a `RecordingControl` records the calls of: a case that reads its `trackingCalls` checks them.

@@ -89,6 +89,8 @@ public struct CompatibilityMatrix: Hashable, Sendable {
         /// Whether the case calls the member whose page it is on, so counts for it; a case about other members
         /// is shown under its page but counted for none.
         public var callsMember = true
+        /// Whether the case is tagged `raw-value`: it checks a raw value rather than behaviour.
+        public var isRawValue = false
         /// True when every implementation has the same mark.
         public var isSame: Bool { Set(marks).count <= 1 }
     }
@@ -108,6 +110,10 @@ public struct CompatibilityMatrix: Hashable, Sendable {
     public struct Totals: Hashable, Sendable {
         /// Every case of every row.
         public var cases = Cell()
+        /// The cases not tagged `raw-value`: behaviour.
+        public var behaviour = Cell()
+        /// The cases tagged `raw-value`: the implementation's table of UIKit's raw values.
+        public var rawValues = Cell()
         /// How many members have each support level.
         public var members: [Support: Int] = [:]
     }
@@ -124,7 +130,8 @@ public struct CompatibilityMatrix: Hashable, Sendable {
     ///   - calls: the contract members each case calls, by qualified case ID (member IDs, setters without `=`);
     ///     a member counts only the cases that call it, or a member of it (a type's constants). A case missing
     ///     from it counts for its page's member.
-    public init(runs: [RunResults], calls: [String: Set<String>] = [:]) {
+    ///   - rawValueCases: the qualified IDs of the cases tagged `raw-value`, totalled apart from behaviour.
+    public init(runs: [RunResults], calls: [String: Set<String>] = [:], rawValueCases: Set<String> = []) {
         implementations = runs.map { "\($0.run.implementation) \($0.run.implementationVersion)" }
         let statuses = runs.map { run in
             Dictionary(run.cases.map { ($0.qualifiedID, $0.status) }, uniquingKeysWith: { first, _ in first })
@@ -142,7 +149,8 @@ public struct CompatibilityMatrix: Hashable, Sendable {
             let cases = results.map { result in
                 CaseRow(
                     result: result, marks: statuses.map { Mark($0[result.qualifiedID]) },
-                    callsMember: calls[result.qualifiedID].map { Self.calls($0, member: member) } ?? true)
+                    callsMember: calls[result.qualifiedID].map { Self.calls($0, member: member) } ?? true,
+                    isRawValue: rawValueCases.contains(result.qualifiedID))
             }
             let cells = runs.indices.map { index in
                 var cell = Cell()
@@ -152,7 +160,14 @@ public struct CompatibilityMatrix: Hashable, Sendable {
                 return cell
             }
             for (index, cell) in cells.enumerated() {
-                for row in cases { totals[index].cases.count(row.marks[index]) }
+                for row in cases {
+                    totals[index].cases.count(row.marks[index])
+                    if row.isRawValue {
+                        totals[index].rawValues.count(row.marks[index])
+                    } else {
+                        totals[index].behaviour.count(row.marks[index])
+                    }
+                }
                 totals[index].members[cell.support, default: 0] += 1
             }
             return Row(member: member, className: results.first?.className ?? "", cells: cells, cases: cases)

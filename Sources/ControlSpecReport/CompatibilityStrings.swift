@@ -8,6 +8,9 @@ enum MatrixText {
     static let page = UIText("page", "页面")
     static let legendSupport = UIText("Members", "成员")
     static let legendCases = UIText("Cases", "用例")
+    static let behaviour = UIText("Behaviour", "行为")
+    static let rawValues = UIText("Raw values", "原始值")
+    static let rawValueBadge = UIText("raw value", "原始值")
     static let callsOthers = UIText("calls other members: not counted here", "调用的是其他成员，不计入此处")
 
     /// The words of a member's support level.

@@ -56,6 +56,18 @@ struct ReportMatrixTests {
         #expect(html.contains("calls other members: not counted here"))
     }
 
+    @Test("cases tagged raw-value are totalled apart from behaviour and marked")
+    func rawValuesApart() {
+        let run = Self.run("lib", [("A.x#1", .pass), ("A.x#2", .fail), ("A.y#1", .unsupported)])
+        let matrix = CompatibilityMatrix(runs: [run], rawValueCases: ["A.x#2"])
+        #expect(matrix.totals[0].behaviour == CompatibilityMatrix.Cell(passed: 1, unsupported: 1))
+        #expect(matrix.totals[0].rawValues == CompatibilityMatrix.Cell(failed: 1))
+        #expect(matrix.rows[0].cases.map(\.isRawValue) == [false, true])
+        let html = matrix.html()
+        #expect(html.contains("Raw values"))
+        #expect(html.contains("0/1 "))
+    }
+
     @Test("each case has a mark per implementation, and rows where all agree are marked the same")
     func caseMarks() throws {
         let matrix = CompatibilityMatrix(runs: [Self.reference, Self.other])
