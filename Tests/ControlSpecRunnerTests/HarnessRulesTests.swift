@@ -45,6 +45,16 @@ import Testing
         #expect(results.cases.contains { $0.status == .fail })
     }
 
+    @Test func theTargetActionFactsOfAddTargetHoldWithoutTouchHelpers() throws {
+        let touches = ["Harness.tap", "Harness.touch"]
+        let untouched = AlteredReference(
+            announced: Self.reference.info.supportedMembers.filter { key in
+                !touches.contains { key.hasPrefix($0) }
+            })
+        let results = try ConstantsFromImplementationTests.run(untouched, member: "UIControl.addTarget(_:action:for:)")
+        #expect(Self.passes(results).count >= 4, "\(Self.passes(results).sorted())")
+    }
+
     static func program(_ code: String) throws -> CaseProgram {
         let registry = try Registry(
             contentsOf: ConstantsFromImplementationTests.root.appendingPathComponent("conformance/registry.json"))
