@@ -29,7 +29,7 @@ public struct CaseCompiler: Sendable {
             renderer: renderer)
         return CaseProgram(
             source: source, statements: compiler.compile(checked.statements), slotCount: checked.slotCount,
-            requiredMembers: checked.requiredMembers, warnings: diagnostics)
+            requiredMembers: checked.requiredMembers, registryValues: checked.registryValues, warnings: diagnostics)
     }
 
     /// Checks a case or an example (names, types, members, labels) without compiling it.
@@ -70,16 +70,19 @@ public final class CaseProgram: Sendable {
     let statements: [Executor]
     let slotCount: Int
     let requiredMembers: [[String]]
+    /// The registry's values of the constants the case asks for (see ``HarnessRules/protocol1``).
+    let registryValues: [String: Value]
     private let links = LinkCache()
 
     init(
         source: CaseSource, statements: [Executor], slotCount: Int, requiredMembers: [[String]],
-        warnings: [Diagnostic]
+        registryValues: [String: Value], warnings: [Diagnostic]
     ) {
         self.source = source
         self.statements = statements
         self.slotCount = slotCount
         self.requiredMembers = requiredMembers
+        self.registryValues = registryValues
         self.warnings = warnings
     }
 
@@ -88,15 +91,19 @@ public final class CaseProgram: Sendable {
 
     /// Runs the case in a fresh session of the implementation.
     public func run(on implementation: any ControlImplementation) -> CaseOutcome {
-        let members: [MemberID]
+        let linked: KitLinking.Linked
         let info = implementation.info
-        switch links.link(info, requiredMembers) {
-        case .success(let linked): members = linked
+        let linking = KitLinking(
+            info: info, rules: implementation.harnessRules, registryValues: registryValues)
+        switch links.link(linking, requiredMembers) {
+        case .success(let result): linked = result
         case .failure(let missing): return .unsupported(missing.key)
         }
+        let members = linked.members
         let session: any ControlSession
         do throws(ContractFailure) {
-            session = KitHarnessSession(inner: try implementation.makeSession(), implementation: info)
+            session = KitHarnessSession(
+                inner: try implementation.makeSession(), linking: linking, registryAnswers: linked.registryAnswers)
         } catch {
             return Self.outcome(of: error, member: "makeSession()", location: nil, endColumn: nil, failures: [])
         }
@@ -153,33 +160,18 @@ public final class CaseProgram: Sendable {
 
 /// Member IDs per implementation (with the kit's harness members after its own), resolved once.
 private final class LinkCache: @unchecked Sendable {
-    struct Missing: Error {
-        var key: String
-    }
-
     private let lock = NSLock()
-    private var entries: [(info: ImplementationInfo, result: Result<[MemberID], Missing>)] = []
+    private var entries: [(linking: KitLinking, result: Result<KitLinking.Linked, KitLinking.MissingMember>)] = []
     /// How many times members were resolved (for tests).
     private(set) var linkCount = 0
 
-    func link(_ info: ImplementationInfo, _ required: [[String]]) -> Result<[MemberID], Missing> {
+    func link(_ linking: KitLinking, _ required: [[String]]) -> Result<KitLinking.Linked, KitLinking.MissingMember> {
         lock.lock()
         defer { lock.unlock() }
-        if let entry = entries.first(where: { $0.info == info }) { return entry.result }
+        if let entry = entries.first(where: { $0.linking == linking }) { return entry.result }
         linkCount += 1
-        // The kit's harness members come after the implementation's own.
-        let table = KitHarness.linkedInfo(info).memberTable()
-        var ids: [MemberID] = []
-        var result: Result<[MemberID], Missing>?
-        for keys in required {
-            guard let id = keys.lazy.compactMap({ table[$0] }).first else {
-                result = .failure(Missing(key: keys[0]))
-                break
-            }
-            ids.append(id)
-        }
-        let final = result ?? .success(ids)
-        entries.append((info, final))
+        let final = linking.link(required)
+        entries.append((linking, final))
         return final
     }
 }

@@ -32,6 +32,7 @@ extension Checker {
             let type = context?.isFloating == true ? context! : .double
             return Typed(node: Node(.constant(.float(value)), range), type: type)
         case .string(let value, let range):
+            stringLiterals.insert(value)
             return Typed(node: Node(.constant(.string(value)), range), type: .string)
         case .boolean(let value, let range):
             return Typed(node: Node(.constant(.bool(value)), range), type: .bool)

@@ -21,6 +21,7 @@ extension Checker {
             guard member.isContractConstant else { return Node(.constant(value), range) }
             if rejectsUnmodelled(member.key, at: nameRange) { return .invalid(range) }
             let index = requireMember([member.key])
+            registryValues[member.key] = value
             return Node(.contract(member: index, receiver: nil, arguments: [], result: member.type), range)
         }
         if let nativeKey = member.nativeKey, nativeKey.hasSuffix(".callAsFunction(_:)"), let receiver {

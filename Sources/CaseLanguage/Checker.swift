@@ -30,6 +30,10 @@ struct Checker {
     private var slotCount = 0
     var required: [[String]] = []
     var requiredIndex: [[String]: Int] = [:]
+    /// The registry's value of each contract constant required so far, by key.
+    var registryValues: [String: Value] = [:]
+    /// Every string literal of the case: an `EventRecorder` case needs the events it names.
+    var stringLiterals: Set<String> = []
     /// The target of the mutating method being resolved, for ``memberNode(_:receiver:arguments:range:nameRange:)``.
     var mutatingTarget: (LValue, CaseType)?
     var capturing = false
@@ -45,7 +49,26 @@ struct Checker {
 
     mutating func check(_ statements: [Statement]) -> CheckedCase {
         let checked = checkBlock(statements)
-        return CheckedCase(statements: checked, slotCount: slotCount, requiredMembers: required, text: text)
+        requireRecordedEvents()
+        return CheckedCase(
+            statements: checked, slotCount: slotCount, requiredMembers: required, registryValues: registryValues,
+            text: text)
+    }
+
+    /// An `EventRecorder` observes the events the implementation has; a case that names an event (`"touchDown"`)
+    /// needs that event's constant, so that without it the case is unsupported rather than failed. The registry's
+    /// value of every event is kept for a protocol-1 implementation, whose recorder observes them all.
+    private mutating func requireRecordedEvents() {
+        guard requiredIndex[[KitHarness.eventRecorderInit]] != nil else { return }
+        let events = Dictionary(
+            schema.constants(of: "UIControl.Event").map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }
+        )
+        for name in KitHarness.eventNames {
+            guard let value = events[name] else { continue }
+            let key = "UIControl.Event." + name
+            registryValues[key] = value
+            if stringLiterals.contains(name) { _ = requireMember([key]) }
+        }
     }
 
     /// The slot the next declaration gets.

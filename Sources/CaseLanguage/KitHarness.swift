@@ -1,4 +1,5 @@
 import ControlContract
+import ControlSpecModel
 
 /// The harness objects the kit owns: `ActionRecorder` and `EventRecorder` (Docs/CASES.md).
 ///
@@ -8,13 +9,15 @@ import ControlContract
 /// observes a control through the implementation's own `addTarget(_:action:for:)`, with the event constants the
 /// implementation gives (PROTOCOL.md, "The kit's harness").
 public enum KitHarness {
-    /// The member keys the kit performs itself, whatever the implementation announces.
+    /// The member keys the kit performs itself, whatever an implementation of the current rules announces
+    /// (a protocol-1 implementation keeps those it announces: ``HarnessRules/protocol1``).
     public static let keys: [String] = [
         "ActionRecorder.init()", "ActionRecorder.actions", "ActionRecorder.senders", "ActionRecorder.count",
         "ActionRecorder.reset()", "EventRecorder.init(observing:)", "EventRecorder.names", "EventRecorder.events",
         "EventRecorder.reset()",
     ]
     static let keySet = Set(keys)
+    static let eventRecorderInit = "EventRecorder.init(observing:)"
 
     /// The action methods of `ActionRecorder`, by Objective-C name; an action with another selector is not recorded.
     public static let actionSelectors: Set<String> = [
@@ -29,11 +32,63 @@ public enum KitHarness {
         "menuActionTriggered", "editingDidBegin", "editingChanged", "editingDidEnd", "editingDidEndOnExit",
     ]
 
-    /// The member list the cases link against: the implementation's, then the kit's keys, which win.
-    static func linkedInfo(_ info: ImplementationInfo) -> ImplementationInfo {
-        var linked = info
-        linked.supportedMembers += keys
-        return linked
+}
+
+/// How a case's member keys resolve against an implementation with the kit's harness in front of it.
+///
+/// Member IDs below the implementation's member count are its own; the next ``KitHarness/keys``.count are the
+/// kit's recorder members; past those come the registry's answers for constants a protocol-1 implementation does
+/// not announce, in the order of ``Linked/registryAnswers``.
+struct KitLinking: Hashable, Sendable {
+    var info: ImplementationInfo
+    var rules: HarnessRules
+    /// The registry's values of the constants the case may ask for, by key.
+    var registryValues: [String: Value]
+
+    /// A member the case needs and the implementation lacks.
+    struct MissingMember: Error {
+        var key: String
+    }
+
+    /// The IDs of a case's members, and the registry values the IDs past the kit's members stand for.
+    struct Linked: Sendable {
+        var members: [MemberID]
+        var registryAnswers: [Value]
+    }
+
+    /// The ID of each required member (the first of its keys that resolves), or the first key that does not.
+    func link(_ required: [[String]]) -> Result<Linked, MissingMember> {
+        var table = info.memberTable()
+        for (offset, key) in KitHarness.keys.enumerated() where rules == .current || table[key] == nil {
+            table[key] = MemberID(info.supportedMembers.count + offset)
+        }
+        var linked = Linked(members: [], registryAnswers: [])
+        for keys in required {
+            if let id = keys.lazy.compactMap({ table[$0] }).first {
+                linked.members.append(id)
+            } else if let value = registryAnswer(for: keys[0]) {
+                linked.members.append(MemberID(registryBase + linked.registryAnswers.count))
+                linked.registryAnswers.append(value)
+            } else {
+                return .failure(MissingMember(key: keys[0]))
+            }
+        }
+        return .success(linked)
+    }
+
+    /// The first member ID that stands for a registry answer.
+    var registryBase: Int { info.supportedMembers.count + KitHarness.keys.count }
+
+    /// What a constant the implementation does not announce is under its rules: nothing under the current rules
+    /// (the case is unsupported), the registry's value under protocol 1's.
+    func registryAnswer(for key: String) -> Value? {
+        rules == .protocol1 ? registryValues[key] : nil
+    }
+
+    /// Whether the implementation performs `key` itself: one of its members, and not a recorder member the kit
+    /// takes over under the current rules.
+    func implementationOwns(_ key: String) -> Bool {
+        info.supportedMembers.contains(key) && (rules == .protocol1 || !KitHarness.keySet.contains(key))
     }
 }
 
@@ -42,10 +97,11 @@ public enum KitHarness {
 final class KitHarnessSession: ControlSession {
     private let inner: any ControlSession
     private let ownCount: Int
-    private let implementation: ImplementationInfo
+    private let linking: KitLinking
+    private let registryAnswers: [Value]
     /// The implementation's members by key, for the harness helpers that call them by name; made on first use,
     /// since most cases use none.
-    private lazy var ownMembers: [String: MemberID] = implementation.memberTable()
+    private lazy var ownMembers: [String: MemberID] = linking.info.memberTable()
     private var recorders: [Int: Recorder] = [:]
 
     /// What one kit object has seen.
@@ -60,10 +116,11 @@ final class KitHarnessSession: ControlSession {
         var isEventRecorder: Bool { handle.className == "EventRecorder" }
     }
 
-    init(inner: any ControlSession, implementation: ImplementationInfo) {
+    init(inner: any ControlSession, linking: KitLinking, registryAnswers: [Value]) {
         self.inner = inner
-        self.ownCount = implementation.supportedMembers.count
-        self.implementation = implementation
+        self.ownCount = linking.info.supportedMembers.count
+        self.linking = linking
+        self.registryAnswers = registryAnswers
     }
 
     func invoke(_ member: MemberID, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
@@ -71,8 +128,10 @@ final class KitHarnessSession: ControlSession {
     > {
         guard member.index >= ownCount else { return own(member, on: receiver, with: arguments) }
         let index = member.index - ownCount
-        guard index < KitHarness.keys.count else { return .failure(.unsupported("member #\(member.index)")) }
-        return kit(KitHarness.keys[index], on: receiver, with: arguments)
+        if index < KitHarness.keys.count { return kit(KitHarness.keys[index], on: receiver, with: arguments) }
+        let answer = member.index - linking.registryBase
+        guard registryAnswers.indices.contains(answer) else { return .failure(.unsupported("member #\(member.index)")) }
+        return .success(registryAnswers[answer])
     }
 
     /// The implementation runs the case's closures: the host goes to it.
@@ -131,7 +190,9 @@ final class KitHarnessSession: ControlSession {
         }
     }
 
-    /// Registers a new `EventRecorder` for every single event of `control`, through the implementation.
+    /// Registers a new `EventRecorder` for every single event of `control` that the implementation has, through
+    /// the implementation. An event it does not have cannot fire, so there is nothing to observe; a case that
+    /// names the event requires its constant (``Checker``), and is unsupported without it.
     private func observe(_ control: Value) -> Result<Value, ContractFailure> {
         let addTarget = "UIControl.addTarget(_:action:for:)"
         guard case .object(let controlHandle) = control else { return .failure(.failed("expected a control")) }
@@ -139,11 +200,16 @@ final class KitHarnessSession: ControlSession {
         let recorder = make("EventRecorder")
         for name in KitHarness.eventNames {
             let constant = "UIControl.Event." + name
-            guard let constantID = ownMembers[constant] else { return .failure(.unsupported(constant)) }
             let event: Value
-            switch own(constantID, on: nil, with: []) {
-            case .success(let value): event = value
-            case .failure(let failure): return .failure(failure)
+            if let constantID = ownMembers[constant] {
+                switch own(constantID, on: nil, with: []) {
+                case .success(let value): event = value
+                case .failure(let failure): return .failure(failure)
+                }
+            } else if let value = linking.registryAnswer(for: constant) {
+                event = value
+            } else {
+                continue
             }
             recorder.events[name] = event
             let arguments: [Value] = [.object(recorder.handle), .selector(name + ":"), event]
@@ -152,5 +218,31 @@ final class KitHarnessSession: ControlSession {
             }
         }
         return .success(.object(recorder.handle))
+    }
+}
+
+extension KitHarness {
+    /// What is wrong with the member keys an implementation announces: a key that is no member of the contract
+    /// (never called), and, under the current rules, a recorder key that the kit performs instead.
+    public static func announcementProblems(
+        of info: ImplementationInfo, rules: HarnessRules, schema: Schema
+    ) -> [String] {
+        let known = schema.contractMemberKeys
+        let knownSet = Set(known)
+        var problems: [String] = []
+        for key in info.supportedMembers {
+            if keySet.contains(key) {
+                guard rules == .current else { continue }
+                problems.append(
+                    "'\(key)', which is the kit's (conformance/PROTOCOL.md, \"The kit's harness\"): the kit's recorder is "
+                        + "used and this entry never is; remove it, or answer protocol 1 to keep recorders of your own")
+            } else if !knownSet.contains(key) {
+                let hint = NameSuggester.suggestion(for: key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+                problems.append(
+                    "'\(key)', which is no member key\(hint), so no case calls it; 'controlspec members' lists the keys"
+                )
+            }
+        }
+        return problems
     }
 }

@@ -98,6 +98,9 @@ struct CheckedCase: Sendable {
     var slotCount: Int
     /// For each contract member the case uses, the keys to try (most derived first).
     var requiredMembers: [[String]]
+    /// The registry's value of each registry constant the case asks for, by key: what a protocol-1
+    /// implementation that does not announce the constant answers (``HarnessRules/protocol1``).
+    var registryValues: [String: Value]
     /// Result types of contract members, to check what an implementation returns.
     var text: SourceText
 }

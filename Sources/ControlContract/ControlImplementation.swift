@@ -40,6 +40,22 @@ public protocol ControlImplementation: Sendable {
     var info: ImplementationInfo { get }
     /// A fresh session with no objects; each case runs in its own session so no state leaks.
     func makeSession() throws(ContractFailure) -> any ControlSession
+    /// Which rules of the kit's harness the implementation was written for; ``HarnessRules/current`` unless it
+    /// speaks wire protocol 1.
+    var harnessRules: HarnessRules { get }
+}
+
+extension ControlImplementation {
+    public var harnessRules: HarnessRules { .current }
+}
+
+/// How the kit meets an implementation's constants and recorders (PROTOCOL.md, "Versions").
+public enum HarnessRules: Hashable, Sendable {
+    /// Registry constants are the implementation's answers, and the recorders are the kit's.
+    case current
+    /// Wire protocol 1 as it was first published: a registry constant the implementation does not announce is the
+    /// registry's raw value, and the recorder members it announces (`ActionRecorder.init()`) are its own.
+    case protocol1
 }
 
 /// One case's world: the objects it created, and the calls made on them.

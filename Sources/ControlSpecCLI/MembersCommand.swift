@@ -11,7 +11,7 @@ enum MembersCommand: CLICommand {
         discussion: """
             One line per member key an implementation may announce in its handshake: the key, the arguments
             and the result as wire kinds (conformance/PROTOCOL.md, "Values"), the iOS version that introduced
-            the member, and how many cases of the docs use it. Members the case checker rejects (the reference
+            the member, a constant's raw value, and how many cases of the docs use it. Members the case checker rejects (the reference
             does not model them) are marked so. Sorted by the number of cases, most first.
             """,
         options: [SharedOptions.docs, SharedOptions.registry, json])
@@ -29,6 +29,10 @@ enum MembersCommand: CLICommand {
         var declaration: String?
         var introduced: String?
         var deprecated: String?
+        /// A constant's raw value in UIKit (the value on the wire), from the registry; nil for other members.
+        var rawValue: UInt64?
+        /// For a case of a Swift enumeration without raw values: its Objective-C value, from the registry.
+        var objcValue: Int64?
         /// How many cases of the docs call the member.
         var cases: Int
         /// Why cases may not use the member yet; nil when they may.
@@ -46,7 +50,8 @@ enum MembersCommand: CLICommand {
             return Entry(
                 key: signature.key, kind: signature.kind, hasReceiver: signature.hasReceiver,
                 arguments: signature.arguments, result: signature.result, declaration: member?.swift,
-                introduced: member?.introduced, deprecated: member?.deprecated, cases: uses[signature.key] ?? 0,
+                introduced: member?.introduced, deprecated: member?.deprecated, rawValue: member?.rawValue,
+                objcValue: member?.objcValue, cases: uses[signature.key] ?? 0,
                 rejected: UnmodelledMembers.reason(for: signature.key))
         }
         if arguments[Self.json] {
@@ -70,6 +75,7 @@ enum MembersCommand: CLICommand {
         var text =
             String(format: "%4d", entry.cases) + " cases  \(entry.key)  (\(receiver)\(arguments)) -> "
             + entry.result.wire
+        if let raw = entry.rawValue { text += "  raw \(raw)" }
         if let introduced = entry.introduced { text += "  iOS \(introduced)" }
         if entry.rejected != nil { text += "  [not modelled: cases may not use it yet]" }
         return text

@@ -1,3 +1,5 @@
+import CaseLanguage
+import ControlSpecModel
 import ControlSpecReport
 import ControlSpecRunner
 import Foundation
@@ -49,10 +51,12 @@ enum ReportCommand: CLICommand {
         abstract: "Compare implementations (a compatibility matrix) or a run with a baseline.",
         discussion: """
             Shards of one run ('run --shard I/N') are merged first, as 'controlspec merge' merges them, so that
-            the run is one column of the matrix; a missing or repeated shard is an error naming it.
+            the run is one column of the matrix; a missing or repeated shard is an error naming it. A member
+            counts only the cases that call it, as the cases on the pages of --docs show; a case of its page
+            that calls only other members is listed under it but not counted.
             """,
         arguments: [ArgumentSpec("results", help: "Results files, one per implementation.", variadic: true)],
-        options: [out, baseline, siteURL, reportURL])
+        options: [out, baseline, siteURL, reportURL, SharedOptions.docs, SharedOptions.registry])
 
     static let siteURL: Option<String?> = Option(
         "--site-url", value: "BASE", help: "Link members and cases to the reference site at this URL or path prefix.",
@@ -80,7 +84,8 @@ enum ReportCommand: CLICommand {
             context.out("diff: \(out.appendingPathComponent(BaselineDiff.pageName).path)")
             return diff.newlyFailing.isEmpty ? ExitStatus.success : ExitStatus.findings
         }
-        let matrix = CompatibilityMatrix(runs: runs)
+        let cases = try docsCases(arguments, context: context)
+        let matrix = CompatibilityMatrix(runs: runs, calls: cases.calls, rawValueCases: cases.rawValues)
         let siteBase = arguments[Self.siteURL] ?? ReportSite.relativeBase(forReport: out, context: context)
         let reportBase = arguments[Self.reportURL] ?? ReportSite.relativeReport(beside: out)
         try OutputWriter.replaceDirectory(at: out, with: matrix.files(siteBase: siteBase, reportBase: reportBase))
@@ -91,6 +96,38 @@ enum ReportCommand: CLICommand {
         context.out("matrix: \(out.appendingPathComponent(CompatibilityMatrix.pageName).path)")
         return ExitStatus.success
     }
+
+    /// What the docs say of each case, by qualified case ID: the contract members it calls (member IDs: a setter
+    /// counts for its property), and whether it is tagged `raw-value`. Empty when there are no docs to read here,
+    /// so that every case counts for its page's member.
+    static func docsCases(_ arguments: ParsedArguments, context: CommandContext) throws -> (
+        calls: [String: Set<String>], rawValues: Set<String>
+    ) {
+        let docs = SharedOptions.docsFolders(arguments)
+        guard docs.allSatisfy({ FileManager.default.fileExists(atPath: context.url($0).path) }) else {
+            return ([:], [])
+        }
+        let workspace = try Workspace.load(arguments, context: context)
+        let compiler = CaseCompiler(schema: Schema(registry: workspace.corpus.registry))
+        let planned = workspace.corpus.plannedCases()
+        let rawValues = Set(
+            planned.filter { $0.english.tags.contains(ConformanceCase.rawValueTag) }.map(\.qualifiedID))
+        var calls: [String: Set<String>] = [:]
+        // An article documents no member: its cases count for the article.
+        for planned in planned where !PagePath.isArticleID(planned.english.memberID) {
+            guard let program = try? compiler.compile(CaseSource(block: planned.english.block)) else { continue }
+            var called = Set(program.memberKeys.map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 })
+            if called.contains("RecordingControl.trackingCalls") { called.formUnion(trackingMethods) }
+            calls[planned.qualifiedID] = called
+        }
+        return (calls, rawValues)
+    }
+
+    /// The methods a `RecordingControl` records the calls of: a case that reads its `trackingCalls` checks them.
+    static let trackingMethods: Set = [
+        "UIControl.beginTracking(_:with:)", "UIControl.continueTracking(_:with:)", "UIControl.endTracking(_:with:)",
+        "UIControl.cancelTracking(with:)",
+    ]
 
     /// The runs with the shards of each run merged into one, in the order of each run's first file.
     static func mergingShards(_ parts: [ShardMerge.Part]) throws -> [RunResults] {

@@ -128,6 +128,15 @@ enum RunCommand: CLICommand {
             context.out(leftOut.lineDescription)
         }
         let registry = workspace.corpus.registry
+        // Another program's handshake is checked; the reference's own members are the kit's concern.
+        let problems =
+            pool == nil || settings.isolate
+            ? []
+            : KitHarness.announcementProblems(
+                of: implementation.info, rules: implementation.harnessRules, schema: Schema(registry: registry))
+        for problem in problems {
+            context.err(VisibleText.escaped("warning: \(implementation.info.name) announces \(problem)"))
+        }
         let runner = Runner(
             corpus: workspace.corpus, implementation: implementation,
             executor: executor?(registry) ?? LanguageExecutor(registry: registry), options: options)

@@ -83,6 +83,10 @@ public struct CaseNote: Hashable, Sendable {
 
 /// An executable conformance case: a fenced block with `swift case <id>` in its info string.
 public struct ConformanceCase: Hashable, Sendable {
+    /// The tag of a case that reads or builds a raw value (`rawValue`): what it checks is the implementation's
+    /// table of UIKit's raw values, which a compatibility matrix counts apart from behaviour.
+    public static let rawValueTag = "raw-value"
+
     /// Unique within its page: lowercase letters, digits and hyphens.
     public var id: String
     /// The member the case documents: the page's symbol, or a constant of the page's type when

@@ -331,6 +331,18 @@ private struct ParseState {
                     fix: "give each case on a page its own ID"))
         }
         let tags = parsed.tags.take().map(Self.tagList) ?? []
+        let readsRawValue = codeBlock.code.contains("rawValue")
+        if readsRawValue != tags.contains(ConformanceCase.rawValueTag) {
+            report(
+                "docs.case.rawValueTag", .warning,
+                readsRawValue
+                    ? "case '\(id)' checks a raw value (it uses rawValue) but is not tagged \(ConformanceCase.rawValueTag)"
+                    : "case '\(id)' is tagged \(ConformanceCase.rawValueTag) but uses no rawValue",
+                at: fence,
+                fix: readsRawValue
+                    ? "add tags=\(ConformanceCase.rawValueTag) to the info string, so that raw values are counted apart"
+                    : "remove \(ConformanceCase.rawValueTag) from tags=")
+        }
         page.cases.append(
             ConformanceCase(
                 id: id, memberID: currentMemberID ?? page.key ?? "", language: page.language, block: codeBlock,

@@ -37,6 +37,8 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     /// The wire protocol version the implementation answered in the handshake; closures need
     /// ``WireProtocol/callbackVersion``.
     public let protocolVersion: Int
+    /// Protocol 1's harness rules for a child that answered version 1, so that it keeps working as it did.
+    public var harnessRules: HarnessRules { protocolVersion == 1 ? .protocol1 : .current }
     /// The longest wait for any one answer; the handshake waits at least 10 s, since a start is not a call.
     public let timeout: Duration
     /// The longest a session's calls may take together (a case runs in one session); nil bounds each call alone.

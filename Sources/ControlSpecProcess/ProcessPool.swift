@@ -9,6 +9,7 @@ import Foundation
 /// `.failed` that says so, which a runner reports as ERROR for the remaining cases.
 public final class ProcessPool: ControlImplementation, @unchecked Sendable {
     public let info: ImplementationInfo
+    public let harnessRules: HarnessRules
     public let maximumRestarts: Int
 
     private let makeChild: @Sendable () throws(ProcessImplementationError) -> ProcessImplementation
@@ -32,6 +33,7 @@ public final class ProcessPool: ControlImplementation, @unchecked Sendable {
         }
         let first = try make()
         info = first.info
+        harnessRules = first.harnessRules
         idle = [first]
         makeChild = make
         self.maximumRestarts = maximumRestarts

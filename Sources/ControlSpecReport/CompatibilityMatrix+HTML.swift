@@ -67,6 +67,12 @@ extension CompatibilityMatrix {
             let href = reportBase + "/index.html#" + SiteLinks.encode(row.result.qualifiedID)
             links.append(.element("a", ["href": href], [MatrixText.report.node]))
         }
+        if row.isRawValue {
+            links.append(.element("span", ["class": "tag"], [MatrixText.rawValueBadge.node]))
+        }
+        if !row.callsMember {
+            links.append(.element("span", ["class": "counts"], [MatrixText.callsOthers.node]))
+        }
         let header = HTMLNode.element(
             "th", ["scope": "row", "class": "case-name"],
             [.element("code", text: "#" + row.result.caseID)] + links.flatMap { [.text(" "), $0] })
@@ -89,6 +95,12 @@ extension CompatibilityMatrix {
                 .element("span", ["class": "counts"], [MatrixText.counts(total.cases).node]),
             ]
         }
+        let behaviour = totalsRow(MatrixText.behaviour) { total in
+            [.text("\(total.behaviour.passed)/\(total.behaviour.total) "), MatrixText.casesPassed.node]
+        }
+        let rawValues = totalsRow(MatrixText.rawValues) { total in
+            [.text("\(total.rawValues.passed)/\(total.rawValues.total) "), MatrixText.casesPassed.node]
+        }
         let members = totalsRow(MatrixText.members) { total in
             [
                 .element(
@@ -104,7 +116,7 @@ extension CompatibilityMatrix {
                     })
             ]
         }
-        return [cases, members]
+        return [cases, behaviour, rawValues, members]
     }
 
     /// A row of the table's foot: `label` as its header, then one cell per implementation holding `content` of

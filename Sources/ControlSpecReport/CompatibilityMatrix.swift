@@ -19,6 +19,8 @@ public struct CompatibilityMatrix: Hashable, Sendable {
         case notImplemented = "not-implemented"
         /// No case of the member ran: absent from the run, or every case skipped.
         case unknown
+        /// The member's page has cases, but none of them calls the member: they are about others.
+        case uncalled
     }
 
     /// The status of one case in one implementation, as the matrix marks it.
@@ -53,6 +55,8 @@ public struct CompatibilityMatrix: Hashable, Sendable {
         public var errored = 0
         public var unsupported = 0
         public var skipped = 0
+        /// Cases of the member's page that do not call the member, so do not count for it.
+        public var uncalled = 0
 
         /// Cases that ran (everything but SKIP).
         public var total: Int { passed + failed + errored + unsupported }
@@ -69,7 +73,7 @@ public struct CompatibilityMatrix: Hashable, Sendable {
         }
 
         public var support: Support {
-            if total == 0 { return .unknown }
+            if total == 0 { return uncalled > 0 && skipped == 0 ? .uncalled : .unknown }
             if passed == total { return .full }
             if passed > 0 { return .partial }
             return failed + errored > 0 ? .failing : .notImplemented
@@ -82,6 +86,11 @@ public struct CompatibilityMatrix: Hashable, Sendable {
         public var result: CaseResult
         /// One mark per implementation, in ``CompatibilityMatrix/implementations`` order.
         public var marks: [Mark]
+        /// Whether the case calls the member whose page it is on, so counts for it; a case about other members
+        /// is shown under its page but counted for none.
+        public var callsMember = true
+        /// Whether the case is tagged `raw-value`: it checks a raw value rather than behaviour.
+        public var isRawValue = false
         /// True when every implementation has the same mark.
         public var isSame: Bool { Set(marks).count <= 1 }
     }
@@ -101,6 +110,10 @@ public struct CompatibilityMatrix: Hashable, Sendable {
     public struct Totals: Hashable, Sendable {
         /// Every case of every row.
         public var cases = Cell()
+        /// The cases not tagged `raw-value`: behaviour.
+        public var behaviour = Cell()
+        /// The cases tagged `raw-value`: the implementation's table of UIKit's raw values.
+        public var rawValues = Cell()
         /// How many members have each support level.
         public var members: [Support: Int] = [:]
     }
@@ -112,7 +125,13 @@ public struct CompatibilityMatrix: Hashable, Sendable {
     /// One per implementation, in ``implementations`` order.
     public let totals: [Totals]
 
-    public init(runs: [RunResults]) {
+    /// - Parameters:
+    ///   - runs: one results file per implementation.
+    ///   - calls: the contract members each case calls, by qualified case ID (member IDs, setters without `=`);
+    ///     a member counts only the cases that call it, or a member of it (a type's constants). A case missing
+    ///     from it counts for its page's member.
+    ///   - rawValueCases: the qualified IDs of the cases tagged `raw-value`, totalled apart from behaviour.
+    public init(runs: [RunResults], calls: [String: Set<String>] = [:], rawValueCases: Set<String> = []) {
         implementations = runs.map { "\($0.run.implementation) \($0.run.implementationVersion)" }
         let statuses = runs.map { run in
             Dictionary(run.cases.map { ($0.qualifiedID, $0.status) }, uniquingKeysWith: { first, _ in first })
@@ -128,20 +147,37 @@ public struct CompatibilityMatrix: Hashable, Sendable {
         rows = byMember.keys.sorted().map { member in
             let results = byMember[member, default: []].sorted { $0.qualifiedID < $1.qualifiedID }
             let cases = results.map { result in
-                CaseRow(result: result, marks: statuses.map { Mark($0[result.qualifiedID]) })
+                CaseRow(
+                    result: result, marks: statuses.map { Mark($0[result.qualifiedID]) },
+                    callsMember: calls[result.qualifiedID].map { Self.calls($0, member: member) } ?? true,
+                    isRawValue: rawValueCases.contains(result.qualifiedID))
             }
             let cells = runs.indices.map { index in
                 var cell = Cell()
-                for row in cases { cell.count(row.marks[index]) }
+                for row in cases {
+                    if row.callsMember { cell.count(row.marks[index]) } else { cell.uncalled += 1 }
+                }
                 return cell
             }
             for (index, cell) in cells.enumerated() {
-                for row in cases { totals[index].cases.count(row.marks[index]) }
+                for row in cases {
+                    totals[index].cases.count(row.marks[index])
+                    if row.isRawValue {
+                        totals[index].rawValues.count(row.marks[index])
+                    } else {
+                        totals[index].behaviour.count(row.marks[index])
+                    }
+                }
                 totals[index].members[cell.support, default: 0] += 1
             }
             return Row(member: member, className: results.first?.className ?? "", cells: cells, cases: cases)
         }
         self.totals = totals
+    }
+
+    /// Whether a case that calls `called` calls `member` or, for a type or a class, one of its members.
+    static func calls(_ called: Set<String>, member: String) -> Bool {
+        called.contains(member) || called.contains { $0.hasPrefix(member + ".") }
     }
 
     /// The name of the matrix's page in the folder ``files(siteBase:reportBase:)`` fills.

@@ -8,6 +8,10 @@ enum MatrixText {
     static let page = UIText("page", "页面")
     static let legendSupport = UIText("Members", "成员")
     static let legendCases = UIText("Cases", "用例")
+    static let behaviour = UIText("Behaviour", "行为")
+    static let rawValues = UIText("Raw values", "原始值")
+    static let rawValueBadge = UIText("raw value", "原始值")
+    static let callsOthers = UIText("calls other members: not counted here", "调用的是其他成员，不计入此处")
 
     /// The words of a member's support level.
     static func support(_ support: CompatibilityMatrix.Support) -> UIText {
@@ -17,6 +21,7 @@ enum MatrixText {
         case .failing: UIText("Failing", "失败")
         case .notImplemented: UIText("Not implemented", "未实现")
         case .unknown: UIText("Compatibility unknown", "兼容性未知")
+        case .uncalled: UIText("No case calls it", "没有用例调用它")
         }
     }
 
@@ -28,6 +33,7 @@ enum MatrixText {
         case .failing: "✘"
         case .notImplemented: "∅"
         case .unknown: "?"
+        case .uncalled: "–"
         }
     }
 
@@ -74,6 +80,10 @@ enum MatrixText {
         if cell.skipped > 0 {
             english.append("\(cell.skipped) skipped")
             chinese.append("\(cell.skipped) 个跳过")
+        }
+        if cell.uncalled > 0 {
+            english.append("\(cell.uncalled) about other members")
+            chinese.append("\(cell.uncalled) 个针对其他成员")
         }
         return UIText(english.joined(separator: ", "), chinese.joined(separator: "，"))
     }

@@ -83,5 +83,42 @@ func emptyDriver(in project: TemporaryProject, members: [String] = []) throws ->
         let state = try #require(entries.first { $0["key"] as? String == "UIControl.State.disabled" })
         #expect(state["cases"] as? Int == 3)
         #expect((state["result"] as? [String: String])?["wire"] == "options UIControl.State")
+        #expect(state["rawValue"] as? Int == 2)
+        #expect(
+            text.out.contains("UIControl.State.disabled  () -> options UIControl.State  raw 2  iOS 15.0"), "\(text.out)"
+        )
+    }
+}
+
+/// `controlspec report` credits a member only with the cases that call it.
+@Suite struct MatrixCreditTests {
+    @Test func aCaseThatDoesNotCallItsPagesMemberDoesNotCountForIt() async throws {
+        let statePage = """
+            # `UIControl.state`
+
+            The state of the control.
+
+            ## Discussion
+
+            ```swift case only-enabled evidence=documented
+            let control = UIControl(frame: .zero)
+            control.isEnabled = false
+            #expect(!control.isEnabled)
+            ```
+            """
+        let project = try TemporaryProject(pages: [
+            "en/UIControl/isEnabled.md": pageWithCases(1), "en/UIControl/state.md": statePage,
+        ])
+        _ = await project.run("run", "--results", "results.json")
+        let report = await project.run("report", "results.json", "--out", "compat")
+        #expect(report.status == 0, "\(report.out)\(report.err)")
+        let html = try String(
+            contentsOf: project.root.appendingPathComponent("compat/compatibility.html"), encoding: .utf8)
+        let stateRow = try #require(html.range(of: "UIControl.state</code>"))
+        let rowEnd = try #require(html.range(of: "</tr>", range: stateRow.upperBound..<html.endIndex))
+        #expect(html[stateRow.upperBound..<rowEnd.lowerBound].contains("No case calls it"))
+        let enabledRow = try #require(html.range(of: "UIControl.isEnabled</code>"))
+        let enabledEnd = try #require(html.range(of: "</tr>", range: enabledRow.upperBound..<html.endIndex))
+        #expect(html[enabledRow.upperBound..<enabledEnd.lowerBound].contains("Full support"))
     }
 }

@@ -30,7 +30,7 @@ func fakeDriver(in project: TemporaryProject, _ behaviour: String) throws -> Str
         COUNTER = "\(project.root.appendingPathComponent("sessions.count").path)"
         \(behaviour)
         members = ["UIControl.init(frame:)", "UIControl.isEnabled", "UIControl.isEnabled=", "UIControl.state",
-                   "UIControl.State.disabled"]
+                   "UIControl.State.disabled"] + globals().get("EXTRA_MEMBERS", [])
         sessions = 0
         objects = {}
         def send(message):
@@ -39,7 +39,7 @@ func fakeDriver(in project: TemporaryProject, _ behaviour: String) throws -> Str
             request = json.loads(line)
             kind = request["type"]
             if kind == "hello":
-                send({"type": "hello", "protocol": 1, "implementation":
+                send({"type": "hello", "protocol": globals().get("PROTOCOL", 1), "implementation":
                       {"name": "fake", "version": "1", "supportedMembers": members}})
             elif kind == "newSession":
                 # Sessions are counted across restarts of the driver, in a file beside it.
@@ -96,6 +96,32 @@ func statuses(_ project: TemporaryProject) throws -> [String: String] {
 }
 
 @Suite struct RunCommandTests {
+    @Test func announcingAnUnknownKeyOrAKitOwnedKeyIsWarnedAbout() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(1)])
+        let driver = try fakeDriver(
+            in: project,
+            "CRASH_AT = HANG_AT = GARBAGE_AT = 0; CRASH_ALWAYS = False; PROTOCOL = 2\n"
+                + "EXTRA_MEMBERS = ['UIControl.isEnabeld', 'ActionRecorder.init()']")
+        let result = await project.run("run", "--impl", driver)
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(
+            result.err.contains(
+                "warning: fake announces 'UIControl.isEnabeld', which is no member key (did you mean 'UIControl.isEnabled'?)"
+            ))
+        #expect(result.err.contains("warning: fake announces 'ActionRecorder.init()', which is the kit's"))
+    }
+
+    @Test func aProtocol1ImplementationKeepsItsRecorderKeysWithoutAWarning() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(1)])
+        let driver = try fakeDriver(
+            in: project,
+            "CRASH_AT = HANG_AT = GARBAGE_AT = 0; CRASH_ALWAYS = False\n"
+                + "EXTRA_MEMBERS = ['ActionRecorder.init()']")
+        let result = await project.run("run", "--impl", driver)
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(!result.err.contains("warning"))
+    }
+
     @Test func controlCharactersAndBidiOverridesFromAnImplementationArePrintedEscaped() async throws {
         let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(1)])
         // A driver that greets, then dies in its first session writing a colour, a title change, a bell, a NUL

@@ -64,6 +64,25 @@ import Testing
         #expect(ids(sourceOnly).isEmpty)
     }
 
+    @Test func aCaseThatUsesRawValueMustBeTaggedRawValueAndOnlySuchACase() {
+        let untagged = Self.pages(english: nil, chinese: nil).map { path, text in
+            (
+                path,
+                text.replacingOccurrences(
+                    of: "button.setTitle(\"Play\", for: .normal)\n",
+                    with: "button.setTitle(\"Play\", for: .normal)\n#expect(UIControl.State.normal.rawValue == 0)\n")
+            )
+        }
+        #expect(ids(corpus(untagged)) == ["docs.case.rawValueTag", "docs.case.rawValueTag"])
+        let tagged = untagged.map { path, text in
+            (path, text.replacingOccurrences(of: Self.fence, with: Self.fence + " tags=raw-value"))
+        }
+        #expect(ids(corpus(tagged)).isEmpty)
+        #expect(corpus(tagged).pages.allSatisfy { $0.cases.allSatisfy { $0.tags == ["raw-value"] } })
+        let taggedWithout = corpus(Self.pages(info: Self.fence + " tags=raw-value", english: nil, chinese: nil))
+        #expect(ids(taggedWithout) == ["docs.case.rawValueTag", "docs.case.rawValueTag"])
+    }
+
     @Test func proseInTheSourceIsAWarningThatPointsAtTheNote() throws {
         let result = corpus(
             Self.pages(

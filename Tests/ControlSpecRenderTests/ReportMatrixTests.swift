@@ -40,6 +40,34 @@ struct ReportMatrixTests {
         #expect(failing.rows[0].cells[0].support == .failing)
     }
 
+    @Test("a member counts only the cases that call it or a member of it; one no case calls says so")
+    func creditsOnlyCallers() {
+        let run = Self.run("lib", [("A.x#1", .pass), ("A.x#2", .fail), ("A.y#1", .pass), ("A#1", .pass)])
+        let calls: [String: Set<String>] = ["A.x#1": ["A.x"], "A.x#2": ["A.z"], "A.y#1": ["A.x"], "A#1": ["A.y"]]
+        let matrix = CompatibilityMatrix(runs: [run], calls: calls)
+        #expect(matrix.rows.map(\.member) == ["A", "A.x", "A.y"])
+        #expect(matrix.rows[0].cells[0].support == .full)
+        #expect(matrix.rows[1].cells[0] == CompatibilityMatrix.Cell(passed: 1, uncalled: 1))
+        #expect(matrix.rows[1].cases.map(\.callsMember) == [true, false])
+        #expect(matrix.rows[2].cells[0].support == .uncalled)
+        #expect(matrix.totals[0].cases == CompatibilityMatrix.Cell(passed: 3, failed: 1))
+        let html = matrix.html()
+        #expect(html.contains("No case calls it"))
+        #expect(html.contains("calls other members: not counted here"))
+    }
+
+    @Test("cases tagged raw-value are totalled apart from behaviour and marked")
+    func rawValuesApart() {
+        let run = Self.run("lib", [("A.x#1", .pass), ("A.x#2", .fail), ("A.y#1", .unsupported)])
+        let matrix = CompatibilityMatrix(runs: [run], rawValueCases: ["A.x#2"])
+        #expect(matrix.totals[0].behaviour == CompatibilityMatrix.Cell(passed: 1, unsupported: 1))
+        #expect(matrix.totals[0].rawValues == CompatibilityMatrix.Cell(failed: 1))
+        #expect(matrix.rows[0].cases.map(\.isRawValue) == [false, true])
+        let html = matrix.html()
+        #expect(html.contains("Raw values"))
+        #expect(html.contains("0/1 "))
+    }
+
     @Test("each case has a mark per implementation, and rows where all agree are marked the same")
     func caseMarks() throws {
         let matrix = CompatibilityMatrix(runs: [Self.reference, Self.other])

@@ -13,6 +13,7 @@ struct AlteredReference: ControlImplementation {
     var announced: [String]?
     /// Answers that replace the reference's, by member key.
     var answers: [String: Value] = [:]
+    var harnessRules: HarnessRules = .current
 
     var info: ImplementationInfo {
         var info = reference.info

@@ -1,0 +1,115 @@
+import CaseLanguage
+import ControlContract
+import ControlSpecModel
+import ControlSpecRunner
+import Foundation
+import ReferenceBinding
+import Testing
+
+/// Protocol 1 keeps its rules (registry constants, the implementation's own recorders), and an `EventRecorder`
+/// observes the events an implementation has.
+@Suite struct HarnessRulesTests {
+    static let reference = ReferenceImplementation()
+    /// The reference's members without the registry's constants, as a protocol-1 implementation announces them.
+    static let withoutConstants = reference.info.supportedMembers.filter {
+        !$0.hasPrefix("UIControl.State.") && !$0.hasPrefix("UIControl.Event.") && !$0.hasPrefix("UIButton.ButtonType.")
+    }
+
+    static func passes(_ results: RunResults) -> Set<String> {
+        Set(results.cases.filter { $0.status == .pass }.map(\.qualifiedID))
+    }
+
+    @Test func aProtocol1ImplementationThatAnnouncesNoConstantGetsTheRegistrysRawValues() throws {
+        let full = Self.passes(try ConstantsFromImplementationTests.run(Self.reference, member: "UIControl.State*"))
+        let protocol1 = AlteredReference(announced: Self.withoutConstants, harnessRules: .protocol1)
+        #expect(!full.isEmpty)
+        #expect(Self.passes(try ConstantsFromImplementationTests.run(protocol1, member: "UIControl.State*")) == full)
+    }
+
+    @Test func underTheCurrentRulesAConstantThatIsNotAnnouncedLeavesItsCaseUnsupported() throws {
+        let current = AlteredReference(announced: Self.withoutConstants)
+        let results = try ConstantsFromImplementationTests.run(current, member: "UIControl.State*")
+        #expect(Self.passes(results).isEmpty)
+        #expect(
+            results.cases.contains {
+                $0.status == .unsupported && $0.failures.contains { $0.message.contains("UIControl.State.") }
+            })
+    }
+
+    @Test func aProtocol1ImplementationsOwnConstantStillAnswers() throws {
+        let wrong = AlteredReference(
+            announced: Self.withoutConstants + ["UIControl.State.highlighted"],
+            answers: ["UIControl.State.highlighted": .options(type: "UIControl.State", raw: 2)],
+            harnessRules: .protocol1)
+        let results = try ConstantsFromImplementationTests.run(wrong, member: "UIControl.State.highlighted")
+        #expect(results.cases.contains { $0.status == .fail })
+    }
+
+    @Test func theTargetActionFactsOfAddTargetHoldWithoutTouchHelpers() throws {
+        let touches = ["Harness.tap", "Harness.touch"]
+        let untouched = AlteredReference(
+            announced: Self.reference.info.supportedMembers.filter { key in
+                !touches.contains { key.hasPrefix($0) }
+            })
+        let results = try ConstantsFromImplementationTests.run(untouched, member: "UIControl.addTarget(_:action:for:)")
+        #expect(Self.passes(results).count >= 4, "\(Self.passes(results).sorted())")
+    }
+
+    static func program(_ code: String) throws -> CaseProgram {
+        let registry = try Registry(
+            contentsOf: ConstantsFromImplementationTests.root.appendingPathComponent("conformance/registry.json"))
+        let source = CaseSource(code: code, path: "test.md", firstLine: 1, columnOffset: 0)
+        return try CaseCompiler(schema: Schema(registry: registry)).compile(source)
+    }
+
+    @Test func aProtocol1ImplementationThatAnnouncesTheRecordersKeepsThemAsItsOwn() throws {
+        let program = try Self.program(
+            """
+            let recorder = ActionRecorder()
+            #expect(recorder.count == 7)
+            """)
+        let answers: [String: Value] = [
+            "ActionRecorder.init()": .object(ObjectHandle(id: 40, className: "ActionRecorder")),
+            "ActionRecorder.count": .int(7),
+        ]
+        let keys = ["ActionRecorder.init()", "ActionRecorder.count"]
+        let protocol1 = AlteredReference(announced: keys, answers: answers, harnessRules: .protocol1)
+        #expect(program.run(on: protocol1).isPassed)
+        // Under the current rules the kit's recorder wins: a new one has recorded nothing.
+        #expect(!program.run(on: AlteredReference(announced: keys, answers: answers)).isPassed)
+    }
+
+    @Test func anEventRecorderObservesOnlyTheEventsTheImplementationHas() throws {
+        let program = try Self.program(
+            """
+            let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            let events = EventRecorder(observing: control)
+            control.sendActions(for: .touchUpInside)
+            #expect(events.names == ["touchUpInside"])
+            """)
+        let lacking = AlteredReference(
+            announced: Self.reference.info.supportedMembers.filter { $0 != "UIControl.Event.menuActionTriggered" })
+        #expect(program.run(on: lacking).isPassed)
+    }
+
+    @Test func aCaseThatNamesAMissingEventIsUnsupportedForThatEvent() throws {
+        let program = try Self.program(
+            """
+            let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            let events = EventRecorder(observing: control)
+            control.sendActions(for: .touchUpInside)
+            #expect(!events.names.contains("editingDidBegin"))
+            """)
+        let missing: Set = ["UIControl.Event.menuActionTriggered", "UIControl.Event.editingDidBegin"]
+        let lacking = AlteredReference(announced: Self.reference.info.supportedMembers.filter { !missing.contains($0) })
+        // Not for menuActionTriggered, which the case does not name.
+        #expect(program.run(on: lacking) == .unsupported("UIControl.Event.editingDidBegin"))
+    }
+}
+
+extension CaseOutcome {
+    fileprivate var isPassed: Bool {
+        if case .passed = self { return true }
+        return false
+    }
+}
