@@ -17,6 +17,8 @@ enum FileProblem {
             contentFix: "correct it (an array of objects with \"wrong\", \"correct\" and \"note\")")
         static let glossary = Role(
             name: "the glossary", contentFix: "save it as UTF-8 (Docs/glossary.md describes its table)")
+        static let chineseDocument = Role(
+            name: "the Chinese document", contentFix: "save it as UTF-8")
         static let results = Role(
             name: "the results file", contentFix: "write it again with 'controlspec run --results FILE'")
         static let expectations = Role(

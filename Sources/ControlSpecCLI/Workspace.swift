@@ -36,6 +36,8 @@ struct Workspace {
         throws -> Workspace
     {
         let registryPath = arguments[SharedOptions.registry]
+        let registryFolder = registryPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .joined(separator: "/")
         let registry = try FileProblem.decode(
             .registry, at: registryPath, url: context.url(registryPath), Registry.init(jsonData:))
         let docsPaths = SharedOptions.docsFolders(arguments)
@@ -71,7 +73,36 @@ struct Workspace {
             options.glossary = Glossary(markdown: text, path: glossaryPath)
         }
         let corpus = Corpus(reading: folders, registry: registry, options: options)
-        return Workspace(docsPaths: docsPaths, corpus: corpus, diagnostics: corpus.diagnostics)
+        let documents = try chineseDocuments(
+            in: [
+                (folders[0].url, docsPaths[0]), (context.url(registryPath).deletingLastPathComponent(), registryFolder),
+            ]
+        )
+        let documentDiagnostics = documents.flatMap { document in
+            ChineseProseCheck.diagnostics(source: document.text, path: document.path, glossary: options.glossary)
+        }
+        return Workspace(
+            docsPaths: docsPaths, corpus: corpus,
+            diagnostics: (corpus.diagnostics + documentDiagnostics).sortedForDisplay())
+    }
+
+    /// The Chinese framework documents (`*.zh-Hans.md`) directly in each folder, such as `Docs/FORMAT.zh-Hans.md`
+    /// and `conformance/PROTOCOL.zh-Hans.md`, with their display paths, in path order: their prose is held to
+    /// the rules of the Chinese pages.
+    private static func chineseDocuments(in folders: [(url: URL, displayPath: String)]) throws -> [(
+        path: String, text: String
+    )] {
+        var documents: [(path: String, text: String)] = []
+        for folder in folders {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".zh-Hans.md") {
+                let path = folder.displayPath.isEmpty ? name : folder.displayPath + "/" + name
+                let bytes = try FileProblem.read(
+                    .chineseDocument, at: path, url: folder.url.appendingPathComponent(name))
+                documents.append((path, String(decoding: bytes, as: UTF8.self)))
+            }
+        }
+        return documents
     }
 }
 

@@ -270,7 +270,13 @@ public struct Corpus: Sendable {
         outcome.diagnostics += pageDiagnostics
         outcome.diagnostics += mentionChecker.diagnostics(for: pageMentions)
         if language == .chinese {
-            outcome.diagnostics += GlossaryCheck.diagnostics(source: text, path: file.displayPath, glossary: glossary)
+            // A case's note has its own check of English (`docs.case.untranslatedNote`).
+            let noteLines = page.cases.compactMap(\.note).map {
+                $0.location.line..<($0.location.line + $0.markdown.count { $0 == "\n" } + 1)
+            }
+            outcome.diagnostics += ChineseProseCheck.diagnostics(
+                source: text, path: file.displayPath, glossary: glossary,
+                englishChecked: { line in !noteLines.contains { $0.contains(line) } })
         }
         outcome.page = page
         return outcome

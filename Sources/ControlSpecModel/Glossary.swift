@@ -1,3 +1,5 @@
+import Foundation
+
 /// The terms every Chinese page uses: for each concept, the preferred term and the variants it rejects
 /// (the table under ``tableHeading`` in `Docs/glossary.md`).
 public struct Glossary: Hashable, Sendable {
@@ -39,15 +41,24 @@ public struct Glossary: Hashable, Sendable {
     }
 
     /// The rejected spellings in one line of Markdown or plain text, outside code spans, link addresses, web
-    /// addresses and quoted text, and outside the term's allowed phrases.
+    /// addresses, quoted text and glosses (Latin text in full-width parentheses after a term:
+    /// `主要（primary）`), and outside the term's allowed phrases. A spelling in Latin letters is matched as a
+    /// word, in any case (`Frame`, not the `frame` in `framework` or `UIView.frame`); a Chinese one anywhere.
     public func rejectedSpellings(in line: Substring) -> [Finding] {
         guard !terms.isEmpty else { return [] }
         let prose = ProseMask.masked(line)
+        // A gloss is English by definition: Chinese spellings (some of which hold one) are looked for in it.
+        let withoutGlosses = ProseMask.maskingGlosses(prose)
         var found: [Finding] = []
         for term in terms {
-            let allowedRanges = term.allowed.flatMap { prose.ranges(of: $0) }
+            let allowedRanges = term.allowed.flatMap {
+                Self.isLatin($0) ? withoutGlosses.ranges(of: $0, asWord: true) : prose.ranges(of: $0)
+            }
             for rejected in term.rejected {
-                for range in prose.ranges(of: rejected)
+                let ranges =
+                    Self.isLatin(rejected)
+                    ? withoutGlosses.ranges(of: rejected, asWord: true) : prose.ranges(of: rejected)
+                for range in ranges
                 where !allowedRanges.contains(where: {
                     $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound
                 }) {
@@ -55,7 +66,13 @@ public struct Glossary: Hashable, Sendable {
                 }
             }
         }
-        return found
+        return found.sorted { $0.column < $1.column }
+    }
+
+    /// A spelling with no CJK character is matched as a word; one with Chinese in it as a substring (Chinese
+    /// has no spaces between words).
+    static func isLatin(_ spelling: String) -> Bool {
+        !spelling.unicodeScalars.contains(where: ChineseText.isCJK)
     }
 
     /// The level-2 heading the table stands under.
@@ -67,10 +84,15 @@ public struct Glossary: Hashable, Sendable {
     public init(markdown: String, path: String) {
         self.init()
         var inTable = false
+        var entries: [Term] = []
         for (index, rawLine) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmedWhitespace(andNewlines: true)
             if line.hasPrefix("## ") {
                 inTable = line == Self.tableHeading[...]
+                continue
+            }
+            if !inTable, line.hasPrefix("- "), let entry = Self.entry(line.dropFirst(2)) {
+                entries.append(entry)
                 continue
             }
             guard inTable, line.hasPrefix("|") else { continue }
@@ -93,6 +115,38 @@ public struct Glossary: Hashable, Sendable {
                     concept: cells[0], preferred: cells[1], rejected: Self.spellings(cells[2]),
                     allowed: Self.spellings(cells[3])))
         }
+        // An entry of the lists joins the table's row for the same concept, or is a term of its own.
+        for entry in entries where !entry.rejected.isEmpty {
+            if let row = terms.firstIndex(where: { $0.concept == entry.concept }) {
+                terms[row].rejected += entry.rejected.filter { !terms[row].rejected.contains($0) }
+            } else {
+                terms.append(entry)
+            }
+        }
+    }
+
+    /// An entry of the lists, `english — 中文 (not 变体 or 变体) — note`, as a term: its Chinese term is
+    /// preferred, and both its English words (in Chinese prose, where the Chinese term belongs) and the
+    /// spellings after `not` are rejected (what follows a `,` or `;` there explains them). An entry whose
+    /// preferred term is code or the English word itself (`` `frame` ``, `storyboard`) rejects only what
+    /// follows `not`. Nil for a line that is not an entry.
+    static func entry(_ text: Substring) -> Term? {
+        let parts = text.components(separatedBy: " — ")
+        guard parts.count >= 3 else { return nil }
+        let english = parts[0].trimmingWhitespace()
+        var chinese = Substring(parts[1].trimmingWhitespace())
+        var rejected: [String] = []
+        if let open = chinese.range(of: "(not "), let close = chinese[open.upperBound...].firstIndex(of: ")") {
+            let list = chinese[open.upperBound..<close].prefix { $0 != "," && $0 != ";" }
+            rejected = list.components(separatedBy: " or ").flatMap { spellings($0) }
+            chinese = chinese[..<open.lowerBound].trimmedWhitespace()
+        }
+        guard !english.isEmpty, !chinese.isEmpty else { return nil }
+        if !chinese.hasPrefix("`"), chinese.lowercased() != english.lowercased() {
+            let words = english.components(separatedBy: " / ").map { $0.trimmingWhitespace() }
+            rejected = words.filter { !$0.isEmpty && !rejected.contains($0) } + rejected
+        }
+        return Term(concept: english, preferred: String(chinese), rejected: rejected)
     }
 
     /// The cells of a table row, trimmed (`| a | b |` → `["a", "b"]`).
@@ -106,37 +160,6 @@ public struct Glossary: Hashable, Sendable {
 
     private static func spellings(_ cell: String) -> [String] {
         cell.split(separator: "、").map { String($0.trimmedWhitespace()) }.filter { !$0.isEmpty }
-    }
-}
-
-/// Finds the glossary's rejected spellings in the prose of a Chinese page: code spans, code blocks, link
-/// addresses, block quotes and text in quotation marks are left alone.
-enum GlossaryCheck {
-    static func diagnostics(source: String, path: String, glossary: Glossary) -> [Diagnostic] {
-        guard !glossary.terms.isEmpty else { return [] }
-        var diagnostics: [Diagnostic] = []
-        var fence: Substring?
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmedWhitespace(andNewlines: true)
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix { $0 == trimmed.first }
-                continue
-            }
-            if trimmed.hasPrefix(">") { continue }
-            for found in glossary.rejectedSpellings(in: line) {
-                diagnostics.append(
-                    Diagnostic(
-                        id: "docs.glossary.rejectedTerm", severity: .warning,
-                        summary: "'\(found.spelling)' is not the glossary's term for \(found.term.concept)",
-                        location: SourceLocation(path: path, line: index + 1, column: found.column),
-                        fix: "write \(found.term.preferred) (Docs/glossary.md, 'Enforced terms')"))
-            }
-        }
-        return diagnostics
     }
 }
 
@@ -185,6 +208,27 @@ enum ProseMask {
         return characters
     }
 
+    /// `characters` with glosses blanked out too: Latin text in full-width parentheses (`（primary）`), the
+    /// English original a page gives after a Chinese term.
+    static func maskingGlosses(_ characters: [Character]) -> [Character] {
+        var characters = characters
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "（",
+                let close = characters[(index + 1)...].firstIndex(of: "）"),
+                !characters[(index + 1)..<close].contains(where: {
+                    $0.unicodeScalars.contains(where: ChineseText.isCJK)
+                })
+            else {
+                index += 1
+                continue
+            }
+            for position in index...close { characters[position] = blank }
+            index = close + 1
+        }
+        return characters
+    }
+
     private static func closingQuote(of character: Character) -> Character? {
         switch character {
         case "“": "”"
@@ -211,14 +255,31 @@ enum ProseMask {
 }
 
 extension Array where Element == Character {
-    /// The ranges of `needle` in the characters, left to right, not overlapping.
-    fileprivate func ranges(of needle: String) -> [Range<Int>] {
-        let needle = Array(needle)
+    /// The ranges of `needle` in the characters, left to right, not overlapping. As a word, it is matched in
+    /// any case and only where no letter, digit, `_` or `.` joins it to a longer name (`framework`,
+    /// `UIView.frame`, `frame.size`).
+    fileprivate func ranges(of needle: String, asWord: Bool = false) -> [Range<Int>] {
+        let needle = Array(asWord ? needle.lowercased() : needle)
         guard !needle.isEmpty, needle.count <= count else { return [] }
+        func joins(_ character: Character) -> Bool {
+            character.isASCII && (character.isLetter || character.isNumber || character == "_")
+        }
         var found: [Range<Int>] = []
         var position = 0
         while position + needle.count <= count {
-            if self[position..<(position + needle.count)].elementsEqual(needle) {
+            let candidate = self[position..<(position + needle.count)]
+            let matches =
+                asWord
+                ? candidate.elementsEqual(needle) { $0.lowercased() == String($1) } : candidate.elementsEqual(needle)
+            var isWord = true
+            if matches, asWord {
+                let end = position + needle.count
+                let before = position > 0 ? self[position - 1] : " "
+                let after = end < count ? self[end] : " "
+                let afterNext = end + 1 < count ? self[end + 1] : " "
+                isWord = !joins(before) && before != "." && !joins(after) && !(after == "." && joins(afterNext))
+            }
+            if matches, isWord {
                 found.append(position..<(position + needle.count))
                 position += needle.count
             } else {
@@ -226,5 +287,13 @@ extension Array where Element == Character {
             }
         }
         return found
+    }
+}
+
+/// What tells Chinese text from the rest.
+enum ChineseText {
+    /// A CJK ideograph (the unified block and its first extension).
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
     }
 }

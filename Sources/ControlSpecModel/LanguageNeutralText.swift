@@ -60,26 +60,33 @@ public enum EnglishSentence {
         first(in: ProseMask.masked(line))
     }
 
-    /// The whole first run of at least ``minimumWords`` words.
     private static func first(in characters: [Character]) -> String? {
+        firstRun(in: characters)?.text
+    }
+
+    /// The whole first run of at least ``minimumWords`` words in a masked line (``ProseMask``), with the
+    /// column (from 1) where it starts.
+    static func firstRun(in characters: [Character]) -> (text: String, column: Int)? {
         var words: [String] = []
         var word = ""
+        var start = 0
         func endWord() {
             if !word.isEmpty { words.append(word) }
             word = ""
         }
-        for character in characters {
+        for (index, character) in characters.enumerated() {
             if character.isASCII, character.isLetter || (!word.isEmpty && "'’-".contains(character)) {
+                if words.isEmpty && word.isEmpty { start = index }
                 word.append(character)
             } else if character == " " || character == "," {
                 endWord()
             } else {
                 endWord()
-                if words.count >= minimumWords { return words.joined(separator: " ") }
+                if words.count >= minimumWords { return (words.joined(separator: " "), start + 1) }
                 words.removeAll()
             }
         }
         endWord()
-        return words.count >= minimumWords ? words.joined(separator: " ") : nil
+        return words.count >= minimumWords ? (words.joined(separator: " "), start + 1) : nil
     }
 }

@@ -40,9 +40,11 @@ struct CaseFigures {
                         .element(
                             "li", ["class": "status status-" + MemberContent.cssToken(status.status)],
                             [
-                                .element("span", ["class": "implementation"], text: status.implementation),
+                                .element(
+                                    "span", ["class": "implementation"],
+                                    text: strings.implementation(status.implementation)),
                                 .text(" "),
-                                .element("span", ["class": "status-value"], text: status.status),
+                                .element("span", ["class": "status-value"], text: strings.status(status.status)),
                             ])
                     }))
         }

@@ -65,7 +65,7 @@ struct HomePage {
                 .element(
                     "li", ["class": "stat result"],
                     [
-                        .element("span", ["class": "stat-value"], text: implementation),
+                        .element("span", ["class": "stat-value"], text: strings.implementation(implementation)),
                         .element("span", ["class": "stat-label"], text: strings.passed(passed, of: total)),
                     ]))
         }

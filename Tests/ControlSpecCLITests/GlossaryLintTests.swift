@@ -1,4 +1,5 @@
 import ControlSpecCLI
+import ControlSpecModel
 import Foundation
 import Testing
 
@@ -41,6 +42,56 @@ import Testing
                     + "[docs.glossary.rejectedTerm]"
             ], "\(planted.out)")
         #expect(planted.out.contains("fix: write `frame`"))
+    }
+
+    @Test func aPlantedDriftOfEveryEnforcedTermIsFlaggedAtItsLine() async throws {
+        let root = try Self.copyOfTheProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let glossaryText = try String(
+            contentsOf: root.appendingPathComponent("Docs/glossary.md"), encoding: .utf8)
+        let glossary = Glossary(markdown: glossaryText, path: "Docs/glossary.md")
+        let spellings = glossary.terms.flatMap(\.rejected)
+        #expect(glossary.terms.count > 80, "every list entry is a term")
+        let page = root.appendingPathComponent("Docs/zh-Hans/UIControl/isEnabled.md")
+        var text = try String(contentsOf: page, encoding: .utf8)
+        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        text += spellings.map { "\n这里写 \($0) 作为测试。" }.joined() + "\n"
+        try text.write(to: page, atomically: true, encoding: .utf8)
+        let out = await Self.lint(root).out
+        for (offset, spelling) in spellings.enumerated() {
+            let at = "Docs/zh-Hans/UIControl/isEnabled.md:\(firstLine + offset + 1):5: warning: '\(spelling)'"
+            #expect(out.contains(at), "not flagged: \(spelling)")
+        }
+    }
+
+    @Test func englishAndHalfWidthPunctuationAreFlaggedInPagesAndFrameworkDocuments() async throws {
+        let root = try Self.copyOfTheProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let planted = "\n控件忽略它,然后 This sentence was left in English 继续。测试套件不算，工具套件算。\n"
+        var lines: [String: Int] = [:]
+        for path in [
+            "Docs/zh-Hans/UIControl/isEnabled.md", "Docs/CASES.zh-Hans.md", "Docs/FORMAT.zh-Hans.md",
+            "conformance/PROTOCOL.zh-Hans.md",
+        ] {
+            let file = root.appendingPathComponent(path)
+            var text = try String(contentsOf: file, encoding: .utf8)
+            if !text.hasSuffix("\n") { text += "\n" }
+            text += planted
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            lines[path] = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        }
+        let result = await Self.lint(root)
+        for (path, line) in lines {
+            #expect(result.out.contains("\(path):\(line):6: warning: half-width ',' after Chinese text"), "\(path)")
+            #expect(
+                result.out.contains(
+                    "\(path):\(line):10: warning: an English sentence in Chinese prose: "
+                        + "'This sentence was left in English'"), "\(path)")
+            #expect(
+                result.out.contains("\(path):\(line):56: warning: '套件' is not the glossary's term for kit"),
+                "\(path)")
+            #expect(!result.out.contains("\(path):\(line):49:"), "测试套件 is allowed")
+        }
     }
 
     @Test func aBrokenTableRowNamesTheGlossaryFileAndLine() async throws {

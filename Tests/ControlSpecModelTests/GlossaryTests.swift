@@ -88,3 +88,53 @@ import Testing
         #expect(corpus.diagnostics.contains { $0.id == "docs.glossary.malformedRow" })
     }
 }
+
+@Suite struct GlossaryEntryTests {
+    static let markdown = """
+        # Glossary
+
+        ## Layout
+
+        - indicator — 指示器 (not 指示符, which reads as a sign) — the activity indicator.
+        - block — 块 — an Objective-C block.
+        - frame — `frame` (not 框架) — kept as code.
+        - storyboard — storyboard (not 故事板) — kept in English.
+
+        ## Enforced terms / 统一用词
+
+        | concept | preferred | rejected | allowed phrases |
+        | --- | --- | --- | --- |
+        | frame | `frame` | frame | |
+        """
+
+    static let glossary = Glossary(markdown: markdown, path: "Docs/glossary.md")
+
+    static func spellings(_ line: String) -> [String] {
+        glossary.rejectedSpellings(in: line[...]).map(\.spelling)
+    }
+
+    @Test func everyListEntryWithAPreferredTermIsEnforced() {
+        #expect(
+            Self.glossary.terms == [
+                .init(concept: "frame", preferred: "`frame`", rejected: ["frame", "框架"]),
+                .init(concept: "indicator", preferred: "指示器", rejected: ["indicator", "指示符"]),
+                .init(concept: "block", preferred: "块", rejected: ["block"]),
+                .init(concept: "storyboard", preferred: "storyboard", rejected: ["故事板"]),
+            ])
+        #expect(Self.spellings("活动指示符会代替图像。") == ["指示符"])
+        #expect(Self.spellings("这个属性是 Objective-C 的 block 类型。") == ["block"])
+        #expect(Self.spellings("在故事板里放一个 storyboard 按钮。") == ["故事板"])
+    }
+
+    @Test func latinSpellingsAreMatchedAsWholeWordsInAnyCase() {
+        #expect(Self.spellings("SwiftUI framework 里的按钮。").isEmpty)
+        #expect(Self.spellings("按钮的 Frame 由布局决定，FRAME 也一样。") == ["frame", "frame"])
+        #expect(Self.spellings("读取 UIView.frame 或 frame.size 都不算。").isEmpty)
+        #expect(Self.spellings("代码 `frame` 与“frame”不算。").isEmpty)
+    }
+
+    @Test func anEnglishGlossAfterATermIsLeftAlone() {
+        #expect(Self.spellings("活动指示器（activity indicator）会代替图像。").isEmpty)
+        #expect(Self.spellings("活动 indicator 会代替图像。") == ["indicator"])
+    }
+}

@@ -66,6 +66,17 @@ import Testing
         #expect(withoutResults.text(at: "en/UIButton/setTitle(__for_).html")?.contains("class=\"statuses\"") == false)
     }
 
+    @Test func chinesePagesNameTheStatusAndTheReferenceInChinese() throws {
+        let html = try site.requiredText("zh-Hans/UIButton/setTitle(__for_).html")
+        #expect(
+            html.contains(
+                #"<li class="status status-pass"><span class="implementation">参考实现</span> "#
+                    + #"<span class="status-value">通过</span></li>"#
+            ))
+        #expect(html.contains(#"<span class="implementation">faulty</span> <span class="status-value">失败</span>"#))
+        #expect(!html.contains(">PASS<"))
+    }
+
     @Test func codeIsHighlightedAsSwift() throws {
         let html = try site.requiredText("en/UIButton/setTitle(__for_).html")
         #expect(html.contains(#"<span class="m">#expect</span>"#))
