@@ -187,7 +187,7 @@ public struct ScaleBenchmark: Sendable {
     ) async throws {
         // Every full publish writes a folder of its own, and none is deleted before the end: on ext4
         // without a journal, creating a file skips, one by one, the inodes freed in the last minute, so a
-        // publish right after a deletion of thousands of files would pay for it (docs/PERFORMANCE.md,
+        // publish right after a deletion of thousands of files would pay for it (Docs/PERFORMANCE.md,
         // "The file system"). `sync` first, so that no publish writes back the one before it.
         var fullPublishes = 0
         var lastFullOutput = ""

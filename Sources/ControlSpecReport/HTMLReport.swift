@@ -236,7 +236,7 @@ public struct HTMLReport: Sendable {
             let summary = HTMLNode.element("summary", [:], [.element("code", text: member), counts(cases)])
             guard cases.contains(where: Self.needsAttention), opened < Self.openLimit else {
                 // A closed member holds its case lines as markup until it is opened, as a closed case holds
-                // its details (docs/PERFORMANCE.md, "Report").
+                // its details (Docs/PERFORMANCE.md, "Report").
                 let lines = cases.map { HTMLSerializer.serialize(caseNode($0, shown: .closed)) }.joined()
                 sink.write(
                     HTMLSerializer.serialize(
@@ -275,7 +275,7 @@ public struct HTMLReport: Sendable {
     }
 
     /// How many cases are shown open at most: the details of the rest are made when they are opened, so that
-    /// a run of thousands of failures loads as fast as its summary lines (docs/PERFORMANCE.md, "Report").
+    /// a run of thousands of failures loads as fast as its summary lines (Docs/PERFORMANCE.md, "Report").
     public static let openLimit = 200
 
     /// How a case's details are written.

@@ -15,7 +15,7 @@ and that axe-core finds nothing in light and dark, on the report and on MATRIX_P
 compatibility.html) when given. It prints `N passed, M failed` last and exits 1 when anything failed.
 
 With --load-time it prints, for each report, the time from navigation to the load event, the DOM nodes and
-the size of index.html: a benchmark figure for docs/PERFORMANCE.md, not a check.
+the size of index.html: a benchmark figure for Docs/PERFORMANCE.md, not a check.
 """
 
 import importlib.util
