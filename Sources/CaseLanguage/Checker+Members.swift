@@ -24,7 +24,7 @@ extension Checker {
             registryValues[member.key] = value
             return Node(.contract(member: index, receiver: nil, arguments: [], result: member.type), range)
         }
-        if let nativeKey = member.nativeKey, nativeKey.hasSuffix(".callAsFunction(_:)"), let receiver {
+        if let nativeKey = member.nativeKey, NativeLibrary.runsClosure(nativeKey), let receiver {
             // A transformer is its closure in cases, so calling it runs the closure.
             return Node(.callClosure(receiver: receiver, arguments: arguments), range)
         }

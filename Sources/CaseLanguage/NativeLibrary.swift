@@ -33,6 +33,11 @@ enum NativeLibrary {
 
     private static func gray(_ white: Double) -> Value { .color(red: white, green: white, blue: white, alpha: 1) }
 
+    /// Whether the native member `key` runs the case closure its receiver is (a transformer's
+    /// `callAsFunction(_:)`): the compiler makes it a closure call, since a native function has no
+    /// closure host.
+    static func runsClosure(_ key: String) -> Bool { key.hasSuffix(".callAsFunction(_:)") }
+
     /// The implementation of a native member; `type` is the enumeration or option set for the
     /// shared members (`OptionSet.contains(_:)`), `rawValues` its declared raw values.
     static func function(for key: String, type: String, rawValues: Set<Int>) -> NativeFunction? {

@@ -69,6 +69,8 @@ import Testing
                     Issue.record("\(member.key) of a value type has no native key")
                     continue
                 }
+                // A transformer's callAsFunction(_:) is compiled as a call of the case's closure instead.
+                if NativeLibrary.runsClosure(key) { continue }
                 #expect(NativeLibrary.function(for: key, type: type.name, rawValues: []) != nil, "\(key)")
                 if case .property(settable: true) = member.kind {
                     #expect(NativeLibrary.setter(for: MemberKey.setter(key)) != nil, "\(key)=")
