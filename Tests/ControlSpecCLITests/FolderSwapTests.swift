@@ -145,7 +145,10 @@ import Testing
         var arguments = [try ReproduciblePublishTests.executable().path] + arguments
         if let killAtRemoval {
             arguments =
-                ["-f", "-qq", "-o", "/dev/null", "-e", "inject=unlink,unlinkat,rmdir:signal=KILL:when=\(killAtRemoval)"]
+                [
+                    "-f", "-qq", "-o", "/dev/null", "-e",
+                    "inject=unlink,unlinkat,rmdir:signal=KILL:when=\(killAtRemoval)",
+                ]
                 + arguments
             process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
         } else {
@@ -177,7 +180,8 @@ import Testing
             killed += 1
             for name in try leftovers(in: project) {
                 let marker = project.root.appendingPathComponent(name + "/.controlspec-output").path
-                #expect(FileManager.default.fileExists(atPath: marker), "killed at removal \(removal): \(name) unmarked")
+                #expect(
+                    FileManager.default.fileExists(atPath: marker), "killed at removal \(removal): \(name) unmarked")
             }
             #expect(try run(project, ["site", "--out", "out"]) == 0)
             #expect(try leftovers(in: project).isEmpty, "after removal \(removal)")

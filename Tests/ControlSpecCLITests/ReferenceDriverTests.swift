@@ -9,7 +9,8 @@ import Testing
 @Suite struct ReferenceDriverTests {
     @Test func aMissingDriverIsAToolFailureSayingHowToBuildIt() throws {
         let error = try #require(throws: ToolFailure.self) {
-            try Implementations.builtDriver(besides: "/nonexistent/.build/release/controlspec", path: "/nonexistent/bin")
+            try Implementations.builtDriver(
+                besides: "/nonexistent/.build/release/controlspec", path: "/nonexistent/bin")
         }
         #expect(error.description.contains("is not built beside this controlspec (in /nonexistent/.build/release)"))
         #expect(
@@ -29,9 +30,11 @@ import Testing
         let driver = folder.appendingPathComponent("controlspec-reference-driver")
         try Data("#!/bin/sh\n".utf8).write(to: driver)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: driver.path)
-        let beside = try Implementations.builtDriver(besides: folder.appendingPathComponent("controlspec").path, path: "")
+        let beside = try Implementations.builtDriver(
+            besides: folder.appendingPathComponent("controlspec").path, path: "")
         #expect(beside == driver.path)
-        let onPath = try Implementations.builtDriver(besides: "/nonexistent/controlspec", path: "/nowhere:" + folder.path)
+        let onPath = try Implementations.builtDriver(
+            besides: "/nonexistent/controlspec", path: "/nowhere:" + folder.path)
         #expect(onPath == driver.path)
     }
 }
