@@ -86,9 +86,20 @@ enum FolderSwap {
             guard lstat(marker, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
                 let held = lock(marker, waiting: false)
             else { continue }
-            try? manager.removeItem(atPath: folder)
+            removeFolder(folder, markerName: markerName)
             try? held.close()
         }
+    }
+
+    /// Removes a folder of the tool's with its marker `markerName` last, so that a run killed partway leaves a folder
+    /// that still holds its marker, which the next run's ``removeLeftovers(besides:markerName:)`` removes.
+    static func removeFolder(_ folder: String, markerName: String) {
+        let manager = FileManager.default
+        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name != markerName {
+            try? manager.removeItem(atPath: folder + "/" + name)
+        }
+        unlink(folder + "/" + markerName)
+        rmdir(folder)
     }
 
     /// Opens `path` and takes an exclusive lock on it, held until the handle is closed or the process ends;

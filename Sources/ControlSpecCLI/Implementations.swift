@@ -16,7 +16,8 @@ enum Implementations {
         -> any ControlImplementation
     {
         if name == "reference" {
-            return isolate ? try pool([driverPath()], timeout: timeout, context: context) : ReferenceFactory.make()
+            return isolate
+                ? try pool([try builtDriver()], timeout: timeout, context: context) : ReferenceFactory.make()
         }
         if name.hasPrefix("exec:") {
             let commandLine = String(name.dropFirst(5))
@@ -56,13 +57,36 @@ enum Implementations {
             try JSONDecoder().decode([String: Entry].self, from: $0)
         }
         guard var command = entries[name]?.command, let program = command.first else { return nil }
-        if program == "controlspec-reference-driver" { command[0] = driverPath() }
+        if program == "controlspec-reference-driver" { command[0] = try builtDriver() }
         return command
     }
 
     /// The reference driver executable built next to this one.
-    static func driverPath() -> String {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        return executable.deletingLastPathComponent().appendingPathComponent("controlspec-reference-driver").path
+    static func driverPath(besides executable: String = CommandLine.arguments[0]) -> String {
+        let executable = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+        return executable.deletingLastPathComponent().appendingPathComponent(driverName).path
+    }
+
+    static let driverName = "controlspec-reference-driver"
+
+    /// The reference driver (`--isolate`, `--impl reference-process`): the one built beside `executable`, else one
+    /// on `PATH`. `swift build --product controlspec` does not build it, so when there is none the error says how.
+    static func builtDriver(
+        besides executable: String = CommandLine.arguments[0],
+        path: String = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    ) throws -> String {
+        let beside = driverPath(besides: executable)
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = folder + "/" + driverName
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        let folder = URL(fileURLWithPath: beside).deletingLastPathComponent()
+        let configuration = folder.lastPathComponent == "release" ? "-c release " : ""
+        throw ToolFailure(
+            description: "\(driverName), which runs the reference in processes of its own (--isolate, "
+                + "--impl reference-process), is not built beside this controlspec (in \(folder.path)) nor on PATH\n"
+                + "  fix: in the package folder, build it as controlspec was built: "
+                + "swift build \(configuration)--product \(driverName) (or swift build \(configuration)to build both)")
     }
 }

@@ -1,3 +1,4 @@
+import ControlSpecProcess
 import Foundation
 
 /// Writes the tool's output so that readers never see half of it: a file is written to a
@@ -50,6 +51,11 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
     /// The staging folder's marker, locked while this run builds it, so that another run does not take it
     /// for the leftover of an interrupted one (``FolderSwap/removeLeftovers(besides:markerName:)``).
     private var markerLock: FileHandle?
+    /// The removal of the staging folder should SIGINT, SIGTERM or SIGHUP end the run before the swap.
+    private var cleanup: Int?
+    /// Held open around each write and the swap; closed for good by that removal, so that no thread writes into
+    /// the staging folder (recreating part of it, unmarked) while or after it is removed.
+    private let gate = WriteGate()
 
     /// Whether `name` is that of a staging folder: a failure inside one is a failure to write beside it.
     static func isStagingName(_ name: String) -> Bool { name.hasPrefix(".") && name.contains(FolderSwap.stagingMark) }
@@ -69,12 +75,18 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
         stagingPath = staging.path
         try Self.checkReplaceable(url)
         FolderSwap.removeLeftovers(besides: url, markerName: Self.ownerMarkName)
+        let (stagingPath, gate) = (stagingPath, gate)
+        cleanup = TerminationCleanup.add {
+            gate.close()
+            FolderSwap.removeFolder(stagingPath, markerName: Self.ownerMarkName)
+        }
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
             let marker = staging.appendingPathComponent(Self.ownerMarkName)
             try Self.ownerMark.write(to: marker)
             markerLock = FolderSwap.lock(marker.path)
         } catch {
+            discard()
             throw FileProblem.writing(url, error)
         }
     }
@@ -89,9 +101,11 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
         guard lstat(path, &status) == 0 else { return }
         if status.st_mode & S_IFMT == S_IFLNK {
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-            let leads = FileManager.default.fileExists(atPath: path) ? "to \(VisibleText.escaped(target))" : "to nothing"
+            let leads =
+                FileManager.default.fileExists(atPath: path) ? "to \(VisibleText.escaped(target))" : "to nothing"
             throw ToolFailure(
-                description: "\(shown) is a symbolic link \(leads), where the tool writes a folder; it is left as it is\n"
+                description:
+                    "\(shown) is a symbolic link \(leads), where the tool writes a folder; it is left as it is\n"
                     + "  fix: give the folder itself (not a link to it), or another output folder")
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
@@ -111,8 +125,10 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
     /// folder at once.
     func write(_ contents: Data, at path: String) throws {
         do {
-            try folders.prepare(root: stagingPath, for: path)
-            try StreamedFile.write(contents, toPath: stagingPath + "/" + path)
+            try gate.whileOpen {
+                try folders.prepare(root: stagingPath, for: path)
+                try StreamedFile.write(contents, toPath: stagingPath + "/" + path)
+            }
         } catch {
             throw FileProblem.writing(url, error)
         }
@@ -121,9 +137,11 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
     /// Hard-links a file written into the new folder under a second path of it.
     func link(_ existing: String, at path: String) throws {
         do {
-            try folders.prepare(root: stagingPath, for: path)
-            guard Foundation.link(stagingPath + "/" + existing, stagingPath + "/" + path) == 0 else {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            try gate.whileOpen {
+                try folders.prepare(root: stagingPath, for: path)
+                guard Foundation.link(stagingPath + "/" + existing, stagingPath + "/" + path) == 0 else {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
             }
         } catch {
             throw FileProblem.writing(url, error)
@@ -137,8 +155,10 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
     /// readers, so the file is written in place.
     func write(at path: String, streaming produce: StreamedFile.Contents) throws {
         do {
-            try folders.prepare(root: stagingPath, for: path)
-            try StreamedFile.write(toPath: stagingPath + "/" + path, produce)
+            try gate.whileOpen {
+                try folders.prepare(root: stagingPath, for: path)
+                try StreamedFile.write(toPath: stagingPath + "/" + path, produce)
+            }
         } catch {
             throw FileProblem.writing(url, error)
         }
@@ -148,9 +168,11 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
     func keep(_ paths: [String]) throws {
         let currentPath = url.path
         do {
-            for path in paths {
-                try folders.prepare(root: stagingPath, for: path)
-                try manager.linkItem(atPath: currentPath + "/" + path, toPath: stagingPath + "/" + path)
+            try gate.whileOpen {
+                for path in paths {
+                    try folders.prepare(root: stagingPath, for: path)
+                    try manager.linkItem(atPath: currentPath + "/" + path, toPath: stagingPath + "/" + path)
+                }
             }
         } catch {
             throw FileProblem.writing(url, error)
@@ -168,10 +190,11 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
         let retired = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent)\(FolderSwap.retiredMark)\(UUID().uuidString)")
         do {
-            try Self.flush(stagingPath)
-            if let old = try FolderSwap.replace(url.path, with: stagingPath, retiring: retired.path) {
-                try? manager.removeItem(atPath: old)
+            let old = try gate.whileOpen {
+                try Self.flush(stagingPath)
+                return try FolderSwap.replace(url.path, with: stagingPath, retiring: retired.path)
             }
+            if let old { FolderSwap.removeFolder(old, markerName: Self.ownerMarkName) }
         } catch {
             throw FileProblem.writing(url, error)
         }
@@ -194,13 +217,15 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
     }()
 
     private func unlock() {
+        if let cleanup { TerminationCleanup.remove(cleanup) }
+        cleanup = nil
         try? markerLock?.close()
         markerLock = nil
     }
 
     /// Removes the staging folder (after a failure); the old folder stays as it was.
     func discard() {
-        try? manager.removeItem(at: staging)
+        FolderSwap.removeFolder(stagingPath, markerName: Self.ownerMarkName)
         unlock()
     }
 }
@@ -220,10 +245,12 @@ final class InPlaceFolder: OutputFolder, @unchecked Sendable {
     private let manager = FileManager.default
     private let folders = CreatedFolders()
 
-    /// Removes the folder's cache, `cacheFileName` (a path relative to the folder), before anything else changes.
+    /// Removes what interrupted runs left beside the folder, then the folder's cache, `cacheFileName` (a path
+    /// relative to the folder), before anything else changes.
     init(updating url: URL, cacheFileName: String) throws {
         self.url = url
         path = url.path
+        FolderSwap.removeLeftovers(besides: url, markerName: StagedFolder.ownerMarkName)
         do {
             let cache = path + "/" + cacheFileName
             if manager.fileExists(atPath: cache) { try manager.removeItem(atPath: cache) }
@@ -306,5 +333,35 @@ private final class CreatedFolders: @unchecked Sendable {
         guard lock.withLock({ !created.contains(folder) }) else { return }
         try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         lock.withLock { _ = created.insert(folder) }
+    }
+}
+
+/// Many writers or one closer: ``whileOpen(_:)`` runs its body unless ``close()`` was called, and ``close()`` lets no
+/// new body start, waits for those running to end, and keeps every later one waiting for good (the process is
+/// about to end).
+final class WriteGate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var running = 0
+    private var closed = false
+
+    func whileOpen<Result>(_ body: () throws -> Result) rethrows -> Result {
+        condition.withLock {
+            while closed { condition.wait() }
+            running += 1
+        }
+        defer {
+            condition.withLock {
+                running -= 1
+                condition.broadcast()
+            }
+        }
+        return try body()
+    }
+
+    func close() {
+        condition.withLock {
+            closed = true
+            while running > 0 { condition.wait() }
+        }
     }
 }

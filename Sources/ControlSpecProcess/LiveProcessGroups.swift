@@ -41,13 +41,42 @@ enum LiveProcessGroups {
     }
 
     /// Installs, once, the handlers that kill every listed group when this process ends.
-    private static let installExitHandlers: Void = {
+    fileprivate static let installExitHandlers: Void = {
         atexit { LiveProcessGroups.killAll() }
         SignalRelay.start(for: [SIGINT, SIGTERM, SIGHUP])
     }()
 }
 
-/// Turns SIGINT, SIGTERM and SIGHUP into: kill every listed group, then end as the signal would have.
+/// Work to do when this process is ended by SIGINT, SIGTERM or SIGHUP, after its children are killed and before it
+/// ends as the signal would have: removing a half-built output folder, for one. A SIGKILL runs none of it.
+public enum TerminationCleanup {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var actions: [Int: @Sendable () -> Void] = [:]
+    nonisolated(unsafe) private static var lastToken = 0
+
+    /// Registers `action` (and the signal handlers, once); returns the token that ``remove(_:)`` takes.
+    public static func add(_ action: @escaping @Sendable () -> Void) -> Int {
+        LiveProcessGroups.installExitHandlers
+        return lock.withLock {
+            lastToken += 1
+            actions[lastToken] = action
+            return lastToken
+        }
+    }
+
+    /// Forgets an action: its work is done, or no longer wanted.
+    public static func remove(_ token: Int) {
+        lock.withLock { _ = actions.removeValue(forKey: token) }
+    }
+
+    fileprivate static func runAll() {
+        let pending = lock.withLock { Array(actions.values) }
+        for action in pending { action() }
+    }
+}
+
+/// Turns SIGINT, SIGTERM and SIGHUP into: kill every listed group, run the ``TerminationCleanup`` actions, then end
+/// as the signal would have.
 ///
 /// A signal handler may only do async-signal-safe work, which taking a lock is not, so the handler writes the
 /// signal's number to a pipe and a thread of its own does the rest (the self-pipe technique).
@@ -72,6 +101,7 @@ private enum SignalRelay {
                 if count < 0 && errno == EINTR { continue }
                 guard count == 1 else { return }
                 LiveProcessGroups.killAll()
+                TerminationCleanup.runAll()
                 // The default action now ends this process with the signal, as if no handler had been there.
                 _ = signal(Int32(number), SIG_DFL)
                 _ = raise(Int32(number))

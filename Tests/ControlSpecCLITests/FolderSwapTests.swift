@@ -123,3 +123,101 @@ import Testing
         #expect(try names(in: project.root).filter { $0.hasPrefix(".out.") }.isEmpty)
     }
 }
+
+/// What a killed or interrupted run leaves beside its output is removed: the old folder keeps its marker until
+/// last, incremental publishes sweep too, and SIGINT or SIGTERM removes the staging folder before the tool ends.
+@Suite struct LeftoverTests {
+    private func project() throws -> TemporaryProject {
+        try TemporaryProject(pages: [
+            "en/UIControl/isEnabled.md": TemporaryProject.englishPage,
+            "zh-Hans/UIControl/isEnabled.md": TemporaryProject.chinesePage,
+        ])
+    }
+
+    private func leftovers(in project: TemporaryProject) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix(".out.") }
+    }
+
+    /// Runs `controlspec ARGUMENTS` in `project`, under strace when `killAtRemoval` is given: the process is
+    /// killed on entry to that unlink or rmdir (1-based).
+    private func run(_ project: TemporaryProject, _ arguments: [String], killAtRemoval: Int? = nil) throws -> Int32 {
+        let process = Process()
+        var arguments = [try ReproduciblePublishTests.executable().path] + arguments
+        if let killAtRemoval {
+            arguments =
+                [
+                    "-f", "-qq", "-o", "/dev/null", "-e",
+                    "inject=unlink,unlinkat,rmdir:signal=KILL:when=\(killAtRemoval)",
+                ]
+                + arguments
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+        } else {
+            process.executableURL = URL(fileURLWithPath: arguments.removeFirst())
+        }
+        process.arguments = arguments
+        process.currentDirectoryURL = project.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace"))
+    func aKillDuringTheRemovalOfTheOldFolderLeavesItMarkedForTheNextRun() throws {
+        let project = try project()
+        var killed = 0
+        #expect(try run(project, ["site", "--out", "out"]) == 0)
+        // Removals spread over the run, until one finishes (each normal run leaves an old folder for the next).
+        for removal in [1, 2, 3, 4, 6, 9, 14, 21, 32, 48, 72, 108, 162] {
+            // The marker written again, so that it is the folder's newest entry: the first a directory listing
+            // gives on tmpfs, and so the first a plain recursive removal deletes.
+            let marker = project.root.appendingPathComponent("out/.controlspec-output")
+            let contents = try Data(contentsOf: marker)
+            try FileManager.default.removeItem(at: marker)
+            try contents.write(to: marker)
+            guard try run(project, ["site", "--out", "out"], killAtRemoval: removal) != 0 else { break }
+            killed += 1
+            for name in try leftovers(in: project) {
+                let marker = project.root.appendingPathComponent(name + "/.controlspec-output").path
+                #expect(
+                    FileManager.default.fileExists(atPath: marker), "killed at removal \(removal): \(name) unmarked")
+            }
+            #expect(try run(project, ["site", "--out", "out"]) == 0)
+            #expect(try leftovers(in: project).isEmpty, "after removal \(removal)")
+        }
+        #expect(killed > 3)
+    }
+
+    @Test func anIncrementalPublishSweepsTheLeftoversOfAnInterruptedOne() async throws {
+        let project = try project()
+        #expect(await project.run("publish", "--out", "out").status == 0)
+        let leftover = project.root.appendingPathComponent(".out.new-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: leftover.appendingPathComponent(".controlspec-output"))
+        let again = await project.run("publish", "--out", "out")
+        #expect(again.status == 0 && again.out.contains("incremental"), "\(again.out)\(again.err)")
+        #expect(try leftovers(in: project).isEmpty)
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalWhileTheFolderIsBuiltRemovesTheStagingFolder(_ signal: Int32) throws {
+        let project = try project()
+        let process = Process()
+        process.executableURL = try ReproduciblePublishTests.executable()
+        process.arguments = ["publish", "--out", "out"]
+        process.currentDirectoryURL = project.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var seen = false
+        while process.isRunning && !seen {
+            seen = (try? leftovers(in: project))?.contains { $0.hasPrefix(".out.new-") } == true
+        }
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(seen, "the publish ended before its staging folder was seen")
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+        #expect(try leftovers(in: project).isEmpty)
+    }
+}
