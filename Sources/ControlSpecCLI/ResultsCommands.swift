@@ -61,8 +61,10 @@ enum ReportCommand: CLICommand {
     static let siteURL: Option<String?> = Option(
         "--site-url", value: "BASE", help: "Link members and cases to the reference site at this URL or path prefix.",
         kind: .text, shownDefault: "a site/ beside DIR or _site/site, relative; no links when neither exists")
-    static let reportURL: Option<String?> = Option(
-        "--report-url", value: "BASE", help: "Link cases to their results in the HTML report at this URL or prefix.",
+    static let reportURL = RepeatedOption(
+        "--report-url", value: "BASE",
+        help: "Link cases to their results in the HTML report at this URL or prefix; once per results file, in order, "
+            + "or once for all.",
         kind: .text, shownDefault: "a report/ beside DIR, relative; no links when there is none")
 
     static let out = Option(
@@ -87,8 +89,16 @@ enum ReportCommand: CLICommand {
         let cases = try docsCases(arguments, context: context)
         let matrix = CompatibilityMatrix(runs: runs, calls: cases.calls, rawValueCases: cases.rawValues)
         let siteBase = arguments[Self.siteURL] ?? ReportSite.relativeBase(forReport: out, context: context)
-        let reportBase = arguments[Self.reportURL] ?? ReportSite.relativeReport(beside: out)
-        try OutputWriter.replaceDirectory(at: out, with: matrix.files(siteBase: siteBase, reportBase: reportBase))
+        let reportBases =
+            arguments[Self.reportURL].isEmpty
+            ? ReportSite.relativeReport(beside: out).map { [$0] } ?? [] : arguments[Self.reportURL]
+        guard reportBases.count <= 1 || reportBases.count == runs.count else {
+            throw UsageError(
+                "give --report-url once for every results file (\(runs.count)), or once for all of them; got "
+                    + "\(reportBases.count)")
+        }
+        try OutputWriter.replaceDirectory(
+            at: out, with: matrix.files(siteBase: siteBase, reportBases: reportBases, corpus: cases.corpus))
         context.out("matrix of \(matrix.rows.count) members × \(matrix.implementations.count) implementations")
         for (name, total) in zip(matrix.implementations, matrix.totals) {
             context.out("  \(name): \(total.cases.passed)/\(total.cases.total) cases passed")
@@ -101,11 +111,11 @@ enum ReportCommand: CLICommand {
     /// counts for its property), and whether it is tagged `raw-value`. Empty when there are no docs to read here,
     /// so that every case counts for its page's member.
     static func docsCases(_ arguments: ParsedArguments, context: CommandContext) throws -> (
-        calls: [String: Set<String>], rawValues: Set<String>
+        calls: [String: Set<String>], rawValues: Set<String>, corpus: Corpus?
     ) {
         let docs = SharedOptions.docsFolders(arguments)
         guard docs.allSatisfy({ FileManager.default.fileExists(atPath: context.url($0).path) }) else {
-            return ([:], [])
+            return ([:], [], nil)
         }
         let workspace = try Workspace.load(arguments, context: context)
         let compiler = CaseCompiler(schema: Schema(registry: workspace.corpus.registry))
@@ -120,7 +130,7 @@ enum ReportCommand: CLICommand {
             if called.contains("RecordingControl.trackingCalls") { called.formUnion(trackingMethods) }
             calls[planned.qualifiedID] = called
         }
-        return (calls, rawValues)
+        return (calls, rawValues, workspace.corpus)
     }
 
     /// The methods a `RecordingControl` records the calls of: a case that reads its `trackingCalls` checks them.

@@ -1,23 +1,29 @@
 import ControlSpecHTML
+import ControlSpecModel
 import ControlSpecRunner
 
 extension CompatibilityMatrix {
     /// The matrix as a standalone page that loads `report.css` and `report.js` from its folder.
     ///
     /// A member row sums up its cases; the case rows under it mark each case in each implementation and link to
-    /// its page on the site and to its result in the report. "Differences only" (a checkbox the stylesheet
-    /// reads, so it works without the script) hides the rows where every implementation agrees.
-    public func html(siteBase: String? = nil, reportBase: String? = nil) -> String {
-        let site = SiteLinks(base: siteBase, corpus: nil)
-        let reportBase = reportBase.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+    /// its page on the site and, in each implementation's column, to its result in that implementation's report.
+    /// "Differences only" (a checkbox the stylesheet reads, so it works without the script; the script keeps it
+    /// in the address) hides the rows where every implementation agrees. The script folds each member's case
+    /// rows under it until the member is opened.
+    public func html(siteBase: String? = nil, reportBases: [String] = [], corpus: Corpus? = nil) -> String {
+        let site = SiteLinks(base: siteBase, corpus: corpus)
+        let trimmed = reportBases.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        let bases: [String?] = implementations.indices.map { index in
+            trimmed.count == 1 ? trimmed[0] : (trimmed.indices.contains(index) ? trimmed[index] : nil)
+        }
         let head = HTMLNode.element(
             "tr", [:],
             [.element("th", ["scope": "col"], [ReportText.member.node])]
                 + implementations.map { .element("th", ["scope": "col"], text: $0) })
         var body: [HTMLNode] = []
-        for row in rows {
-            body.append(memberRow(row, site: site))
-            body += row.cases.map { caseRow($0, site: site, reportBase: reportBase) }
+        for (index, row) in rows.enumerated() {
+            body.append(memberRow(row, site: site, group: index))
+            body += row.cases.map { caseRow($0, site: site, reportBases: bases, group: index) }
         }
         let filter = HTMLNode.fragment([
             .element("input", ["type": "checkbox", "id": "differences-only", "class": "differences-only"]),
@@ -38,7 +44,7 @@ extension CompatibilityMatrix {
             main: [legend(), filter, table])
     }
 
-    private func memberRow(_ row: Row, site: SiteLinks) -> HTMLNode {
+    private func memberRow(_ row: Row, site: SiteLinks, group: Int) -> HTMLNode {
         let name = HTMLNode.element("code", text: row.member)
         // The member's page is the page of its first case, without the case's anchor.
         let page = row.cases.first.flatMap { site.link(for: $0.result, language: .english) }
@@ -55,17 +61,14 @@ extension CompatibilityMatrix {
                     .element("span", ["class": "counts"], [MatrixText.counts(cell).node]),
                 ])
         }
-        return .element("tr", ["class": row.isSame ? "member same" : "member"], [header] + cells)
+        return .element(
+            "tr", ["class": row.isSame ? "member same" : "member", "data-group": String(group)], [header] + cells)
     }
 
-    private func caseRow(_ row: CaseRow, site: SiteLinks, reportBase: String?) -> HTMLNode {
+    private func caseRow(_ row: CaseRow, site: SiteLinks, reportBases: [String?], group: Int) -> HTMLNode {
         var links: [HTMLNode] = []
         if let page = site.link(for: row.result, language: .english) {
             links.append(.element("a", ["href": page], [MatrixText.page.node]))
-        }
-        if let reportBase {
-            let href = reportBase + "/index.html#" + SiteLinks.encode(row.result.qualifiedID)
-            links.append(.element("a", ["href": href], [MatrixText.report.node]))
         }
         if row.isRawValue {
             links.append(.element("span", ["class": "tag"], [MatrixText.rawValueBadge.node]))
@@ -76,15 +79,20 @@ extension CompatibilityMatrix {
         let header = HTMLNode.element(
             "th", ["scope": "row", "class": "case-name"],
             [.element("code", text: "#" + row.result.caseID)] + links.flatMap { [.text(" "), $0] })
-        let cells = row.marks.map { mark in
-            HTMLNode.element(
-                "td", ["class": "mark " + mark.rawValue, "title": MatrixText.mark(mark).english],
-                [
-                    .element("span", ["aria-hidden": "true"], text: MatrixText.symbol(mark) + " "),
-                    .element("span", ["class": "mark-word"], [MatrixText.mark(mark).node]),
-                ])
+        let cells = zip(row.marks, reportBases).map { mark, reportBase in
+            var content: [HTMLNode] = [
+                .element("span", ["aria-hidden": "true"], text: MatrixText.symbol(mark) + " "),
+                .element("span", ["class": "mark-word"], [MatrixText.mark(mark).node]),
+            ]
+            if let reportBase, mark != .absent {
+                let href = reportBase + "/index.html#" + SiteLinks.encode(row.result.qualifiedID)
+                content += [.text(" "), .element("a", ["href": href, "class": "result"], [MatrixText.report.node])]
+            }
+            return HTMLNode.element(
+                "td", ["class": "mark " + mark.rawValue, "title": MatrixText.mark(mark).english], content)
         }
-        return .element("tr", ["class": row.isSame ? "case same" : "case"], [header] + cells)
+        return .element(
+            "tr", ["class": row.isSame ? "case same" : "case", "data-group": String(group)], [header] + cells)
     }
 
     private func totalsRows() -> [HTMLNode] {

@@ -1,3 +1,4 @@
+import ControlSpecModel
 import ControlSpecRunner
 import Foundation
 
@@ -180,17 +181,18 @@ public struct CompatibilityMatrix: Hashable, Sendable {
         called.contains(member) || called.contains { $0.hasPrefix(member + ".") }
     }
 
-    /// The name of the matrix's page in the folder ``files(siteBase:reportBase:)`` fills.
+    /// The name of the matrix's page in the folder ``files(siteBase:reportBases:corpus:)`` fills.
     public static let pageName = "compatibility.html"
 
     /// ``pageName`` with the report's stylesheet and script beside it.
     ///
     /// - Parameters:
     ///   - siteBase: the reference site relative to the folder, or a URL; cases and members link to their pages.
-    ///   - reportBase: an HTML report folder relative to the folder, or a URL; cases link to their results.
-    public func files(siteBase: String? = nil, reportBase: String? = nil) -> [String: Data] {
-        ReportAssets.files.merging([Self.pageName: ReportPage.data(html(siteBase: siteBase, reportBase: reportBase))]) {
-            _, new in new
-        }
+    ///   - reportBases: per implementation, in ``implementations`` order, its HTML report folder relative to the
+    ///     folder, or a URL; its marks link to its results there. One base stands for every implementation.
+    ///   - corpus: the pages the cases come from, so that links follow the site's real paths.
+    public func files(siteBase: String? = nil, reportBases: [String] = [], corpus: Corpus? = nil) -> [String: Data] {
+        let page = html(siteBase: siteBase, reportBases: reportBases, corpus: corpus)
+        return ReportAssets.files.merging([Self.pageName: ReportPage.data(page)]) { _, new in new }
     }
 }

@@ -92,6 +92,16 @@ func emptyDriver(in project: TemporaryProject, members: [String] = []) throws ->
 
 /// `controlspec report` credits a member only with the cases that call it.
 @Suite struct MatrixCreditTests {
+    @Test func reportURLsAreOnePerResultsFileOrOneForAll() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(1)])
+        _ = await project.run("run", "--results", "results.json")
+        let twice = await project.run("report", "results.json", "--report-url", "a", "--report-url", "b")
+        #expect(twice.status == 64)
+        #expect(twice.err.contains("give --report-url once for every results file (1), or once for all of them"))
+        let once = await project.run("report", "results.json", "results.json", "--report-url", "r", "--out", "m")
+        #expect(once.status == 0, "\(once.err)")
+    }
+
     @Test func aCaseThatDoesNotCallItsPagesMemberDoesNotCountForIt() async throws {
         let statePage = """
             # `UIControl.state`

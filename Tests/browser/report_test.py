@@ -18,6 +18,7 @@ With --load-time it prints, for each report, the time from navigation to the loa
 the size of index.html: a benchmark figure for Docs/PERFORMANCE.md, not a check.
 """
 
+import html
 import importlib.util
 import os
 import re
@@ -393,6 +394,76 @@ def check_axe_on_the_matrix(driver, url):
     assert not problems, "axe-core found on the matrix:\n  " + "\n  ".join(problems)
 
 
+def check_matrix_links_resolve(driver, url):
+    """Every link of the matrix leads to a file; a site link's anchor is an id there, a report link's case is in
+    that report."""
+    if MATRIX_URL is None:
+        return
+    driver.get(MATRIX_URL)
+    links = [link for link in local_links(driver) if link.startswith("file:")]
+    texts = {}
+    broken = []
+    for link in links:
+        target, _, anchor = link.partition("#")
+        path = urllib.parse.unquote(urllib.parse.urlparse(target).path)
+        if not os.path.isfile(path):
+            broken.append(link)
+            continue
+        if not anchor:
+            continue
+        if path not in texts:
+            with open(path, encoding="utf-8") as file:
+                texts[path] = file.read()
+        wanted = urllib.parse.unquote(anchor)
+        if ' id="%s"' % wanted not in texts[path] and html.escape(wanted) not in texts[path]:
+            broken.append(link)
+    print("matrix links: %d checked, %d broken" % (len(links), len(broken)))
+    assert len(links) > 100, "the matrix has %d local links; is the site linked?" % len(links)
+    assert not broken, "%d of %d matrix links are broken, e.g. %r" % (len(broken), len(links), broken[:3])
+
+
+def check_matrix_columns_link_their_own_reports(driver, url):
+    if MATRIX_URL is None:
+        return
+    driver.get(MATRIX_URL)
+    columns = driver.execute_script("""
+        var row = document.querySelector('table.matrix tr.case');
+        return Array.prototype.map.call(row.querySelectorAll('td a.result'), function (a) {
+          return a.getAttribute('href').split('#')[0]; });""")
+    assert len(columns) == 2 and columns[0] != columns[1], "result links per column: %r" % columns
+
+
+def check_matrix_folds_cases_and_keeps_its_header(driver, url):
+    if MATRIX_URL is None:
+        return
+    driver.get(MATRIX_URL)
+    shown = driver.execute_script(
+        "return Array.prototype.filter.call(document.querySelectorAll('table.matrix tr.case'),"
+        " function (row) { return row.offsetParent !== null; }).length")
+    assert shown == 0, "%d case rows are shown before any member is opened" % shown
+    button = driver.find_element(By.CSS_SELECTOR, "table.matrix tr.member button.fold")
+    button.click()
+    assert button.get_attribute("aria-expanded") == "true"
+    group = driver.execute_script("return arguments[0].closest('tr').getAttribute('data-group')", button)
+    rows = driver.find_elements(By.CSS_SELECTOR, 'table.matrix tr.case[data-group="%s"]' % group)
+    assert rows and all(row.is_displayed() for row in rows), "opening a member shows none of its cases"
+    position = driver.execute_script(
+        "return getComputedStyle(document.querySelector('table.matrix thead th')).position")
+    assert position == "sticky", "the column headers scroll away (position %s)" % position
+
+
+def check_matrix_keeps_differences_only_in_the_address(driver, url):
+    if MATRIX_URL is None:
+        return
+    driver.get(MATRIX_URL)
+    driver.find_element(By.CSS_SELECTOR, "label[for=differences-only]").click()
+    address = driver.current_url
+    assert address.endswith("#?differences"), "the address after the filter is %s" % address
+    driver.get("about:blank")
+    driver.get(address)
+    assert driver.find_element(By.ID, "differences-only").is_selected(), "the address did not restore the filter"
+
+
 MATRIX_URL = None
 
 CHECKS = [
@@ -413,6 +484,10 @@ CHECKS = [
     check_every_link_resolves,
     check_axe_finds_nothing_in_light_and_dark,
     check_axe_on_the_matrix,
+    check_matrix_links_resolve,
+    check_matrix_columns_link_their_own_reports,
+    check_matrix_folds_cases_and_keeps_its_header,
+    check_matrix_keeps_differences_only_in_the_address,
     check_no_errors_after_interaction,
 ]
 

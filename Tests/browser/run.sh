@@ -23,6 +23,7 @@ swift run controlspec run --impl python-minimal --strict --expectations "$out/ha
     --report "$out/elsewhere/python-report" --site-url ../../published/site --results "$out/python.json" \
     >"$out/python-run.log" 2>&1 || true
 swift run controlspec report "$out/published/results.json" "$out/python.json" --out "$out/compat" \
+    --site-url ../published/site --report-url ../published/report --report-url ../elsewhere/python-report \
     >"$out/report.log" 2>&1
 python3 Tests/browser/report_test.py "$out/elsewhere/python-report" "$out/compat/compatibility.html"
 # The report's load at 3,000 and 30,000 cases (a third failing unexpectedly): figures, not checks.

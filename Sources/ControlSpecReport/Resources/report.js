@@ -104,6 +104,10 @@
     if (unexpected && unexpected.checked) {
       parts.push("unexpected");
     }
+    var differences = document.getElementById("differences-only");
+    if (differences && differences.checked) {
+      parts.push("differences");
+    }
     [["status", "[data-status-filter]"], ["evidence", "[data-evidence-filter]"]].forEach(function (pair) {
       var all = boxes(pair[1]);
       var checked = all.filter(function (box) { return box.checked; }).map(function (box) { return box.value; });
@@ -132,6 +136,10 @@
     var unexpected = document.getElementById("unexpected-only");
     if (unexpected) {
       unexpected.checked = "unexpected" in values;
+    }
+    var differences = document.getElementById("differences-only");
+    if (differences) {
+      differences.checked = "differences" in values;
     }
     [["status", "[data-status-filter]"], ["evidence", "[data-evidence-filter]"]].forEach(function (pair) {
       if (pair[0] in values) {
@@ -230,7 +238,31 @@
       setLanguage(button.getAttribute("data-set-language"), true);
     });
   });
-  document.querySelectorAll("[data-status-filter], [data-evidence-filter], #unexpected-only").forEach(function (box) {
+  // The matrix folds each member's case rows under it; a button in the member's row shows them.
+  function foldCaseRows() {
+    document.querySelectorAll("table.matrix tr.member").forEach(function (row) {
+      var cases = document.querySelectorAll('table.matrix tr.case[data-group="' + row.getAttribute("data-group") + '"]');
+      if (cases.length === 0) {
+        return;
+      }
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "fold";
+      button.setAttribute("aria-expanded", "false");
+      button.textContent = "▸ " + cases.length;
+      var header = row.querySelector("th");
+      header.insertBefore(button, header.firstChild);
+      cases.forEach(function (item) { item.hidden = true; });
+      button.addEventListener("click", function () {
+        var open = button.getAttribute("aria-expanded") !== "true";
+        button.setAttribute("aria-expanded", open ? "true" : "false");
+        button.textContent = (open ? "▾ " : "▸ ") + cases.length;
+        cases.forEach(function (item) { item.hidden = !open; });
+      });
+    });
+  }
+
+  document.querySelectorAll("[data-status-filter], [data-evidence-filter], #unexpected-only, #differences-only").forEach(function (box) {
     box.addEventListener("change", filtersChanged);
   });
   var search = document.getElementById("member-search");
@@ -252,6 +284,7 @@
     openLinkedCase();
   });
   applyAppearance();
+  foldCaseRows();
   setLanguage(storedLanguage() || browserLanguage(), false);
   restoreFilters();
   applyFilters();
