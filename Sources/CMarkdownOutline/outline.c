@@ -251,7 +251,11 @@ static void enter(Walk *walk, cmark_node *node) {
         if (isContainer) walk->skippedDepth += 1;
         return;
     }
-    if (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
+    // An HTML comment shows nothing, rendered or not (a Chinese page's translation record is one): it is not
+    // raw HTML the site leaves out.
+    const char *literal = type == CMARK_NODE_HTML_BLOCK ? cmark_node_get_literal(node) : NULL;
+    bool isComment = literal != NULL && strncmp(literal, "<!--", 4) == 0;
+    if ((type == CMARK_NODE_HTML_BLOCK && !isComment) || type == CMARK_NODE_HTML_INLINE) {
         if (outline->rawHTMLCount == 0) position_of(node, &outline->rawHTMLLine, &outline->rawHTMLColumn);
         outline->rawHTMLCount += 1;
     }

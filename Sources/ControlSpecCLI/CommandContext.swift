@@ -72,8 +72,8 @@ public enum ControlSpecMain {
     /// Every subcommand, in help order.
     public static var commands: [any CLICommand.Type] {
         [
-            LintCommand.self, CoverageCommand.self, MembersCommand.self, RunCommand.self, SiteCommand.self,
-            DocsetCommand.self,
+            LintCommand.self, CoverageCommand.self, TranslationsCommand.self, MembersCommand.self, RunCommand.self,
+            SiteCommand.self, DocsetCommand.self,
             PublishCommand.self,
             MergeCommand.self, ReportCommand.self, UpdateExpectationsCommand.self, BenchCommand.self,
             ExportTestsCommand.self, ImportResultsCommand.self, MutateCommand.self,

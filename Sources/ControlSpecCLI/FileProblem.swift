@@ -17,6 +17,7 @@ enum FileProblem {
             contentFix: "correct it (an array of objects with \"wrong\", \"correct\" and \"note\")")
         static let glossary = Role(
             name: "the glossary", contentFix: "save it as UTF-8 (Docs/glossary.md describes its table)")
+        static let page = Role(name: "the page", contentFix: "save it as UTF-8")
         static let chineseDocument = Role(
             name: "the Chinese document", contentFix: "save it as UTF-8")
         static let results = Role(

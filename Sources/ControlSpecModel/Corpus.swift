@@ -268,6 +268,13 @@ public struct Corpus: Sendable {
             articleID: PagePath.articleID(ofPagePath: file.path))
         page.path = file.path
         outcome.diagnostics += pageDiagnostics
+        switch language {
+        case .english: page.translatableSections = TranslatableSections.of(text)
+        case .chinese:
+            let (record, problem) = TranslationRecord.reading(text, path: file.displayPath)
+            page.translationRecord = record
+            if let problem { outcome.diagnostics.append(problem) }
+        }
         outcome.diagnostics += mentionChecker.diagnostics(for: pageMentions)
         if language == .chinese {
             // A case's note has its own check of English (`docs.case.untranslatedNote`).
@@ -298,6 +305,30 @@ public struct Corpus: Sendable {
     /// The page of a symbol (or of an article, by its ID) in a language.
     public func page(for symbol: String, language: Language) -> Page? {
         pagesBySymbol[symbol]?[language].map { pages[$0] }
+    }
+
+    /// How the Chinese page of a symbol or article stands against its English page; nil when there is no
+    /// English page.
+    public func translationStatus(of key: String) -> TranslationStatus? {
+        guard let english = page(for: key, language: .english) else { return nil }
+        guard let chinese = page(for: key, language: .chinese) else { return .missing }
+        guard let record = chinese.translationRecord else { return .unrecorded }
+        let changed = record.changedSections(in: english.translatableSections)
+        return changed.isEmpty
+            ? .upToDate(reviewed: record.reviewed) : .outdated(reviewed: record.reviewed, sections: changed)
+    }
+
+    /// Whether a symbol or article has an English page.
+    public func hasEnglishPage(_ key: String) -> Bool { pagesBySymbol[key]?[.english] != nil }
+
+    /// The path of a page as diagnostics print it (`Docs/zh-Hans/UIButton/title.md`).
+    public func displayPath(of page: Page) -> String {
+        sources.first { $0.path == page.path }?.displayPath ?? page.path
+    }
+
+    /// Every symbol and article with an English page, sorted.
+    public var translatedKeys: [String] {
+        pagesBySymbol.filter { $0.value[.english] != nil }.keys.sorted()
     }
 
     /// Symbols that have at least one page, sorted (articles are not symbols).

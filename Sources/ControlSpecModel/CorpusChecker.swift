@@ -215,8 +215,24 @@ struct CorpusChecker: Sendable {
             }
             guard let englishIndex = byLanguage[.english], let chineseIndex = byLanguage[.chinese] else { continue }
             compareCases(english: pages[englishIndex], chinese: pages[chineseIndex])
+            checkTranslation(english: pages[englishIndex], chinese: pages[chineseIndex])
             if isArticle { compareSections(english: pages[englishIndex], chinese: pages[chineseIndex]) }
         }
+    }
+
+    /// A Chinese page that records a review of its English twin is warned about when the English prose has
+    /// changed since.
+    private mutating func checkTranslation(english: Page, chinese: Page) {
+        guard let record = chinese.translationRecord else { return }
+        let changed = record.changedSections(in: english.translatableSections)
+        guard !changed.isEmpty else { return }
+        report(
+            "docs.translation.outdated", .warning,
+            "the English page changed since this translation was reviewed on \(record.reviewed), in "
+                + changed.map { "'\($0)'" }.joined(separator: ", "),
+            at: SourceLocation(path: display(chinese), line: record.line, column: 1),
+            notes: [.init(location: titleLocation(english), message: "the English page")],
+            fix: "update the translation, then run 'controlspec translations --mark-reviewed \(display(chinese))'")
     }
 
     /// An article and its translation have the same sections, in the same order.

@@ -187,6 +187,11 @@ public struct Page: Hashable, Sendable {
     public var cases: [ConformanceCase]
     public var examples: [CodeBlock]
     public var links: [DocLink]
+    /// On an English page, its sections' translatable content (``TranslationRecord/Section``), which a Chinese
+    /// twin's record is compared with.
+    public var translatableSections: [TranslationRecord.Section] = []
+    /// On a Chinese page, the review of its English twin it records; nil when it records none.
+    public var translationRecord: TranslationRecord?
 
     public init(path: String, language: Language) {
         self.path = path

@@ -43,6 +43,12 @@ struct ArticlePage {
             .element("p", ["class": "eyebrow"], text: strings.articleKind),
             .element("h1", ["class": "article-title"], text: title),
         ]
+        if let id = page.articleID,
+            let notice = TranslationNotice.node(
+                for: page, context: context, filePath: filePath, englishPath: SitePaths.article(id, .english))
+        {
+            main.insert(notice, at: 1)
+        }
         if !page.cases.isEmpty {
             main.append(
                 .element(

@@ -42,6 +42,11 @@ struct MemberPage {
                 .element("span", ["aria-current": "page"], text: MemberContent.displayName(of: member)),
             ])
         var main: [HTMLNode] = [breadcrumbs]
+        if let notice = TranslationNotice.node(
+            for: page, context: context, filePath: filePath, englishPath: SitePaths.page(of: member, .english))
+        {
+            main.append(notice)
+        }
         main += content.titleBlock()
         main += content.abstract()
         main.append(content.declaration())

@@ -130,6 +130,7 @@ private struct InputFacts: Sendable {
         }
         if let replacement = member.replacement { link(replacement, language, into: &hash) }
         guard let page else { return hash.combine("no page") }
+        hash.combine(TranslationNotice.input(of: page, context: context))
         for target in Set(page.links.map(\.target)).sorted() {
             link(target, language, into: &hash)
             // See Also shows each target's summary.
@@ -147,6 +148,7 @@ private struct InputFacts: Sendable {
     /// An article's page: the frame, where its links lead, its translation, and its cases' statuses.
     func article(_ page: Page, into hash: inout StableHash) {
         hash.combine(frame)
+        hash.combine(TranslationNotice.input(of: page, context: context))
         for other in Language.allCases {
             hash.combine(other.rawValue)
             hash.combine(

@@ -115,12 +115,18 @@ private struct SitePublish {
         #expect(second.rendered.isEmpty)
     }
 
-    @Test func aNewParagraphRendersThePageAndItsPartOfTheSearchIndexOnly() throws {
+    @Test func aNewParagraphRendersThePageItsPartOfTheSearchIndexAndItsNowOutdatedTwinOnly() throws {
         let (index, sitePath, searchPart) = try memberPage()
         let first = publishSite(inputs.files, previous: nil)
         let edited = editing(index) { $0 + "\nA sentence added by a test.\n" }
         let second = publishSite(edited, previous: first.caches)
-        #expect(second.rendered == [sitePath, searchPart])
+        // The Chinese twin now translates an older English page, and says so.
+        let twin = "zh-Hans/" + sitePath.dropFirst("en/".count)
+        let notice = { (file: Data?) in file.map { String(decoding: $0, as: UTF8.self).contains("translation-notice") }
+        }
+        #expect(notice(first.files[twin]) == false)
+        #expect(second.rendered == [sitePath, searchPart, twin])
+        #expect(notice(second.files[twin]) == true)
         let full = publishSite(edited, previous: nil)
         for path in second.rendered { #expect(second.files[path] == full.files[path], "\(path)") }
     }
@@ -143,7 +149,8 @@ private struct SitePublish {
             inputs.registry.members.filter { $0.kind == .class }.map { "en/\($0.id)/index.html" })
         #expect(second.rendered.isSuperset(of: [sitePath, "en/\(className)/index.html", searchPart]))
         let listingPages = classPages.union(try linkingPages())
-        #expect(second.rendered.subtracting([sitePath, searchPart]).isSubset(of: listingPages))
+        let twin = "zh-Hans/" + sitePath.dropFirst("en/".count)
+        #expect(second.rendered.subtracting([sitePath, searchPart, twin]).isSubset(of: listingPages))
         let full = publishSite(edited, previous: nil)
         for path in second.rendered { #expect(second.files[path] == full.files[path], "\(path)") }
     }
