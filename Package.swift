@@ -72,6 +72,18 @@ let package = Package(
                 "ControlSpecDocset", "ControlContract",
             ]
         ),
+        // The live preview: the site served by libmicrohttpd (Debian `libmicrohttpd-dev`), the pages watched
+        // with inotify, rebuilt with the incremental publish on every save.
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .target(
+            name: "ControlSpecPreview",
+            dependencies: [
+                "CMicroHTTPD", "ControlSpecPublish", "ControlSpecModel", "ControlSpecRunner", "ControlSpecHTML",
+            ],
+            resources: [.copy("Resources/live.js"), .copy("Resources/live.css")]
+        ),
         // Exporting the cases as a Swift Testing package, and reading its outcomes back.
         .target(
             name: "ControlSpecExport", dependencies: ["ControlSpecModel", "ControlSpecRunner", "ControlSpecHTML"],
@@ -84,7 +96,7 @@ let package = Package(
                 "ControlSpecModel", "CaseLanguage", "ControlSpecRunner", "ControlSpecReport",
                 "ControlSpecSite", "ReferenceBinding", "ControlContract", "ControlSpecProcess",
                 "ControlSpecExport", "ControlSpecPublish", "ControlSpecBench", "FaultyImplementations",
-                "ControlSpecDocset",
+                "ControlSpecDocset", "ControlSpecPreview",
             ]
         ),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpecCLI"]),
@@ -137,6 +149,7 @@ let package = Package(
                 "ControlSpecReport", "ReferenceBinding",
             ]
         ),
+        .testTarget(name: "ControlSpecPreviewTests", dependencies: ["ControlSpecPreview", "ControlSpecCLI"]),
         .testTarget(
             name: "ControlSpecProcessTests",
             dependencies: ["ControlSpecProcess", "ReferenceBinding", "ControlContract"]

@@ -3,8 +3,8 @@
 # With --bench, also Hugo, the peer that `controlspec bench --peers` measures beside DocC.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
-# strace: the test that kills the tool at each rename of an output swap.
-packages=(libcmark-dev libsqlite3-dev zlib1g-dev pkg-config chromium chromium-driver fonts-wqy-microhei strace)
+# strace: the test that kills the tool at each rename of an output swap; libmicrohttpd: `controlspec preview`.
+packages=(libcmark-dev libsqlite3-dev zlib1g-dev libmicrohttpd-dev pkg-config chromium chromium-driver fonts-wqy-microhei strace)
 if [[ "${1:-}" == "--bench" ]]; then packages+=(hugo); fi
 missing=()
 for package in "${packages[@]}"; do

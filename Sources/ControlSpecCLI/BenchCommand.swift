@@ -13,7 +13,9 @@ enum BenchCommand: CLICommand {
             the growth columns divide each figure by the one at the previous scale (10.0× for a tenfold
             step is linear). Run it from the package folder: it reads Docs/ and conformance/.
             """,
-        options: [scales, json, quick, parseOnly, rounds, repeatCount, peers, peerRounds, writeCorpus, child])
+        options: [
+            scales, json, quick, parseOnly, rounds, repeatCount, peers, peerRounds, preview, edits, writeCorpus, child,
+        ])
 
     static let scales = Option(
         "--scales", value: "LIST", help: "Comma-separated multiples of Docs/.", kind: .scales, default: [1, 10, 100])
@@ -38,6 +40,12 @@ enum BenchCommand: CLICommand {
     static let peerRounds = Option(
         "--peer-rounds", value: "N", help: "Rounds of the peer table (each runs every tool once).", kind: .positive,
         default: 3)
+    static let preview = Flag(
+        "--preview",
+        help: "Only the preview's save-to-reload latency (p50, p95) beside hugo server's, at --scales (1,10 unless "
+            + "given), edits taking turns.")
+    static let edits = Option(
+        "--edits", value: "N", help: "Edits per tool and scale of --preview.", kind: .positive, default: 20)
     static let writeCorpus: Option<String?> = Option(
         "--write-corpus", value: "DIR",
         help: "Only write a workspace (Docs/, conformance/) for the largest scale into DIR, for profiling.", kind: .path
@@ -53,6 +61,9 @@ enum BenchCommand: CLICommand {
         }
         if arguments[Self.peers] {
             return try runPeers(arguments, context: context)
+        }
+        if arguments[Self.preview] {
+            return try runPreview(arguments, context: context)
         }
         let scales = arguments[Self.scales]
         if let path = arguments[Self.writeCorpus] {
@@ -144,6 +155,28 @@ enum BenchCommand: CLICommand {
     }
 
     /// `--parse-only` and `--rounds`, passed on to each child.
+    static func runPreview(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "controlspec-preview-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let benchmark = PreviewLatencyBenchmark(
+            kitExecutable: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+            hugoExecutable: MeasuredProcess.find("hugo"), inputs: try loadInputs(context: context),
+            edits: arguments[Self.quick] ? 5 : arguments[Self.edits], workFolder: folder)
+        let scales = arguments.isGiven(Self.scales) ? arguments[Self.scales] : [1, PreviewLatencyReport.largeScale]
+        var figures: [PreviewLatencyFigures] = []
+        for scale in scales {
+            context.err("bench: preview latency at \(scale)×…")
+            figures.append(try benchmark.run(scale: scale))
+        }
+        context.out(PreviewLatencyReport.text(figures))
+        if let path = arguments[Self.json] {
+            try OutputWriter.write(BenchResults.jsonData(figures), to: context.url(path))
+            context.out("json: \(context.url(path).path)")
+        }
+        return ExitStatus.success
+    }
+
     struct ParseOptions {
         var only: Bool
         var rounds: Int

@@ -74,7 +74,7 @@ public enum ControlSpecMain {
         [
             LintCommand.self, CoverageCommand.self, TranslationsCommand.self, MembersCommand.self, RunCommand.self,
             SiteCommand.self, DocsetCommand.self,
-            PublishCommand.self,
+            PublishCommand.self, PreviewCommand.self,
             MergeCommand.self, ReportCommand.self, UpdateExpectationsCommand.self, BenchCommand.self,
             ExportTestsCommand.self, ImportResultsCommand.self, MutateCommand.self,
         ]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Browser tests: publish the real Docs into a temporary folder, then open the site, the report and the
-# compatibility matrix from file:// in headless Chromium.
+# compatibility matrix from file:// in headless Chromium, and a page of `controlspec preview` while
+# its Markdown is edited.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=$(mktemp -d /tmp/controlspec-browser.XXXXXX)
@@ -14,6 +15,16 @@ if [ ! -f "$out/published/site/index.html" ]; then
     exit 1
 fi
 python3 Tests/browser/site_test.py "$out/published/site"
+# The live preview, on a copy of the pages that the test edits.
+mkdir -p "$out/preview"
+cp -R Docs conformance "$out/preview/"
+bin="$(swift build --show-bin-path)"
+(cd "$out/preview" && exec "$bin/controlspec" preview --port 0 >"$out/preview.log" 2>&1) &
+preview_pid=$!
+trap 'kill "$preview_pid" 2>/dev/null || true; wait "$preview_pid" 2>/dev/null || true; rm -rf "$out"' EXIT
+python3 Tests/browser/preview_test.py "$out/preview" "$out/preview.log"
+kill "$preview_pid"
+wait "$preview_pid" || true
 # The status filter needs failing cases: the Python implementation has some; half of its expectations
 # are left out and the run is strict, so that some of them are unexpected. The report is written outside the published folder
 # and links to its site relatively, so that every link is checked there.
