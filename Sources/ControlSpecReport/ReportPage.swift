@@ -22,12 +22,14 @@ enum ReportPage {
                 .element("link", ["rel": "stylesheet", "href": ReportAssets.stylesheetPath]),
                 .element("script", ["src": ReportAssets.scriptPath, "defer": ""]),
             ])
+        let siteLink: HTMLNode =
+            site.map { .element("a", ["class": "site-link", "href": $0 + "/index.html"], [ReportText.reference.node]) }
+            ?? .empty
         let header = HTMLNode.element(
             "header", ["class": "top"],
             [
                 .element("h1", [:], [title.node, .element("span", ["class": "subtitle"], text: subtitle)]),
-                site.map { .element("a", ["class": "site-link", "href": $0 + "/index.html"], [ReportText.reference.node]) }
-                    ?? .fragment([]),
+                siteLink,
                 languageSwitch,
             ])
         let body = HTMLNode.element("body", [:], [header, .element("main", [:], main)])

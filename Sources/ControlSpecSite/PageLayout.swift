@@ -78,7 +78,9 @@ struct PageLayout {
     private func footer() -> HTMLNode {
         var line: [HTMLNode] = [.text(strings.footer(sdk: context.registry.sdk))]
         if let report = context.reportLink(from: filePath) {
-            line += [.text(" · "), .element("a", ["class": "report-link", "href": report], text: strings.conformanceReport)]
+            line += [
+                .text(" · "), .element("a", ["class": "report-link", "href": report], text: strings.conformanceReport),
+            ]
         }
         return .element("footer", ["class": "site-footer"], [.element("p", [:], line)])
     }

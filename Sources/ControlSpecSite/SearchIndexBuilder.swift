@@ -77,7 +77,8 @@ struct SearchIndexBuilder {
             let anchor = SiteContext.anchor(of: item, on: page)
             index.add(
                 SearchIndex.Document(
-                    title: title + " › " + item.id, meta: MemberContent.parentName(of: member) + " · " + strings.caseLabel,
+                    title: title + " › " + item.id,
+                    meta: MemberContent.parentName(of: member) + " · " + strings.caseLabel,
                     snippet: Self.snippet(PlainText.collapse(item.block.code)),
                     url: SitePaths.page(of: member, page.language) + "#" + anchor, language: page.language.tag,
                     key: item.qualifiedID),

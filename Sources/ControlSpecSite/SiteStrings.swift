@@ -67,7 +67,6 @@ struct SiteStrings: Sendable {
         pick("Inherited from \(className)", "继承自 \(className)")
     }
 
-
     var relationships: String { pick("Relationships", "关系") }
     var inheritsFrom: String { pick("Inherits From", "继承自") }
     var inheritedBy: String { pick("Inherited By", "被继承") }

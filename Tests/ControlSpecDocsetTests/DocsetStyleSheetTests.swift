@@ -95,7 +95,8 @@ import Testing
                 continue
             }
             if property.hasPrefix("--") {
-                problems.append("\(selectors): \(property): a custom property keeps \(modern) and fails where it is used")
+                problems.append(
+                    "\(selectors): \(property): a custom property keeps \(modern) and fails where it is used")
             } else if !readable.contains(property) {
                 problems.append("\(selectors): \(property) uses \(modern) with no fallback before it")
             }
