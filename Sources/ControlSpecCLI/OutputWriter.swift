@@ -89,9 +89,11 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
         guard lstat(path, &status) == 0 else { return }
         if status.st_mode & S_IFMT == S_IFLNK {
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-            let leads = FileManager.default.fileExists(atPath: path) ? "to \(VisibleText.escaped(target))" : "to nothing"
+            let leads =
+                FileManager.default.fileExists(atPath: path) ? "to \(VisibleText.escaped(target))" : "to nothing"
             throw ToolFailure(
-                description: "\(shown) is a symbolic link \(leads), where the tool writes a folder; it is left as it is\n"
+                description:
+                    "\(shown) is a symbolic link \(leads), where the tool writes a folder; it is left as it is\n"
                     + "  fix: give the folder itself (not a link to it), or another output folder")
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {

@@ -12,7 +12,8 @@ public enum ConformanceFolder {
     /// executable's.
     public static func candidates(environment: [String: String], workingDirectory: URL, executable: URL) -> [URL] {
         if let named = environment[variable] {
-            let folder = named.hasPrefix("/") ? URL(fileURLWithPath: named) : workingDirectory.appendingPathComponent(named)
+            let folder =
+                named.hasPrefix("/") ? URL(fileURLWithPath: named) : workingDirectory.appendingPathComponent(named)
             return [folder.standardizedFileURL]
         }
         var folders = [workingDirectory.appendingPathComponent("conformance")]

@@ -41,7 +41,8 @@ struct CaseFigures {
                     statuses.map { status in
                         let parts: [HTMLNode] = [
                             .element(
-                                "span", ["class": "implementation"], text: strings.implementation(status.implementation)),
+                                "span", ["class": "implementation"], text: strings.implementation(status.implementation)
+                            ),
                             .text(" "),
                             .element("span", ["class": "status-value"], text: strings.status(status.status)),
                         ]

@@ -33,7 +33,9 @@ import Testing
         let nowhere = URL(fileURLWithPath: "/nonexistent/bin/controlspec-fuzz")
         let tried = ConformanceFolder.candidates(
             environment: [:], workingDirectory: URL(fileURLWithPath: "/tmp"), executable: nowhere)
-        #expect(ConformanceFolder.find(environment: [:], workingDirectory: URL(fileURLWithPath: "/tmp"), executable: nowhere) == nil)
+        #expect(
+            ConformanceFolder.find(
+                environment: [:], workingDirectory: URL(fileURLWithPath: "/tmp"), executable: nowhere) == nil)
         let message = ConformanceFolder.notFoundMessage(tried: tried)
         #expect(message.contains("/tmp/conformance, /nonexistent/bin/conformance, /nonexistent/conformance"))
         #expect(message.contains("fix: run from the package folder, or set CONTROLSPEC_CONFORMANCE"))
