@@ -15,7 +15,8 @@ enum DocsetCommand: CLICommand {
             each holds the whole site, an SQLite search index of every registry member, and table-of-contents \
             anchors for the constants and cases of each page. Beside each docset it writes the docset packed \
             as a .tgz and, with --feed-url, a feed (ControlSpec.xml) that Dash and Zeal can subscribe to once \
-            the folder is served at that address. In Dash, search with the keyword '\(Docset.keyword):'.
+            the folder is served at that address. In Dash or Zeal, search with the keyword \
+            '\(Docset.keyword):' (Chinese: '\(Docset.keyword)-zh:').
             """,
         options: [
             SharedOptions.docs, SharedOptions.registry,

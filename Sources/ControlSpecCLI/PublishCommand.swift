@@ -9,10 +9,11 @@ import Foundation
 enum PublishCommand: CLICommand {
     static let configuration = CommandConfiguration(
         name: "publish",
-        abstract: "Lint, run the suite against the reference implementation, and write site, report and results.",
+        abstract: "Lint, run the suite against the reference, and write site, report, docsets and results.",
         discussion: """
-            Writes one folder: site/ (the reference site), report/ (the conformance report), results.json and
-            junit.xml. A first publish builds the folder beside the old one and swaps it in: an interrupted
+            Writes one folder: site/ (the reference site), report/ (the conformance report), docsets/ (a Dash /
+            Zeal docset per language; 'controlspec docset' also packs them as .tgz with a feed), results.json
+            and junit.xml; its index.html links to each. A first publish builds the folder beside the old one and swaps it in: an interrupted
             publish leaves the previous one intact. A publish into a folder that holds a previous one is
             incremental: the folder's .controlspec-cache says what each output was built from, only pages
             whose inputs changed are rendered and only cases whose code changed are run again, and the

@@ -19,8 +19,14 @@ public struct Docset: Sendable {
         language == .english ? "ControlSpec.docset" : "ControlSpec-\(language.rawValue).docset"
     }
 
-    /// The keyword that limits a Dash search to this docset (`controlspec:setTitle`).
+    /// The keyword that limits a Dash or Zeal search to the English docset (`controlspec:setTitle`).
     public static let keyword = "controlspec"
+
+    /// This docset's keyword and platform family: `controlspec`, `controlspec-zh`. Each language has its
+    /// own, so that with both docsets installed Zeal lists every entry once per docset, not twice in one.
+    public var keyword: String {
+        language == .english ? Self.keyword : Self.keyword + "-" + language.rawValue.prefix { $0 != "-" }.lowercased()
+    }
 
     /// Every file of the docset, by path relative to the folder that holds it (paths start with
     /// ``folderName``).
@@ -85,8 +91,8 @@ public struct Docset: Sendable {
         let plist: [String: Any] = [
             "CFBundleIdentifier": "controlspec" + suffix,
             "CFBundleName": language == .english ? "ControlSpec" : "ControlSpec (\(language.nativeName))",
-            "DocSetPlatformFamily": Self.keyword,
-            "DashDocSetKeyword": Self.keyword,
+            "DocSetPlatformFamily": keyword,
+            "DashDocSetKeyword": keyword,
             "DashDocSetFamily": "dashtoc",
             "isDashDocset": true,
             "isJavaScriptEnabled": true,

@@ -85,7 +85,8 @@ public struct PublishAction {
         timings.mark("run cases")
 
         // 3. The site files whose inputs changed are rendered into the folder, as they are made.
-        let generator = SiteGenerator(corpus: corpus, statuses: SiteStatuses.from([results]))
+        let generator = SiteGenerator(
+            corpus: corpus, statuses: SiteStatuses.from([results]), reportBase: "../report")
         let inputs = generator.fileInputs()
         let outPath = outputFolder.path
         // A docset's pages are the site's, with anchors: they are rendered, kept and removed with them.
@@ -164,14 +165,14 @@ public struct PublishAction {
     /// Where the docsets live in the output folder: `docsets/ControlSpec.docset/…`.
     static func docsetPath(_ path: String) -> String { "docsets/" + path }
 
-    /// The folder's front door, in both languages: sends the browser to the site (which picks the
-    /// reader's language) and names the report and the docsets.
+    /// The folder's front door, in both languages: links to the site (which picks the reader's language),
+    /// the report and the docsets. It does not redirect: the report's link would go unseen.
     public static let redirectPage = """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>ControlSpec</title>
         <meta http-equiv="Content-Security-Policy" content="default-src 'self'">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta http-equiv="refresh" content="0; url=site/index.html"></head>
+        </head>
         <body>
         <p><a href="site/index.html">Reference</a> · <a href="report/index.html">Conformance report</a> · \
         Dash / Zeal: <code>docsets/</code></p>

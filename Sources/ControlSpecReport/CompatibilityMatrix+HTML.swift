@@ -41,7 +41,7 @@ extension CompatibilityMatrix {
             ])
         return ReportPage.document(
             title: ReportText.compatibilityTitle, subtitle: implementations.joined(separator: ", "),
-            main: [legend(), filter, table])
+            main: [legend(), filter, table], site: site.base)
     }
 
     private func memberRow(_ row: Row, site: SiteLinks, group: Int) -> HTMLNode {

@@ -83,7 +83,7 @@ public struct HTMLReport: Sendable {
         return ReportPage.document(
             title: ReportText.reportTitle, subtitle: "\(run.implementation) \(run.implementationVersion)",
             main: [summary(groups)] + (mutation.map { [MutationReport.section(linkingTo: $0)] } ?? [])
-                + [caseSection(tree: tree)])
+                + [caseSection(tree: tree)], site: links.base)
     }
 
     /// Stands for the children that are streamed: text that the serializer writes unchanged and no

@@ -10,7 +10,8 @@ enum ReportPage {
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'"
 
     /// A complete document: `<head>` with policy and assets, a header with the language switch, and `main`.
-    static func document(title: UIText, subtitle: String, main: [HTMLNode]) -> String {
+    /// `site`: the reference site's folder (relative to the page, or a URL), which the header links to.
+    static func document(title: UIText, subtitle: String, main: [HTMLNode], site: String? = nil) -> String {
         let head = HTMLNode.element(
             "head", [:],
             [
@@ -21,10 +22,14 @@ enum ReportPage {
                 .element("link", ["rel": "stylesheet", "href": ReportAssets.stylesheetPath]),
                 .element("script", ["src": ReportAssets.scriptPath, "defer": ""]),
             ])
+        let siteLink: HTMLNode =
+            site.map { .element("a", ["class": "site-link", "href": $0 + "/index.html"], [ReportText.reference.node]) }
+            ?? .empty
         let header = HTMLNode.element(
             "header", ["class": "top"],
             [
                 .element("h1", [:], [title.node, .element("span", ["class": "subtitle"], text: subtitle)]),
+                siteLink,
                 languageSwitch,
             ])
         let body = HTMLNode.element("body", [:], [header, .element("main", [:], main)])

@@ -31,6 +31,8 @@ struct UIText: Hashable, Sendable {
 /// The report's UI strings.
 enum ReportText {
     static let reportTitle = UIText("Conformance report", "一致性报告")
+    /// The header's link to the reference site.
+    static let reference = UIText("Reference", "参考文档")
     static let summary = UIText("Summary", "摘要")
     static let byClass = UIText("By class", "按类统计")
     static let cases = UIText("Cases", "用例")

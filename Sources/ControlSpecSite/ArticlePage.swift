@@ -55,7 +55,7 @@ struct ArticlePage {
                     "div", ["class": "badges"],
                     [.element("span", ["class": "badge cases"], text: strings.caseCount(page.cases.count))]))
         }
-        let figures = CaseFigures(context: context, language: language)
+        let figures = CaseFigures(context: context, language: language, filePath: filePath)
         for section in page.sections {
             let children = blocks(section.blocks, figures: figures)
             if section.heading.isEmpty {

@@ -6,6 +6,8 @@ import ControlSpecModel
 struct CaseFigures {
     let context: SiteContext
     let language: Language
+    /// The page the figures are on, relative to the site folder: results link to the report from there.
+    let filePath: String
 
     var strings: SiteStrings { SiteStrings(language: language) }
 
@@ -37,15 +39,18 @@ struct CaseFigures {
                 .element(
                     "ul", ["class": "statuses", "aria-label": strings.results],
                     statuses.map { status in
-                        .element(
+                        let parts: [HTMLNode] = [
+                            .element(
+                                "span", ["class": "implementation"], text: strings.implementation(status.implementation)
+                            ),
+                            .text(" "),
+                            .element("span", ["class": "status-value"], text: strings.status(status.status)),
+                        ]
+                        // The reference's result leads to its entry in the report, with the failures.
+                        let report = context.reportLink(from: filePath, caseID: item.qualifiedID)
+                        return .element(
                             "li", ["class": "status status-" + MemberContent.cssToken(status.status)],
-                            [
-                                .element(
-                                    "span", ["class": "implementation"],
-                                    text: strings.implementation(status.implementation)),
-                                .text(" "),
-                                .element("span", ["class": "status-value"], text: strings.status(status.status)),
-                            ])
+                            report.map { [.element("a", ["href": $0], parts)] } ?? parts)
                     }))
         }
         var children: [HTMLNode] = [

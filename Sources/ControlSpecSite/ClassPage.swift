@@ -27,6 +27,8 @@ struct ClassPage {
 
     var strings: SiteStrings { SiteStrings(language: language) }
 
+    private var topicList: TopicList { TopicList(context: context, language: language, filePath: filePath) }
+
     /// The diagnostics met while rendering the class page's Markdown.
     var markdown: MarkdownRenderer {
         content?.markdown
@@ -90,11 +92,7 @@ struct ClassPage {
     }
 
     private mutating func topics() -> HTMLNode {
-        var nodes: [HTMLNode] = [heading("2", strings.topics)]
-        for (topic, members) in groupedByTopic(context.members(ofClass: className)) {
-            nodes.append(.element("h3", [:], text: strings.topic(topic)))
-            nodes.append(memberList(members))
-        }
+        let nodes = [heading("2", strings.topics)] + topicList.nodes(context.ownMembers(ofClass: className))
         return .element("section", ["class": "topics"], nodes)
     }
 
@@ -131,12 +129,8 @@ struct ClassPage {
     }
 
     private mutating func inherited(from superclass: String) -> HTMLNode {
-        let members = context.members(ofClass: superclass)
-        var groups: [HTMLNode] = []
-        for (topic, topicMembers) in groupedByTopic(members) {
-            groups.append(.element("h3", [:], text: strings.topic(topic)))
-            groups.append(memberList(topicMembers))
-        }
+        let members = context.ownMembers(ofClass: superclass)
+        let groups = topicList.nodes(members)
         let summary = HTMLNode.element("summary", [:], text: strings.memberCount(members.count))
         return .element(
             "section", ["class": "inherited"],
@@ -144,40 +138,5 @@ struct ClassPage {
                 heading("2", strings.inherited(from: superclass)),
                 .element("details", [:], [summary] + groups),
             ])
-    }
-
-    /// Members by topic, topics in the order they first appear in the registry.
-    private func groupedByTopic(_ members: [Registry.Member]) -> [(String?, [Registry.Member])] {
-        var order: [String?] = []
-        var groups: [String?: [Registry.Member]] = [:]
-        for member in members {
-            if groups[member.topic] == nil { order.append(member.topic) }
-            groups[member.topic, default: []].append(member)
-        }
-        return order.map { ($0, groups[$0] ?? []) }
-    }
-
-    /// The items are serialized as they are made: a class of a large registry lists thousands of members.
-    private func memberList(_ members: [Registry.Member]) -> HTMLNode {
-        .element("ul", ["class": "member-list"], members.map { .trusted(TrustedHTML(serializing: memberItem($0))) })
-    }
-
-    private func memberItem(_ member: Registry.Member) -> HTMLNode {
-        let name = HTMLNode.element("code", [:], text: MemberContent.displayName(of: member))
-        var line: [HTMLNode] = []
-        if let target = context.target(forSymbol: member.id, language: language) {
-            line.append(.element("a", ["class": "member-name", "href": href(target)], [name]))
-        } else {
-            line.append(.element("span", ["class": "member-name undocumented"], [name]))
-            line.append(.element("span", ["class": "badge missing"], text: strings.notDocumented))
-        }
-        if member.deprecated != nil {
-            line.append(.element("span", ["class": "badge deprecated"], text: strings.deprecated))
-        }
-        var children: [HTMLNode] = [.element("div", ["class": "member-line"], line)]
-        if let summary = context.page(for: member.id, language: language)?.summary {
-            children.append(.element("p", ["class": "member-summary"], text: PlainText.from(markdown: summary)))
-        }
-        return .element("li", member.deprecated == nil ? [:] : ["class": "is-deprecated"], children)
     }
 }

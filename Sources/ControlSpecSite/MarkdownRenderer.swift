@@ -29,7 +29,86 @@ struct MarkdownRenderer {
     /// The HTML of `markdown`, with `doc:` links rewritten.
     mutating func render(_ markdown: String) -> HTMLNode {
         .trusted(
-            TrustedHTML(cmarkOutput: anchorHeadings(in: rewriteDocLinks(in: MarkdownHTMLRenderer.render(markdown)))))
+            TrustedHTML(
+                cmarkOutput: anchorHeadings(
+                    in: linkCodeSpans(in: rewriteDocLinks(in: MarkdownHTMLRenderer.render(markdown))))))
+    }
+
+    /// Links a code span that names a member (`isEnabled`, `setTitle(_:for:)`, `UIButton.configuration`) to
+    /// its page, as Apple's pages do: by its full ID, or by its name in the page's own type, class or
+    /// another class. Spans inside a link, or naming the page itself, stay as they are.
+    private func linkCodeSpans(in html: String) -> String {
+        guard html[...].firstByteRange(of: "<code>") != nil else { return html }
+        var output = ""
+        var rest = html[...]
+        var inLink = false
+        while let open = rest.firstByteRange(of: "<code>") {
+            let before = rest[..<open.lowerBound]
+            output += before
+            inLink = Self.leavesLinkOpen(before, startingOpen: inLink)
+            guard let close = rest[open.upperBound...].firstByteRange(of: "</code>") else {
+                rest = rest[open.lowerBound...]
+                break
+            }
+            let span = rest[open.lowerBound..<close.upperBound]
+            let target = inLink ? nil : memberTarget(named: String(rest[open.upperBound..<close.lowerBound]))
+            rest = rest[close.upperBound...]
+            if let target {
+                let href = SitePaths.relative(from: filePath, to: target)
+                output += "<a href=\"" + HTMLSerializer.escapeAttribute(href) + "\">" + span + "</a>"
+            } else {
+                output += span
+            }
+        }
+        return output + rest
+    }
+
+    /// Whether an `<a>` is open after `html`, given whether one was before it.
+    private static func leavesLinkOpen(_ html: Substring, startingOpen: Bool) -> Bool {
+        var open = startingOpen
+        var rest = html
+        while true {
+            let start = rest.firstByteRange(of: "<a")
+            let end = rest.firstByteRange(of: "</a>")
+            if let end, start.map({ end.lowerBound < $0.lowerBound }) ?? true {
+                open = false
+                rest = rest[end.upperBound...]
+            } else if let start {
+                let after = rest[start.upperBound...].first
+                if after == " " || after == ">" { open = true }
+                rest = rest[start.upperBound...]
+            } else {
+                return open
+            }
+        }
+    }
+
+    /// Where the member a code span names is shown, when the name is one.
+    private func memberTarget(named name: String) -> String? {
+        guard !name.isEmpty, name.utf8.allSatisfy(Self.isNameByte) else { return nil }
+        var scopes: [String] = [""]
+        if let symbol = page.symbolID, let member = context.registry[symbol] {
+            if let parent = member.parent { scopes.append(parent + ".") }
+            if member.kind == .type || member.kind == .class { scopes.append(member.id + ".") }
+            scopes.append(member.className + ".")
+        }
+        scopes += context.classNames.map { $0 + "." }
+        for scope in scopes {
+            let id = scope + name
+            guard id != page.symbolID, let member = context.registry[id], member.kind != .constant else { continue }
+            return context.target(forSymbol: id, language: page.language)
+        }
+        return nil
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ":"),
+            UInt8(ascii: "("), UInt8(ascii: ")"):
+            true
+        default: false
+        }
     }
 
     /// Gives each `<h3>`–`<h6>` of cmark's output (which writes them without attributes) an `id` and a link

@@ -24,7 +24,7 @@ struct MemberContent {
 
     var strings: SiteStrings { SiteStrings(language: language) }
 
-    private var figures: CaseFigures { CaseFigures(context: context, language: language) }
+    private var figures: CaseFigures { CaseFigures(context: context, language: language, filePath: filePath) }
 
     private func href(_ target: String) -> String {
         SitePaths.relative(from: filePath, to: target)
@@ -34,6 +34,11 @@ struct MemberContent {
     /// members by their Swift name with labels.
     static func displayName(of member: Registry.Member) -> String {
         member.kind == .type || member.kind == .class ? member.id : member.name
+    }
+
+    /// The type a member belongs to, in full: its nested type (`UIButton.Configuration`) or its class.
+    static func parentName(of member: Registry.Member) -> String {
+        member.parent ?? member.className
     }
 
     // MARK: Title and badges
@@ -52,25 +57,29 @@ struct MemberContent {
         return nodes
     }
 
-    /// One badge per platform the member is available on (`iOS 2.0+`, `tvOS 9.0+`; unavailable platforms are
-    /// left out) and, when deprecated, `Deprecated in iOS 15.0` plus one badge for each platform deprecated in
-    /// another version (`Deprecated in visionOS 1.0`). A registry entry without `platforms` shows iOS only.
+    /// One badge per platform the member is available on, left out where it is unavailable: `iOS 2.0+`, or
+    /// for a platform the registry records a deprecation on, its range as Apple shows it:
+    /// `tvOS 9.0–15.0 Deprecated`. A registry entry without `platforms` shows iOS only.
     func availabilityBadges(for member: Registry.Member) -> [HTMLNode] {
         var badges: [HTMLNode] = []
-        if let platforms = member.platforms {
-            for (key, version) in platforms.versions {
+        var platforms = member.platforms?.versions ?? []
+        if member.platforms == nil, let introduced = member.introduced { platforms = [("iOS", introduced)] }
+        var deprecations: [String: String] = [:]
+        for (key, version) in member.deprecatedPlatforms?.versions ?? [] { deprecations[key] = version }
+        if deprecations.isEmpty, let deprecated = member.deprecated { deprecations["iOS"] = deprecated }
+        for (key, version) in platforms {
+            if member.deprecated != nil, let end = deprecations[key] {
+                badges.append(
+                    .element(
+                        "span", ["class": "badge deprecated"],
+                        text: strings.deprecated(on: key, from: version, to: end)))
+            } else {
                 badges.append(
                     .element("span", ["class": "badge availability"], text: strings.available(on: key, since: version)))
             }
-        } else if let introduced = member.introduced {
-            badges.append(.element("span", ["class": "badge availability"], text: strings.available(since: introduced)))
         }
-        if let deprecated = member.deprecated {
+        if platforms.isEmpty, let deprecated = member.deprecated {
             badges.append(.element("span", ["class": "badge deprecated"], text: strings.deprecated(in: deprecated)))
-            for (key, version) in member.deprecatedPlatforms?.versions ?? [] where version != deprecated {
-                badges.append(
-                    .element("span", ["class": "badge deprecated"], text: strings.deprecated(on: key, in: version)))
-            }
         }
         return badges
     }

@@ -30,18 +30,9 @@ struct MemberPage {
         }
         let layout = PageLayout(
             context: context, language: language, filePath: filePath,
-            title: MemberContent.displayName(of: member) + " · " + member.className,
+            title: MemberContent.displayName(of: member) + " · " + MemberContent.parentName(of: member),
             description: page.summary.map(PlainText.from(markdown:)), alternates: alternates)
-        let breadcrumbs = HTMLNode.element(
-            "nav", ["class": "breadcrumbs", "aria-label": strings.breadcrumbs],
-            [
-                .element("a", ["href": href(SitePaths.home(language))], text: strings.siteName),
-                .element("span", ["class": "separator", "aria-hidden": "true"], text: "›"),
-                .element("a", ["href": href(SitePaths.classIndex(member.className, language))], text: member.className),
-                .element("span", ["class": "separator", "aria-hidden": "true"], text: "›"),
-                .element("span", ["aria-current": "page"], text: MemberContent.displayName(of: member)),
-            ])
-        var main: [HTMLNode] = [breadcrumbs]
+        var main: [HTMLNode] = [breadcrumbs(strings)]
         if let notice = TranslationNotice.node(
             for: page, context: context, filePath: filePath, englishPath: SitePaths.page(of: member, .english))
         {
@@ -51,8 +42,35 @@ struct MemberPage {
         main += content.abstract()
         main.append(content.declaration())
         main += content.sections()
+        let nested = context.members(ofType: member.id)
+        if !nested.isEmpty {
+            let list = TopicList(context: context, language: language, filePath: filePath)
+            main.append(
+                .element("section", ["class": "topics"], [content.heading("2", strings.topics)] + list.nodes(nested)))
+        }
         main += content.seeAlso()
         return layout.document(main: [.element("article", ["class": "member"], main)])
+    }
+
+    /// Home › the class › the nested type, when the member belongs to one › the member.
+    private func breadcrumbs(_ strings: SiteStrings) -> HTMLNode {
+        let language = page.language
+        let separator = HTMLNode.element("span", ["class": "separator", "aria-hidden": "true"], text: "›")
+        var items: [HTMLNode] = [
+            .element("a", ["href": href(SitePaths.home(language))], text: strings.siteName), separator,
+            .element("a", ["href": href(SitePaths.classIndex(member.className, language))], text: member.className),
+            separator,
+        ]
+        if let parent = member.parent.flatMap({ context.registry[$0] }), parent.kind != .class {
+            if let target = context.target(forSymbol: parent.id, language: language) {
+                items.append(.element("a", ["href": href(target)], text: parent.id))
+            } else {
+                items.append(.element("span", [:], text: parent.id))
+            }
+            items.append(separator)
+        }
+        items.append(.element("span", ["aria-current": "page"], text: MemberContent.displayName(of: member)))
+        return .element("nav", ["class": "breadcrumbs", "aria-label": strings.breadcrumbs], items)
     }
 
     private func href(_ target: String) -> String {

@@ -34,19 +34,34 @@ struct NavigationTree: Encodable {
         home = SitePaths.home(language)
         label = strings.contents
         overview = strings.overview
-        classes = context.classNames.map { className in
-            var order: [String?] = []
-            var groups: [String?: [Member]] = [:]
-            for member in context.members(ofClass: className) {
-                if groups[member.topic] == nil { order.append(member.topic) }
-                groups[member.topic, default: []].append(
-                    Member(
-                        name: MemberContent.displayName(of: member),
-                        url: context.target(forSymbol: member.id, language: language)))
+        var classes: [Class] = []
+        for className in context.classNames {
+            classes.append(
+                Class(
+                    name: className, url: SitePaths.classIndex(className, language),
+                    topics: Self.topics(context.ownMembers(ofClass: className), context, language)))
+            // A nested type with members of its own (`UIButton.Configuration`) follows its class.
+            for type in context.members(ofClass: className) where type.kind == .type {
+                let members = context.members(ofType: type.id)
+                guard !members.isEmpty, let url = context.target(forSymbol: type.id, language: language) else {
+                    continue
+                }
+                classes.append(Class(name: type.id, url: url, topics: Self.topics(members, context, language)))
             }
-            return Class(
-                name: className, url: SitePaths.classIndex(className, language),
-                topics: order.map { Topic(title: strings.topic($0), members: groups[$0] ?? []) })
+        }
+        self.classes = classes
+    }
+
+    private static func topics(_ members: [Registry.Member], _ context: SiteContext, _ language: Language) -> [Topic] {
+        let strings = SiteStrings(language: language)
+        return TopicList.grouped(members).map { topic, members in
+            Topic(
+                title: strings.topic(topic),
+                members: members.map {
+                    Member(
+                        name: MemberContent.displayName(of: $0),
+                        url: context.target(forSymbol: $0.id, language: language))
+                })
         }
     }
 

@@ -43,6 +43,7 @@ struct PageLayout {
             .element("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
             .element("meta", ["name": "color-scheme", "content": "light dark"]),
             .element("title", text: title == strings.siteName ? title : title + " · " + strings.siteName),
+            .element("link", ["rel": "icon", "href": href(SitePaths.icon)]),
         ]
         if let description, !description.isEmpty {
             nodes.append(.element("meta", ["name": "description", "content": description]))
@@ -69,10 +70,19 @@ struct PageLayout {
                 .element(
                     "nav", ["id": "sidebar", "class": "sidebar", "aria-label": strings.contents, "hidden": ""], []),
                 .element("main", ["id": "main"], main),
-                .element(
-                    "footer", ["class": "site-footer"],
-                    [.element("p", [:], text: strings.footer(sdk: context.registry.sdk))]),
+                footer(),
             ])
+    }
+
+    /// The SDK the reference follows and, when the site has one, a link to the conformance report.
+    private func footer() -> HTMLNode {
+        var line: [HTMLNode] = [.text(strings.footer(sdk: context.registry.sdk))]
+        if let report = context.reportLink(from: filePath) {
+            line += [
+                .text(" · "), .element("a", ["class": "report-link", "href": report], text: strings.conformanceReport),
+            ]
+        }
+        return .element("footer", ["class": "site-footer"], [.element("p", [:], line)])
     }
 
     private func header() -> HTMLNode {

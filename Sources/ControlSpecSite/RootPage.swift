@@ -28,6 +28,7 @@ struct RootPage {
             .element("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
             .element("meta", ["name": "color-scheme", "content": "light dark"]),
             .element("title", text: "ControlSpec"),
+            .element("link", ["rel": "icon", "href": SitePaths.icon]),
             .element("link", ["rel": "stylesheet", "href": SitePaths.stylesheet]),
         ]
         for language in Language.allCases {

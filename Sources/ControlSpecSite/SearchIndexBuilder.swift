@@ -58,7 +58,7 @@ struct SearchIndexBuilder {
         let title = MemberContent.displayName(of: member)
         index.add(
             SearchIndex.Document(
-                title: title, meta: member.className + " · " + strings.kind(member.kind),
+                title: title, meta: MemberContent.parentName(of: member) + " · " + strings.kind(member.kind),
                 snippet: Self.snippet(summary), url: url, language: page.language.tag, key: member.id),
             texts: [
                 (member.id + " " + member.objc, Weight.title), (summary, Weight.summary),
@@ -68,7 +68,7 @@ struct SearchIndexBuilder {
             let registered = context.registry[constant.symbolID]
             index.add(
                 SearchIndex.Document(
-                    title: member.id + "." + constant.name, meta: member.className + " · " + strings.kind(.constant),
+                    title: member.id + "." + constant.name, meta: member.id + " · " + strings.kind(.constant),
                     snippet: Self.snippet(prose), url: SitePaths.page(of: member, page.language) + "#" + constant.name,
                     language: page.language.tag, key: constant.symbolID),
                 texts: [(constant.symbolID + " " + (registered?.objc ?? ""), Weight.title), (prose, Weight.body)])
@@ -77,7 +77,8 @@ struct SearchIndexBuilder {
             let anchor = SiteContext.anchor(of: item, on: page)
             index.add(
                 SearchIndex.Document(
-                    title: title + " › " + item.id, meta: member.className + " · " + strings.caseLabel,
+                    title: title + " › " + item.id,
+                    meta: MemberContent.parentName(of: member) + " · " + strings.caseLabel,
                     snippet: Self.snippet(PlainText.collapse(item.block.code)),
                     url: SitePaths.page(of: member, page.language) + "#" + anchor, language: page.language.tag,
                     key: item.qualifiedID),

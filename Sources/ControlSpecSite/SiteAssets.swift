@@ -16,4 +16,12 @@ enum SiteAssets {
     /// Builds every element with DOM calls and `textContent`, never `innerHTML`, so that text from
     /// the index cannot become markup.
     static let script = ResourceText.load("site", "js", from: .module)
+
+    /// `assets/icon.svg`: a button, in the site's accent colour.
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">\
+        <rect width="32" height="32" rx="7" fill="#0a62c9"/>\
+        <rect x="7" y="12" width="18" height="8" rx="4" fill="#ffffff"/></svg>
+
+        """
 }

@@ -6,6 +6,8 @@ import Foundation
 struct SiteContext: Sendable {
     let corpus: Corpus
     let statuses: CaseStatuses
+    /// The conformance report's folder, relative to the site folder or a URL (``SiteGenerator/reportBase``).
+    let reportBase: String?
     /// The classes of the registry, in registry order.
     let classNames: [String]
 
@@ -25,9 +27,10 @@ struct SiteContext: Sendable {
     /// The case code highlighted by the job that renders this page (``HighlightMemo``); nil outside a job.
     var highlights: HighlightMemo?
 
-    init(corpus: Corpus, statuses: CaseStatuses) {
+    init(corpus: Corpus, statuses: CaseStatuses, reportBase: String? = nil) {
         self.corpus = corpus
         self.statuses = statuses
+        self.reportBase = reportBase
         self.classNames = corpus.registry.members.filter { $0.kind == .class }.map(\.id)
         var seen = Set<String>()
         let ids = corpus.registry.members.map(\.id).filter { seen.insert($0).inserted }
@@ -120,6 +123,17 @@ struct SiteContext: Sendable {
         registry.members.filter { $0.className == className && $0.kind != .class && $0.kind != .constant }
     }
 
+    /// The members a class page lists as its own: those of the class itself, not of its nested types.
+    func ownMembers(ofClass className: String) -> [Registry.Member] {
+        members(ofClass: className).filter { $0.parent == nil }
+    }
+
+    /// The members of a nested type (`UIButton.Configuration`) that its page lists in Topics: everything
+    /// whose parent it is, but constants, which the type's page shows itself.
+    func members(ofType typeID: String) -> [Registry.Member] {
+        registry.members.filter { $0.parent == typeID && $0.kind != .constant }
+    }
+
     /// The superclass named in the class's Swift declaration (`class UIButton : UIControl`), when the
     /// registry has it too.
     func superclass(of className: String) -> String? {
@@ -130,6 +144,14 @@ struct SiteContext: Sendable {
             $0.isLetter || $0.isNumber || $0 == "_"
         }
         return classNames.contains(String(name)) ? String(name) : nil
+    }
+
+    /// The report's page, or a case's entry on it, as a link from `filePath`; nil when the site has no report.
+    func reportLink(from filePath: String, caseID: String? = nil) -> String? {
+        guard let reportBase else { return nil }
+        let fragment = caseID.map { "#" + $0 } ?? ""
+        if reportBase.contains("://") { return reportBase + "/index.html" + fragment }
+        return SitePaths.rootPrefix(from: filePath) + reportBase + "/index.html" + fragment
     }
 
     /// The results of a case, in the order given.

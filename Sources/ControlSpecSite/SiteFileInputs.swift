@@ -53,7 +53,9 @@ private struct InputFacts: Sendable {
 
     init(context: SiteContext) {
         self.context = context
-        self.frame = "frame " + context.classNames.joined(separator: ",") + " sdk " + context.registry.sdk
+        self.frame =
+            "frame " + context.classNames.joined(separator: ",") + " sdk " + context.registry.sdk + " report "
+            + (context.reportBase ?? "none")
     }
 
     /// What the file that shows `item` is built from.
@@ -69,6 +71,8 @@ private struct InputFacts: Sendable {
             hash.combine(SiteAssets.stylesheet)
         case .script:
             hash.combine(SiteAssets.script)
+        case .icon:
+            hash.combine(SiteAssets.icon)
         case .searchManifest:
             hash.combine("asset")
         case .navigation(let language):
@@ -143,6 +147,12 @@ private struct InputFacts: Sendable {
             }
         }
         for item in page.cases { statuses(item, into: &hash) }
+        // A nested type's Topics: each member with where it leads and its summary.
+        for listed in context.members(ofType: member.id) {
+            entry(listed.id, into: &hash)
+            hash.combine(context.target(forSymbol: listed.id, language: language) ?? "nowhere")
+            hash.combine(context.page(for: listed.id, language: language)?.summary ?? "no summary")
+        }
     }
 
     /// An article's page: the frame, where its links lead, its translation, and its cases' statuses.

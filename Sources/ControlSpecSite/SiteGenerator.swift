@@ -62,21 +62,26 @@ public struct Site: Sendable {
 public struct SiteGenerator: Sendable {
     public let corpus: Corpus
     public let statuses: CaseStatuses
+    /// Where the conformance report of `statuses` is: relative to the site folder (`../report`, as `publish`
+    /// writes it) or a URL; nil when there is none. Pages link to it, and each case's results to its entry.
+    public let reportBase: String?
     private let prepared = Prepared()
 
     /// - Parameters:
     ///   - corpus: the pages and the registry to render.
     ///   - statuses: run results per case qualified ID; empty when no run was made.
-    public init(corpus: Corpus, statuses: CaseStatuses = [:]) {
+    ///   - reportBase: the folder of the report of those results, relative to the site folder, or a URL.
+    public init(corpus: Corpus, statuses: CaseStatuses = [:], reportBase: String? = nil) {
         self.corpus = corpus
         self.statuses = statuses
+        self.reportBase = reportBase
     }
 
     /// The context and the plan of the site, made once for ``fileInputs()`` and the generation.
     func contextAndPlan() -> (SiteContext, SitePlan) {
         prepared.lock.withLock {
             if let made = prepared.made { return made }
-            let context = SiteContext(corpus: corpus, statuses: statuses)
+            let context = SiteContext(corpus: corpus, statuses: statuses, reportBase: reportBase)
             let made = (context, SitePlan(context: context))
             prepared.made = made
             return made
@@ -215,6 +220,8 @@ public struct SiteGenerator: Sendable {
             return (Data(SiteAssets.stylesheet.utf8), [])
         case .script:
             return (Data(SiteAssets.script.utf8), [])
+        case .icon:
+            return (Data(SiteAssets.icon.utf8), [])
         case .navigation(let language):
             return (NavigationTree(context: context, language: language).script(), [])
         case .searchManifest:

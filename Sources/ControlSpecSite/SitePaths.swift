@@ -5,6 +5,8 @@ enum SitePaths {
     static let rootIndex = "index.html"
     static let stylesheet = "assets/site.css"
     static let script = "assets/site.js"
+    /// The site's icon, named by every page, so that a browser asks for no `/favicon.ico`.
+    static let icon = "assets/icon.svg"
     /// The search index's list of parts; the parts are ``searchPart(_:)``.
     static let searchIndex = "assets/search-index.js"
 

@@ -14,6 +14,7 @@ struct SitePlan {
         case article(Corpus, Int)
         case stylesheet
         case script
+        case icon
         /// `assets/navigation/en.js`: the sidebar's tree of a language.
         case navigation(Language)
         /// `assets/search-index.js`: the list of the index's parts.
@@ -90,6 +91,7 @@ struct SitePlan {
         }
         files.append((SitePaths.stylesheet, .stylesheet))
         files.append((SitePaths.script, .script))
+        files.append((SitePaths.icon, .icon))
         for language in Language.allCases { files.append((SitePaths.navigation(language), .navigation(language))) }
         files.append((SitePaths.searchIndex, .searchManifest))
         for part in 0..<SearchParts.count { files.append((SitePaths.searchPart(part), .searchPart(part))) }

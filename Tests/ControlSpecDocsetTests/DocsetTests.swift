@@ -116,11 +116,28 @@ import Testing
         let plist = try PropertyListSerialization.propertyList(from: docset.infoPlist(), format: nil)
         let values = try #require(plist as? [String: Any])
         #expect(values["dashIndexFilePath"] as? String == "zh-Hans/index.html")
-        #expect(values["DocSetPlatformFamily"] as? String == "controlspec")
+        #expect(values["DocSetPlatformFamily"] as? String == "controlspec-zh")
+        #expect(values["DashDocSetKeyword"] as? String == "controlspec-zh")
         #expect(values["isDashDocset"] as? Bool == true)
         #expect(values["CFBundleIdentifier"] as? String == "controlspec-zh-hans")
         #expect(Docset(corpus: Self.corpus, language: .english).folderName == "ControlSpec.docset")
         #expect(docset.folderName == "ControlSpec-zh-Hans.docset")
+    }
+
+    /// With both docsets installed, Zeal groups and searches by keyword and family: a shared one lists
+    /// every entry twice.
+    @Test func eachLanguageHasItsOwnKeywordAndPlatformFamily() throws {
+        var seen: [String: Language] = [:]
+        for language in Language.allCases {
+            let plist = try PropertyListSerialization.propertyList(
+                from: Docset(corpus: Self.corpus, language: language).infoPlist(), format: nil)
+            let values = try #require(plist as? [String: Any])
+            let keyword = try #require(values["DashDocSetKeyword"] as? String)
+            #expect(values["DocSetPlatformFamily"] as? String == keyword)
+            #expect(seen[keyword] == nil, "\(language) shares the keyword \(keyword) with \(seen[keyword]!)")
+            seen[keyword] = language
+        }
+        #expect(seen["controlspec"] == .english)
     }
 
     @Test func anchorsGoBeforeTheirElementAndMissingOnesAreLeftOut() {

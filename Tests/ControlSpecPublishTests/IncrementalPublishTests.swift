@@ -148,7 +148,12 @@ private struct SitePublish {
         let classPages = Set(
             inputs.registry.members.filter { $0.kind == .class }.map { "en/\($0.id)/index.html" })
         #expect(second.rendered.isSuperset(of: [sitePath, "en/\(className)/index.html", searchPart]))
-        let listingPages = classPages.union(try linkingPages())
+        // A nested type's page (UIButton.Configuration) lists its own members in Topics.
+        let typePages = Set(
+            inputs.registry.members.filter { $0.kind == .type }.map {
+                "en/" + PagePath.relativePath(forSymbol: $0.id, kind: .type) + ".html"
+            })
+        let listingPages = classPages.union(typePages).union(try linkingPages())
         let twin = "zh-Hans/" + sitePath.dropFirst("en/".count)
         #expect(second.rendered.subtracting([sitePath, searchPart, twin]).isSubset(of: listingPages))
         let full = publishSite(edited, previous: nil)

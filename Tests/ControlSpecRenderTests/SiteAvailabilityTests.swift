@@ -22,11 +22,16 @@ import Testing
             ])
     }
 
-    @Test func anUnavailablePlatformIsLeftOutAndADifferentDeprecationIsNamed() throws {
+    /// As Apple shows them: each platform the registry records a deprecation for, as a range, so that a
+    /// reader of any platform sees that the member is deprecated there.
+    @Test func aDeprecatedMemberShowsEveryPlatformAsARange() throws {
         let html = try site.requiredText("en/UIButton/adjustsImageWhenHighlighted.html")
+        #expect(Self.badges("availability", in: html) == [])
         #expect(
-            Self.badges("availability", in: html) == ["iOS 2.0+", "iPadOS 2.0+", "Mac Catalyst 13.1+", "visionOS 1.0+"])
-        #expect(Self.badges("deprecated", in: html) == ["Deprecated in iOS 15.0", "Deprecated in visionOS 1.0"])
+            Self.badges("deprecated", in: html) == [
+                "iOS 2.0–15.0 Deprecated", "iPadOS 2.0–15.0 Deprecated", "Mac Catalyst 13.1–15.0 Deprecated",
+                "visionOS 1.0–1.0 Deprecated",
+            ])
     }
 
     @Test func anEntryWithoutPlatformsShowsIOSOnly() throws {

@@ -173,6 +173,8 @@ enum SiteFixture {
 
         Titles set for the [`normal`](doc:UIControl.State.normal) state are used when no title is set
         for another state. <script>alert("prose")</script> Fallback & [friends](javascript:alert(1)).
+        Read it back with `title(for:)`; `isEnabled` and `UIControl.isEnabled` lead to the control's state,
+        `setTitle(_:for:)` is this page and `button.isEnabled` is code.
 
         ```swift case title-falls-back-to-normal evidence=documented tags=titles
         let button = UIButton(type: .custom)

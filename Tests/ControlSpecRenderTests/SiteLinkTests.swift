@@ -41,6 +41,19 @@ import Testing
         #expect(html.contains("<li><code>addTarget(_:action:for:)</code></li>"))
     }
 
+    /// As on Apple's pages, a member named in a code span is a link to its page: by its ID, or by its
+    /// name in the page's class or another class.
+    @Test func codeSpansThatNameAMemberLinkToIt() throws {
+        let html = try site.requiredText("en/UIButton/setTitle(__for_).html")
+        #expect(html.contains(#"Read it back with <a href="title(for_).html"><code>title(for:)</code></a>;"#))
+        #expect(html.contains(#"<a href="../UIControl/isEnabled.html"><code>isEnabled</code></a> and "#))
+        #expect(html.contains(#"and <a href="../UIControl/isEnabled.html"><code>UIControl.isEnabled</code></a>"#))
+        #expect(html.contains(#"<code>setTitle(_:for:)</code> is this page"#))
+        #expect(html.contains(#"<code>button.isEnabled</code> is code"#))
+        // A span that already is a link's text stays one link.
+        #expect(!html.contains("<a href=\"title(for_).html\"><a "))
+    }
+
     @Test func theSiteMakesNoNetworkRequests() throws {
         for path in site.htmlPaths {
             let html = try site.requiredText(path)

@@ -12,7 +12,7 @@ import Testing
         ]
         let expected = Set(
             [
-                "index.html", "assets/site.css", "assets/site.js", "assets/search-index.js",
+                "index.html", "assets/site.css", "assets/site.js", "assets/icon.svg", "assets/search-index.js",
                 "assets/navigation/en.js", "assets/navigation/zh-Hans.js",
                 "en/UIButton/adjustsImageWhenHighlighted.html",
             ]
@@ -45,7 +45,7 @@ import Testing
         let classPage = try site.requiredText("en/UIButton/index.html")
         #expect(classPage.contains(#"<li class="is-deprecated">"#))
         let page = try site.requiredText("en/UIButton/adjustsImageWhenHighlighted.html")
-        #expect(page.contains(#"<span class="badge deprecated">Deprecated in iOS 15.0</span>"#))
+        #expect(page.contains(#"<span class="badge deprecated">iOS 2.0–15.0 Deprecated</span>"#))
         #expect(
             page.contains(
                 #"<p class="deprecation-note">Use <a href="title(for_).html"><code>title(for:)</code></a> instead.</p>"#

@@ -22,8 +22,10 @@ Needs: Debian `chromium`, `chromium-driver`, `fonts-wqy-microhei`; PyPI `seleniu
 Prints one line per check and a final `N passed, M failed`; exits 1 when a check fails.
 """
 
+import html.parser
 import importlib.util
 import os
+import urllib.parse
 import shutil
 import sys
 import traceback
@@ -55,6 +57,24 @@ class Failure(Exception):
     pass
 
 
+class LinkCollector(html.parser.HTMLParser):
+    """The links (href, src) and the element IDs (id, name) of one page."""
+
+    def __init__(self):
+        super().__init__()
+        self.links = []
+        self.ids = set()
+
+    def handle_starttag(self, tag, attributes):
+        for name, value in attributes:
+            if value is None:
+                continue
+            if name in ("href", "src") and tag in ("a", "link", "script", "img"):
+                self.links.append(value)
+            elif name == "id" or (name == "name" and tag == "a"):
+                self.ids.add(value)
+
+
 def describe(error):
     """The error's first line and the line of this file that raised it (Selenium messages are long)."""
     frames = [frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == __file__]
@@ -77,7 +97,10 @@ def make_driver():
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     # An explicit driver keeps Selenium Manager from going to the network for one.
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    return webdriver.Chrome(service=service, options=options)
+    driver = webdriver.Chrome(service=service, options=options)
+    # axe over a long class page takes a while on a busy machine.
+    driver.set_script_timeout(180)
+    return driver
 
 
 class SiteTest:
@@ -298,7 +321,8 @@ class SiteTest:
         current = sidebar.find_elements(By.CSS_SELECTOR, "a[aria-current=page]")
         expect(len(current) == 1 and current[0].text == MEMBER, f"current page marked: {[c.text for c in current]}")
         classes = sidebar.find_elements(By.CSS_SELECTOR, ".sidebar-classes > li > details")
-        expect([d.get_attribute("open") is not None for d in classes] == [False, True],
+        # UIControl, UIButton, UIButton.Configuration (a nested type with members of its own).
+        expect([d.get_attribute("open") is not None for d in classes] == [False, True, False],
                "only the current class is open")
         toggle = self.driver.find_element(By.CSS_SELECTOR, ".sidebar-toggle")
         expect(not toggle.is_displayed(), "the sidebar button shows beside a visible sidebar")
@@ -434,21 +458,186 @@ class SiteTest:
             shown = self.badges(language + "/UIButton/isPointerInteractionEnabled.html", "availability")
             expect(shown == ["iOS 13.4+", "iPadOS 13.4+", "Mac Catalyst 13.4+", "visionOS 1.0+"],
                    f"{language}: isPointerInteractionEnabled's availability badges {shown}")
-        # font: deprecated in iOS 3.0, and on the platforms whose version differs from iOS's.
+        # font: deprecated on every platform the registry records, each as a range.
         english = self.badges("en/UIButton/font.html", "deprecated")
-        expect(english == ["Deprecated in iOS 3.0", "Deprecated in Mac Catalyst 13.1", "Deprecated in visionOS 1.0"],
-               f"en: font's deprecation badges {english}")
+        expect(english == ["iOS 2.0–3.0 Deprecated", "iPadOS 2.0–3.0 Deprecated", "Mac Catalyst 13.1–13.1 Deprecated",
+                           "visionOS 1.0–1.0 Deprecated"], f"en: font's deprecation badges {english}")
         chinese = self.badges("zh-Hans/UIButton/font.html", "deprecated")
-        expect(chinese == ["iOS 3.0 起已弃用", "Mac Catalyst 13.1 起已弃用", "visionOS 1.0 起已弃用"],
-               f"zh-Hans: font's deprecation badges {chinese}")
+        expect(chinese[:1] == ["iOS 2.0–3.0 已弃用"], f"zh-Hans: font's deprecation badges {chinese}")
+        # contentEdgeInsets: a tvOS reader sees that it is deprecated on tvOS too.
+        for language in ("en", "zh-Hans"):
+            shown = self.badges(language + "/UIButton/contentEdgeInsets.html", "deprecated")
+            expect(any(text.startswith("tvOS 9.0–15.0") for text in shown),
+                   f"{language}: contentEdgeInsets' deprecation badges {shown}")
+
+    def topic_titles(self):
+        return [h.get_attribute("textContent").rstrip("#") for h in
+                self.driver.find_elements(By.CSS_SELECTOR, "section.topics > h3")]
+
+    def topic_members(self):
+        return [a.text for a in self.driver.find_elements(By.CSS_SELECTOR, "section.topics .member-name")]
+
+    def configuration_has_its_own_topics(self):
+        for language, creating in (("en", "Creating Configurations"), ("zh-Hans", "创建配置")):
+            self.open(language + "/UIButton/Configuration/index.html")
+            titles = self.topic_titles()
+            expect(titles and titles[0] == creating, f"{language}: Configuration's topics {titles}")
+            members = self.topic_members()
+            for name in ("filled()", "title", "updated(for:)", "UIButton.Configuration.CornerStyle"):
+                expect(name in members, f"{language}: {name} is not in Configuration's topics {members[:12]}")
+            self.open(language + "/UIButton/index.html")
+            titles = self.topic_titles()
+            members = self.topic_members()
+            expect(titles[0] == ("Creating Buttons" if language == "en" else "创建按钮") and
+                   titles[-1] == ("Deprecated" if language == "en" else "已弃用"),
+                   f"{language}: UIButton's topics {titles}")
+            expect("filled()" not in members and "title" not in members and "UIButton.Configuration" in members,
+                   f"{language}: UIButton lists its configuration's members")
+        self.open("en/UIButton/Configuration.filled().html")
+        crumbs = [c.text for c in self.driver.find_elements(By.CSS_SELECTOR, ".breadcrumbs a, .breadcrumbs span")
+                  if c.text and c.text != "›"]
+        expect(crumbs[1:] == ["UIButton", "UIButton.Configuration", "filled()"], f"breadcrumbs {crumbs}")
+        self.search("filled")
+        metas = [m.text for m in self.driver.find_elements(By.CSS_SELECTOR, "#search-results .result-meta")]
+        expect(metas and metas[0].startswith("UIButton.Configuration · Type Method"), f"search labels {metas[:3]}")
+
+    def search_ranks_exact_and_qualified_names_first(self):
+        for page in ("en/index.html", "zh-Hans/index.html"):
+            self.open(page)
+            self.search("UIButton.Configuration")
+            titles = self.result_titles()
+            expect(titles[:1] == ["UIButton.Configuration"], f"{page}: 'UIButton.Configuration' gives {titles[:5]}")
+            self.search("configuration")
+            titles = self.result_titles()
+            expect({"configuration", "UIButton.Configuration"} <= set(titles[:3]),
+                   f"{page}: 'configuration' gives {titles[:5]}")
+            self.search("UIButton.setTitle(_:for:)")
+            titles = self.result_titles()
+            expect(titles[:1] == [MEMBER], f"{page}: 'UIButton.setTitle(_:for:)' gives {titles[:5]}")
+            self.search("setTitleCo")
+            titles = self.result_titles()
+            expect(titles[:1] == ["setTitleColor(_:for:)"], f"{page}: 'setTitleCo' gives {titles[:5]}")
+
+    def screenshots_of_configuration(self):
+        if not self.screenshots:
+            return
+        self.screenshots.mkdir(parents=True, exist_ok=True)
+        self.open("en/UIButton/Configuration/index.html")
+        self.full_page_screenshot("configuration.png", 1280)
+        self.open("en/index.html")
+        self.search("UIButton.Configuration")
+        self.driver.save_screenshot(str(self.screenshots / "search-configuration.png"))
+
+    def copy_button_leaves_a_declaration_readable(self):
+        for width in (1280, 360):
+            self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                        {"width": width, "height": 740, "deviceScaleFactor": 1, "mobile": width < 1280})
+            try:
+                self.open("en/UIControl/addTarget(__action_for_).html")
+                overlap = self.driver.execute_script(
+                    "var pre = document.querySelector('pre.declaration-code:not([hidden])');"
+                    "var button = pre.parentNode.querySelector('.copy-button').getBoundingClientRect();"
+                    "var range = document.createRange(); range.selectNodeContents(pre.querySelector('code'));"
+                    "return Array.prototype.some.call(range.getClientRects(), function (r) {"
+                    "  return r.width > 0 && r.left < button.right && r.right > button.left &&"
+                    "    r.top < button.bottom && r.bottom > button.top; });")
+                expect(not overlap, f"at {width} px the Copy button covers the declaration of addTarget(_:action:for:)")
+            finally:
+                self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    def language_switch_keeps_the_scroll_position(self):
+        self.open("en/UIButton/index.html")
+        self.driver.execute_script("window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2)")
+        self.driver.find_element(By.CSS_SELECTOR, "a.language-switch").click()
+        self.wait(lambda: "/zh-Hans/UIButton/index.html" in self.driver.current_url, "the switch did not open zh-Hans")
+        self.wait(lambda: self.driver.execute_script("return document.readyState") == "complete", "no load")
+        fraction = self.driver.execute_script(
+            "return scrollY / (document.documentElement.scrollHeight - innerHeight)")
+        expect(0.3 < fraction < 0.7, f"the Chinese page opened at {fraction:.2f} of its length, not half way")
+
+    def stat_cards_do_not_break_words(self):
+        for width in (1280, 360):
+            self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                        {"width": width, "height": 740, "deviceScaleFactor": 1, "mobile": width < 1280})
+            try:
+                self.open("en/index.html")
+                lines = self.driver.execute_script(
+                    "return Array.prototype.map.call(document.querySelectorAll('.stat-value'), function (value) {"
+                    "  var range = document.createRange(); range.selectNodeContents(value);"
+                    "  return [value.textContent, range.getClientRects().length]; });")
+                broken = [text for text, count in lines if count > 1]
+                expect(not broken, f"at {width} px these stat values break: {broken}")
+                icon = self.driver.find_elements(By.CSS_SELECTOR, "link[rel=icon]")
+                expect(icon, "the page names no icon")
+            finally:
+                self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    def every_link_of_the_site_resolves(self):
+        """Every href and src of every page, to a file and, with a fragment, to an element of it. The report's
+        links lead out of the site folder, to the report published beside it, whose script makes a case's
+        entry when it is asked for (site_and_report_link_both_ways follows one)."""
+        ids = {}
+
+        def targets(path):
+            if path not in ids:
+                collector = LinkCollector()
+                collector.feed(path.read_text(encoding="utf-8"))
+                ids[path] = collector
+            return ids[path]
+
+        broken = []
+        count = 0
+        for page in sorted(self.site.rglob("*.html")):
+            for link in targets(page).links:
+                parsed = urllib.parse.urlsplit(link)
+                if parsed.scheme or link.startswith("//"):
+                    continue
+                count += 1
+                target = (page.parent / urllib.parse.unquote(parsed.path)).resolve() if parsed.path else page
+                if not target.is_file():
+                    broken.append(f"{page.relative_to(self.site)}: {link}")
+                elif parsed.fragment and target.suffix == ".html" and self.site in target.parents and \
+                        urllib.parse.unquote(parsed.fragment) not in targets(target).ids:
+                    broken.append(f"{page.relative_to(self.site)}: {link} (no such anchor)")
+        expect(count > 1000, f"only {count} local links")
+        expect(not broken, f"{len(broken)} of {count} links are broken:\n  " + "\n  ".join(broken[:10]))
+
+    def site_and_report_link_both_ways(self):
+        published = self.site.parent
+        if not (published / "report" / "index.html").is_file():
+            raise Failure("no report beside the site")
+        front = (published / "index.html").read_text(encoding="utf-8")
+        expect("http-equiv=\"refresh\"" not in front, "the published folder's index.html redirects")
+        expect("report/index.html" in front, "the published folder's index.html does not link the report")
+        self.open("en/" + MEMBER_FILE)
+        report = self.driver.find_element(By.CSS_SELECTOR, ".site-footer a.report-link")
+        expect(report.get_attribute("href").endswith("/report/index.html"), "the footer does not link the report")
+        status = self.driver.find_element(By.CSS_SELECTOR, "figure.case .statuses a")
+        case_id = status.get_attribute("href").partition("#")[2]
+        expect("/report/index.html#" in status.get_attribute("href"), "a case's result does not link the report")
+        status.click()
+        self.wait(lambda: "/report/index.html" in self.driver.current_url, "the result link did not open the report")
+        entry = self.driver.find_elements(By.ID, urllib.parse.unquote(case_id))
+        expect(entry, f"the report has no entry {case_id}")
+        site = self.driver.find_element(By.CSS_SELECTOR, "header a.site-link")
+        site.click()
+        self.wait(lambda: self.driver.current_url.endswith("/site/index.html") or
+                  self.driver.current_url.endswith("/index.html") and "/site/" in self.driver.current_url,
+                  "the report's header did not lead to the site: " + self.driver.current_url)
 
     def axe_finds_no_accessibility_violations(self):
         source = axe_source()
         problems = []
         pages = ("en/index.html", "zh-Hans/index.html", "en/UIButton/index.html", "zh-Hans/UIButton/index.html",
-                 "en/" + MEMBER_FILE, "zh-Hans/UIControl/State/index.html")
+                 "en/" + MEMBER_FILE, "zh-Hans/UIControl/State/index.html", "en/UIButton/Configuration/index.html",
+                 "en/UIControl/addTarget(__action_for_).html")
         for page in pages:
-            for theme in ("light", "dark"):
+            for (theme, width) in (("light", 1280), ("dark", 1280), ("light", 360), ("dark", 360)):
+                if width < 1280:
+                    self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                                {"width": width, "height": 740, "deviceScaleFactor": 2, "mobile": True})
+                else:
+                    self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
                 self.open(page)
                 self.driver.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
                 self.driver.execute_script(source)
@@ -460,7 +649,8 @@ class SiteTest:
                 expect("error" not in result, f"axe failed on {page}: {result.get('error')}")
                 for violation in result["violations"]:
                     nodes = "; ".join(node["html"][:80] for node in violation["nodes"][:2])
-                    problems.append(f"{page} ({theme}): {violation['id']} ({violation['impact']}): {nodes}")
+                    problems.append(f"{page} ({theme}, {width} px): {violation['id']} ({violation['impact']}): {nodes}")
+        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
         expect(not problems, "axe-core found:\n  " + "\n  ".join(problems))
 
     def no_console_errors(self):
@@ -479,7 +669,11 @@ class SiteTest:
                          "copy_button_copies_a_case", "typo_search_still_finds_the_member",
                          "appearance_choice_is_applied_and_remembered", "section_headings_link_to_themselves",
                          "class_page_has_each_section_once", "class_page_shows_relationships",
-                         "member_pages_show_one_badge_per_platform",
+                         "member_pages_show_one_badge_per_platform", "configuration_has_its_own_topics",
+                         "search_ranks_exact_and_qualified_names_first", "screenshots_of_configuration",
+                         "every_link_of_the_site_resolves", "site_and_report_link_both_ways",
+                         "copy_button_leaves_a_declaration_readable", "language_switch_keeps_the_scroll_position",
+                         "stat_cards_do_not_break_words",
                          "axe_finds_no_accessibility_violations",
                          "no_console_errors"):
                 self.check(name.replace("_", " "), getattr(self, name))

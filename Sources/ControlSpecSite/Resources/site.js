@@ -165,11 +165,25 @@
       document.body.removeChild(area);
       return copied;
     }
-    Array.prototype.forEach.call(document.querySelectorAll("pre.code"), function (block) {
+    var blocks = document.querySelectorAll("pre.code");
+    // A block that scrolls sideways takes keyboard focus, so that the arrow keys can scroll it.
+    function makeScrollingBlocksFocusable() {
+      Array.prototype.forEach.call(blocks, function (block) {
+        if (block.scrollWidth > block.clientWidth) {
+          block.tabIndex = 0;
+        } else {
+          block.removeAttribute("tabindex");
+        }
+      });
+    }
+    window.addEventListener("resize", makeScrollingBlocksFocusable);
+    window.addEventListener("load", makeScrollingBlocksFocusable);
+    Array.prototype.forEach.call(blocks, function (block) {
       var wrapper = document.createElement("div");
       wrapper.className = "code-block";
       block.parentNode.insertBefore(wrapper, block);
       wrapper.appendChild(block);
+      wrapper.hidden = block.hidden;
       var button = document.createElement("button");
       button.type = "button";
       button.className = "copy-button";
@@ -202,9 +216,25 @@
         storage.set("controlspec.language", link.getAttribute("data-language"));
         if (link.classList.contains("language-switch") && window.location.hash) {
           link.setAttribute("href", link.getAttribute("href").split("#")[0] + window.location.hash);
+        } else if (link.classList.contains("language-switch")) {
+          // Without an anchor, the other language opens as far down its page as this one was.
+          var scrollable = html.scrollHeight - window.innerHeight;
+          var position = { page: link.href.split("#")[0], fraction: scrollable > 0 ? window.scrollY / scrollable : 0 };
+          try { window.sessionStorage.setItem("controlspec.scroll", JSON.stringify(position)); } catch (error) { /* none */ }
         }
       });
     });
+  }
+
+  // The scroll position the language switch left for this page, once.
+  function restoreScrollPosition() {
+    var saved = null;
+    try {
+      saved = JSON.parse(window.sessionStorage.getItem("controlspec.scroll") || "null");
+      window.sessionStorage.removeItem("controlspec.scroll");
+    } catch (error) { return; }
+    if (!saved || saved.page !== window.location.href.split("#")[0] || window.location.hash) { return; }
+    window.scrollTo(0, saved.fraction * (html.scrollHeight - window.innerHeight));
   }
 
   // The root page: go to the reader's language.
@@ -229,7 +259,10 @@
       if (!available) { language = "swift"; }
       Array.prototype.forEach.call(blocks, function (block) {
         block.hidden = block.getAttribute("data-declaration") !== language;
+        // The block's copy button goes with it (a wrapper rule with :has() would be lost on older engines).
+        if (block.parentNode.classList.contains("code-block")) { block.parentNode.hidden = block.hidden; }
       });
+      window.dispatchEvent(new Event("resize"));
       Array.prototype.forEach.call(buttons, function (button) {
         button.setAttribute("aria-pressed", String(button.getAttribute("data-declaration") === language));
       });
@@ -356,7 +389,38 @@
       });
     }
 
+    // How a document's name answers the query as typed: 0 when it is the name as written, whole or
+    // qualified ("UIButton.Configuration"; "filled" for UIButton.Configuration.filled()), 1 when it is the
+    // name in another case ("configuration" for UIButton.Configuration), 2 when the name starts with it,
+    // 3 otherwise. Names come first, then prefixes, then the rest, typos among them.
+    function nameTier(document, query) {
+      var names;
+      if (document.k.indexOf("#") >= 0) {
+        // A case is named by its ID, the end of its title ("setTitle(_:for:) › title-falls-back").
+        names = [document.t.slice(document.t.lastIndexOf(" ") + 1)];
+      } else {
+        var parenthesis = document.k.indexOf("(");
+        var last = document.k.slice(document.k.lastIndexOf(".", parenthesis < 0 ? document.k.length : parenthesis) + 1);
+        names = [document.t, document.k, last];
+      }
+      names = names.concat(names.map(function (name) { return name.split("(")[0]; }));
+      function named(exact) {
+        var wanted = exact ? query : query.toLowerCase();
+        return names.some(function (name) {
+          var text = exact ? name : name.toLowerCase();
+          var dot = text.length - wanted.length - 1;
+          return text === wanted || (dot >= 0 && text.charAt(dot) === "." && text.slice(dot + 1) === wanted);
+        });
+      }
+      if (!query) { return 3; }
+      if (named(true)) { return 0; }
+      if (named(false)) { return 1; }
+      var lower = query.toLowerCase();
+      return names.some(function (name) { return name.toLowerCase().lastIndexOf(lower, 0) === 0; }) ? 2 : 3;
+    }
+
     return function search(query) {
+      var wanted = query.trim();
       var terms = queryTerms(query);
       if (!terms.length) { return []; }
       var scores = null;
@@ -389,9 +453,12 @@
           scores = combined;
         }
       });
+      var tiers = new Map();
+      scores.forEach(function (score, number) { tiers.set(number, nameTier(documents[number], wanted)); });
       var ranked = Array.from(scores.entries()).sort(function (left, right) {
         var a = documents[left[0]];
         var b = documents[right[0]];
+        if (tiers.get(left[0]) !== tiers.get(right[0])) { return tiers.get(left[0]) - tiers.get(right[0]); }
         if (left[1] !== right[1]) { return right[1] - left[1]; }
         var aOwn = a.l === pageLanguage;
         var bOwn = b.l === pageLanguage;
@@ -573,6 +640,7 @@
     setUpDeclarationToggle();
     setUpCopyButtons();
     setUpSearch();
+    restoreScrollPosition();
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", start);
