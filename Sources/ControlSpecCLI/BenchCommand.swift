@@ -171,7 +171,7 @@ enum BenchCommand: CLICommand {
         }
         context.out(PreviewLatencyReport.text(figures))
         if let path = arguments[Self.json] {
-            try OutputWriter.write(BenchResults.jsonData(figures), to: context.url(path))
+            try OutputWriter.write(BenchResults.jsonData(figures), to: context.url(path), kind: .benchFigures)
             context.out("json: \(context.url(path).path)")
         }
         return ExitStatus.success

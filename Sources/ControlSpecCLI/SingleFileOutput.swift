@@ -26,6 +26,10 @@ struct OutputFileKind: Sendable {
     static let expectations = OutputFileKind(name: "an expectations file", option: "--expectations") {
         (try? Expectations(jsonData: $0)) != nil
     }
+    /// A Chinese page whose translation record `translations --mark-reviewed` updates in place, as asked.
+    static let translatedPage = OutputFileKind(name: "a Chinese page", option: "--mark-reviewed") {
+        String(data: $0, encoding: .utf8) != nil
+    }
     static let mutationSummary = OutputFileKind(name: "a mutation summary", option: "--json") {
         (try? MutationSummary(jsonData: $0)) != nil
     }
@@ -35,6 +39,7 @@ struct OutputFileKind: Sendable {
         return (try? decoder.decode(BenchResults.self, from: data)) != nil
             || (try? decoder.decode([BenchResults].self, from: data)) != nil
             || (try? decoder.decode([PeerFigures].self, from: data)) != nil
+            || (try? decoder.decode([PreviewLatencyFigures].self, from: data)) != nil
     }
 }
 

@@ -37,7 +37,7 @@ enum TranslationsCommand: CLICommand {
                 let path = corpus.displayPath(of: page)
                 let url = context.url(path)
                 let text = String(decoding: try FileProblem.read(.page, at: path, url: url), as: UTF8.self)
-                try OutputWriter.write(Data(record.replacing(in: text).utf8), to: url)
+                try OutputWriter.write(Data(record.replacing(in: text).utf8), to: url, kind: .translatedPage)
                 marked += 1
             }
             context.out("\(marked) of \(pages.count) pages marked reviewed on \(today); the others were up to date")
