@@ -84,12 +84,6 @@ struct KitLinking: Hashable, Sendable {
     func registryAnswer(for key: String) -> Value? {
         rules == .protocol1 ? registryValues[key] : nil
     }
-
-    /// Whether the implementation performs `key` itself: one of its members, and not a recorder member the kit
-    /// takes over under the current rules.
-    func implementationOwns(_ key: String) -> Bool {
-        info.supportedMembers.contains(key) && (rules == .protocol1 || !KitHarness.keySet.contains(key))
-    }
 }
 
 /// A session of the implementation with the kit's harness in front of it: members past the implementation's own
