@@ -9,16 +9,7 @@ enum StreamedFile {
 
     /// Writes what `produce` writes into the file at `path`, created or truncated.
     static func write(toPath path: String, _ produce: (OutputSink) -> Void) throws {
-        let descriptor = try create(path)
-        let sink = OutputSink { bytes in try writeAll(bytes, to: descriptor) }
-        produce(sink)
-        do {
-            try sink.finish()
-        } catch {
-            close(descriptor)
-            throw error
-        }
-        try finish(descriptor)
+        try writeAndClose(try create(path), produce)
     }
 
     /// Writes `data` into the file at `path`, created or truncated, without flushing it to disk.
@@ -45,6 +36,11 @@ enum StreamedFile {
     static func write(throughPath path: String, _ produce: (OutputSink) -> Void) throws {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        try writeAndClose(descriptor, produce)
+    }
+
+    /// Writes what `produce` writes to `descriptor`, then closes it (also when writing fails).
+    private static func writeAndClose(_ descriptor: Int32, _ produce: (OutputSink) -> Void) throws {
         let sink = OutputSink { bytes in try writeAll(bytes, to: descriptor) }
         produce(sink)
         do {
