@@ -146,15 +146,11 @@ enum BenchCommand: CLICommand {
             context.err("bench: peers at \(scale)×…")
             figures.append(try benchmark.run(scale: scale))
         }
-        context.out(PeerReport.text(figures))
-        if let path = arguments[Self.json] {
-            try OutputWriter.write(BenchResults.jsonData(figures), to: context.url(path), kind: .benchFigures)
-            context.out("json: \(context.url(path).path)")
-        }
+        try report(PeerReport.text(figures), figures, arguments, context: context)
         return ExitStatus.success
     }
 
-    /// `--parse-only` and `--rounds`, passed on to each child.
+    /// `bench --preview`: save-to-reload latency of `controlspec preview` beside `hugo server`.
     static func runPreview(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "controlspec-preview-bench-\(ProcessInfo.processInfo.processIdentifier)")
@@ -169,14 +165,22 @@ enum BenchCommand: CLICommand {
             context.err("bench: preview latency at \(scale)×…")
             figures.append(try benchmark.run(scale: scale))
         }
-        context.out(PreviewLatencyReport.text(figures))
+        try report(PreviewLatencyReport.text(figures), figures, arguments, context: context)
+        return ExitStatus.success
+    }
+
+    /// Prints `text` and, with `--json`, writes `figures` there.
+    private static func report(
+        _ text: String, _ figures: some Encodable, _ arguments: ParsedArguments, context: CommandContext
+    ) throws {
+        context.out(text)
         if let path = arguments[Self.json] {
             try OutputWriter.write(BenchResults.jsonData(figures), to: context.url(path), kind: .benchFigures)
             context.out("json: \(context.url(path).path)")
         }
-        return ExitStatus.success
     }
 
+    /// `--parse-only` and `--rounds`, passed on to each child.
     struct ParseOptions {
         var only: Bool
         var rounds: Int
