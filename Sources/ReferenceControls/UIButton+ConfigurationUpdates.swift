@@ -36,13 +36,10 @@ extension UIButton {
         contentDidChange()
     }
 
-    /// The title a configuration-based button shows: the configuration's attributed title (its characters; the
-    /// model does not carry `AttributedString` attributes into the label), else its title (inferred order: Apple
-    /// does not document which wins when both are set).
+    /// The title a configuration-based button shows: the configuration's title, the characters of its one
+    /// title slot (the model does not carry `AttributedString` attributes into the label).
     var configurationTitle: DisplayedTitle? {
-        guard let configuration = storedConfiguration else { return nil }
-        if let attributed = configuration.attributedTitle { return .plain(String(attributed.characters)) }
-        return configuration.title.map(DisplayedTitle.plain)
+        storedConfiguration?.title.map(DisplayedTitle.plain)
     }
 
     /// The image the image view shows: the configuration's when the button has one, else the current state's.
@@ -79,11 +76,6 @@ extension UIButton {
     /// `imageEdgeInsets` for the layout, zero while the button has a configuration (UIButton.h, as above).
     var appliedImageEdgeInsets: UIEdgeInsets { storedConfiguration == nil ? imageEdgeInsets : .zero }
 
-    /// The subtitle a configured button shows: the configuration's attributed subtitle (its characters), else its
-    /// subtitle (inferred order, as for the title).
-    var configurationSubtitle: String? {
-        guard let configuration = storedConfiguration else { return nil }
-        if let attributed = configuration.attributedSubtitle { return String(attributed.characters) }
-        return configuration.subtitle
-    }
+    /// The subtitle a configured button shows: the characters of the configuration's one subtitle slot.
+    var configurationSubtitle: String? { storedConfiguration?.subtitle }
 }
