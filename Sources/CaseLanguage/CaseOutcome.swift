@@ -2,7 +2,7 @@ import ControlContract
 import ControlSpecModel
 
 /// The result of running one case against one implementation.
-public enum CaseOutcome: Hashable, Sendable {
+package enum CaseOutcome: Hashable, Sendable {
     /// Every expectation held; the count includes `#require`s.
     case passed(expectationCount: Int)
     /// One or more expectations failed. The case goes on after a failed `#expect`; a failed
@@ -19,44 +19,44 @@ public enum CaseOutcome: Hashable, Sendable {
     case timedOut
 
     /// True for `.passed`.
-    public var isPassed: Bool {
+    package var isPassed: Bool {
         if case .passed = self { return true }
         return false
     }
 }
 
 /// The value of one sub-expression of a failed expectation.
-public struct CapturedValue: Hashable, Sendable, Codable {
+package struct CapturedValue: Hashable, Sendable, Codable {
     /// The sub-expression as written (`button.title(for: .highlighted)`).
-    public var expression: String
+    package var expression: String
     /// Its value, rendered like Swift (`nil`, `"Play"`, `[.highlighted, .selected]`).
-    public var value: String
+    package var value: String
 
-    public init(expression: String, value: String) {
+    package init(expression: String, value: String) {
         self.expression = expression
         self.value = value
     }
 }
 
 /// A failed `#expect` or `#require`.
-public struct ExpectationFailure: Hashable, Sendable, Codable {
-    public enum Kind: String, Hashable, Sendable, Codable {
+package struct ExpectationFailure: Hashable, Sendable, Codable {
+    package enum Kind: String, Hashable, Sendable, Codable {
         case expectation, requirement
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Where the `#expect` or `#require` stands in the Markdown file.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The condition (or required value) as written.
-    public var expression: String
+    package var expression: String
     /// The comment given as the second argument, if any.
-    public var comment: String?
+    package var comment: String?
     /// The value of every sub-expression, in evaluation order.
-    public var captures: [CapturedValue]
+    package var captures: [CapturedValue]
 
     /// `path:line:column: expectation failed: condition`, then one `  expression → value` line
     /// per captured sub-expression.
-    public var renderedText: String {
+    package var renderedText: String {
         var lines = [
             "\(location.description): \(kind == .expectation ? "expectation" : "requirement") failed: \(expression)"
         ]
@@ -68,7 +68,7 @@ public struct ExpectationFailure: Hashable, Sendable, Codable {
 
 extension CaseOutcome {
     /// A plain-text report of the outcome, one failure after another (empty for `.passed`).
-    public var renderedText: String {
+    package var renderedText: String {
         switch self {
         case .passed(let count): return "passed (\(count) expectation\(count == 1 ? "" : "s"))"
         case .failed(let failures): return failures.map(\.renderedText).joined(separator: "\n")

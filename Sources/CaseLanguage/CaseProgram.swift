@@ -9,19 +9,19 @@ import Foundation
 /// let program = try compiler.compile(source)   // throws CaseCompilationError with diagnostics
 /// let outcome = program.run(on: implementation)
 /// ```
-public struct CaseCompiler: Sendable {
-    public let schema: Schema
+package struct CaseCompiler: Sendable {
+    package let schema: Schema
     /// Built once per schema: it lists every enumeration's constants, and building it for each case
     /// made compiling cost as much as the schema is large.
     private let renderer: ValueRenderer
 
-    public init(schema: Schema) {
+    package init(schema: Schema) {
         self.schema = schema
         self.renderer = ValueRenderer(schema: schema)
     }
 
     /// Parses, checks and compiles a case; the diagnostics are thrown when any is an error.
-    public func compile(_ source: CaseSource) throws(CaseCompilationError) -> CaseProgram {
+    package func compile(_ source: CaseSource) throws(CaseCompilationError) -> CaseProgram {
         let (checked, diagnostics) = analyze(source)
         guard let checked, !diagnostics.containsErrors else { throw CaseCompilationError(diagnostics: diagnostics) }
         let compiler = Compiler(
@@ -33,12 +33,12 @@ public struct CaseCompiler: Sendable {
     }
 
     /// Checks a case or an example (names, types, members, labels) without compiling it.
-    public func check(_ source: CaseSource) -> [Diagnostic] {
+    package func check(_ source: CaseSource) -> [Diagnostic] {
         analyze(source).1
     }
 
     /// Checks a case or an example against a schema.
-    public static func check(_ source: CaseSource, schema: Schema) -> [Diagnostic] {
+    package static func check(_ source: CaseSource, schema: Schema) -> [Diagnostic] {
         CaseCompiler(schema: schema).check(source)
     }
 
@@ -52,9 +52,9 @@ public struct CaseCompiler: Sendable {
 }
 
 /// The diagnostics of a case that could not be compiled.
-public struct CaseCompilationError: Error, Sendable {
+package struct CaseCompilationError: Error, Sendable {
     /// Every problem found, sorted by location; at least one is an error.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// A compiled case: immutable, `Sendable`, and runnable any number of times against any
@@ -62,11 +62,11 @@ public struct CaseCompilationError: Error, Sendable {
 ///
 /// Members are resolved to ``MemberID``s once per implementation and cached; each run gets a
 /// fresh session from ``ControlImplementation/makeSession()`` and closes it at the end.
-public final class CaseProgram: Sendable {
+package final class CaseProgram: Sendable {
     /// The code and its place in the Markdown file.
-    public let source: CaseSource
+    package let source: CaseSource
     /// Non-error diagnostics found while compiling.
-    public let warnings: [Diagnostic]
+    package let warnings: [Diagnostic]
     let statements: [Executor]
     let slotCount: Int
     let requiredMembers: [[String]]
@@ -87,10 +87,10 @@ public final class CaseProgram: Sendable {
     }
 
     /// The contract member keys the case uses, in order of first use (for coverage).
-    public var memberKeys: [String] { requiredMembers.map { $0[0] } }
+    package var memberKeys: [String] { requiredMembers.map { $0[0] } }
 
     /// Runs the case in a fresh session of the implementation.
-    public func run(on implementation: any ControlImplementation) -> CaseOutcome {
+    package func run(on implementation: any ControlImplementation) -> CaseOutcome {
         let linked: KitLinking.Linked
         let info = implementation.info
         let linking = KitLinking(

@@ -4,17 +4,17 @@ import ControlSpecModel
 ///
 /// Every diagnostic and failure of the block is reported at a Markdown `path:line:column`, with
 /// columns counted in characters (a Chinese character is one column).
-public struct CaseSource: Hashable, Sendable {
+package struct CaseSource: Hashable, Sendable {
     /// The code, without the fences (the literal of the fenced code block).
-    public var code: String
+    package var code: String
     /// The Markdown file, as it should appear in messages (`Docs/en/UIButton/title(for_).md`).
-    public var path: String
+    package var path: String
     /// The Markdown line of the first code line (the line after the opening fence).
-    public var firstLine: Int
+    package var firstLine: Int
     /// Characters of indentation removed from each code line (the fence's indentation).
-    public var columnOffset: Int
+    package var columnOffset: Int
 
-    public init(code: String, path: String = "<case>", firstLine: Int = 1, columnOffset: Int = 0) {
+    package init(code: String, path: String = "<case>", firstLine: Int = 1, columnOffset: Int = 0) {
         self.code = code
         self.path = path
         self.firstLine = firstLine
@@ -22,7 +22,7 @@ public struct CaseSource: Hashable, Sendable {
     }
 
     /// The code of a fenced block of a page, placed where the block stands in its Markdown file.
-    public init(block: CodeBlock) {
+    package init(block: CodeBlock) {
         self.init(
             code: block.code, path: block.location.path, firstLine: block.firstCodeLine,
             columnOffset: block.indentation)

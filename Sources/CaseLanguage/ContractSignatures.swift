@@ -2,34 +2,34 @@ import ControlContract
 
 /// The shape of one value a contract member takes or gives: its Swift type and how it travels on the wire
 /// (`conformance/PROTOCOL.md`, "Values").
-public struct ValueShape: Hashable, Sendable, Codable {
+package struct ValueShape: Hashable, Sendable, Codable {
     /// The Swift type (`UIControl.State`, `String?`).
-    public var swift: String
+    package var swift: String
     /// The wire kind (`options UIControl.State`, `string or null`, `object UIButton`).
-    public var wire: String
+    package var wire: String
 }
 
 /// One member of the contract as a case calls it: its key, what it takes and what it gives.
-public struct ContractSignature: Hashable, Sendable, Codable {
+package struct ContractSignature: Hashable, Sendable, Codable {
     /// The member key (`UIButton.setTitle(_:for:)`, `UIControl.isEnabled=`, `UIControl.State.highlighted`).
-    public var key: String
+    package var key: String
     /// `getter`, `setter`, `method`, `initializer`, `classMethod`, `function` (the harness's) or `constant`.
-    public var kind: String
+    package var kind: String
     /// Whether the call has a receiver (an instance member) or `null` (initializers, class members, constants).
-    public var hasReceiver: Bool
+    package var hasReceiver: Bool
     /// The arguments in declaration order, with their labels (`_` for none).
-    public var arguments: [Argument]
-    public var result: ValueShape
+    package var arguments: [Argument]
+    package var result: ValueShape
 
-    public struct Argument: Hashable, Sendable, Codable {
-        public var label: String
-        public var shape: ValueShape
+    package struct Argument: Hashable, Sendable, Codable {
+        package var label: String
+        package var shape: ValueShape
     }
 }
 
 extension Schema {
     /// Every contract member the schema declares (``contractMemberKeys``), with its signature, sorted by key.
-    public var contractSignatures: [ContractSignature] {
+    package var contractSignatures: [ContractSignature] {
         var byKey: [String: ContractSignature] = [:]
         for type in types.values {
             if !type.isNative, type.kind == .classType {

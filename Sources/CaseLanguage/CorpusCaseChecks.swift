@@ -2,10 +2,10 @@ import ControlSpecModel
 
 /// Static checks of the code of a whole corpus: names, labels, arity and members of every case and
 /// example against a schema, reported at Markdown line and column.
-public enum CorpusCaseChecks {
+package enum CorpusCaseChecks {
     /// Checks every English case (Chinese cases are identical, which parity checks) and every example in both
     /// languages; only those of the pages at `paths` (docs-folder paths) when given.
-    public static func diagnostics(for corpus: Corpus, schema: Schema, paths: Set<String>? = nil) -> [Diagnostic] {
+    package static func diagnostics(for corpus: Corpus, schema: Schema, paths: Set<String>? = nil) -> [Diagnostic] {
         let compiler = CaseCompiler(schema: schema)
         var diagnostics = schema.problems
         for page in corpus.pages where paths?.contains(page.path) ?? true {
@@ -19,7 +19,7 @@ public enum CorpusCaseChecks {
 
     /// The blocks of a page that are checked: its English cases and its examples. Their code and places
     /// are all that the checks of a page read.
-    public static func checkedBlocks(of page: Page) -> [CodeBlock] {
+    package static func checkedBlocks(of page: Page) -> [CodeBlock] {
         (page.language == .english ? page.cases.map(\.block) : []) + page.examples
     }
 }

@@ -8,10 +8,10 @@ import ControlSpecModel
 /// ``KitAction``, `action` messages on the wire) and the kit records what the recorder would. `EventRecorder`
 /// observes a control through the implementation's own `addTarget(_:action:for:)`, with the event constants the
 /// implementation gives (PROTOCOL.md, "The kit's harness").
-public enum KitHarness {
+package enum KitHarness {
     /// The member keys the kit performs itself, whatever an implementation of the current rules announces
     /// (a protocol-1 implementation keeps those it announces: ``HarnessRules/protocol1``).
-    public static let keys: [String] = [
+    package static let keys: [String] = [
         "ActionRecorder.init()", "ActionRecorder.actions", "ActionRecorder.senders", "ActionRecorder.count",
         "ActionRecorder.reset()", "EventRecorder.init(observing:)", "EventRecorder.names", "EventRecorder.events",
         "EventRecorder.reset()",
@@ -20,13 +20,13 @@ public enum KitHarness {
     static let eventRecorderInit = "EventRecorder.init(observing:)"
 
     /// The action methods of `ActionRecorder`, by Objective-C name; an action with another selector is not recorded.
-    public static let actionSelectors: Set<String> = [
+    package static let actionSelectors: Set<String> = [
         "handle:", "handleOther:", "handle:event:", "handleWithoutSender",
     ]
 
     /// The single control events an `EventRecorder` registers for, in this order, each with the action
     /// `<name>:` (`touchDown:`) and the constant `UIControl.Event.<name>` it asks the implementation for.
-    public static let eventNames = [
+    package static let eventNames = [
         "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
         "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered",
         "menuActionTriggered", "editingDidBegin", "editingChanged", "editingDidEnd", "editingDidEndOnExit",
@@ -218,7 +218,7 @@ final class KitHarnessSession: ControlSession {
 extension KitHarness {
     /// What is wrong with the member keys an implementation announces: a key that is no member of the contract
     /// (never called), and, under the current rules, a recorder key that the kit performs instead.
-    public static func announcementProblems(
+    package static func announcementProblems(
         of info: ImplementationInfo, rules: HarnessRules, schema: Schema
     ) -> [String] {
         let known = schema.contractMemberKeys

@@ -9,7 +9,7 @@ import Foundation
 /// the harness). Members of classes are performed by the implementation under test through the
 /// contract, under their member key (`UIControl.isEnabled`); members of value types, enumerations
 /// and option sets are performed by the interpreter.
-public struct Schema: Sendable {
+package struct Schema: Sendable {
     struct Parameter: Sendable {
         /// The argument label; nil for `_`.
         var label: String?
@@ -92,20 +92,20 @@ public struct Schema: Sendable {
     var types: [String: TypeInfo] = [:]
     var aliases: [String: CaseType] = [:]
     /// Declarations that could not be read; members behind them are unknown to cases.
-    public internal(set) var problems: [Diagnostic] = []
+    package internal(set) var problems: [Diagnostic] = []
     /// Whether the checker rejects the members that ``UnmodelledMembers`` lists; tests of the
     /// language turn it off to run such members against a fake implementation.
     var rejectsUnmodelledMembers = true
 
     /// A schema of the built-in declarations and every member of the registry.
-    public init(registry: Registry) {
+    package init(registry: Registry) {
         var builder = SchemaBuilder()
         builder.add(registry: registry)
         self = builder.build()
     }
 
     /// A schema of the built-in declarations alone (views, value types, the harness).
-    public static let builtin = Schema(registry: Registry(members: []))
+    package static let builtin = Schema(registry: Registry(members: []))
 
     init(types: [String: TypeInfo], aliases: [String: CaseType], problems: [Diagnostic]) {
         self.types = types
@@ -114,7 +114,7 @@ public struct Schema: Sendable {
     }
 
     /// Every member key that cases may ask an implementation for, sorted (setters end in `=`).
-    public var contractMemberKeys: [String] {
+    package var contractMemberKeys: [String] {
         var keys: Set<String> = []
         for type in types.values where !type.isNative {
             if type.kind == .classType || type.isContractStructure {
@@ -298,17 +298,17 @@ extension CaseType {
 
 /// A schema built from a registry on first use, once, whichever thread asks first: the static checks
 /// and the runner of one command share it, and a command that needs neither does not build it.
-public final class SchemaOnce: @unchecked Sendable {
+package final class SchemaOnce: @unchecked Sendable {
     private let lock = NSLock()
     private let registry: Registry
     private var built: Schema?
 
-    public init(registry: Registry) {
+    package init(registry: Registry) {
         self.registry = registry
     }
 
     /// The schema, built now if no one has asked before.
-    public var schema: Schema {
+    package var schema: Schema {
         lock.withLock {
             if let built { return built }
             let schema = Schema(registry: registry)

@@ -3,7 +3,7 @@
 /// The checker rejects a case that uses one (`case.check.notModelled`) rather than accepting a case that could only
 /// end UNSUPPORTED: what the checker accepts, the reference runs. Binding one of these members in the reference means
 /// removing it here (a test compares this table with the reference's member table).
-public enum UnmodelledMembers {
+package enum UnmodelledMembers {
     private static let selectorOnly =
         "ActionRecorder's action methods are selectors only: pass #selector(ActionRecorder.handle(_:)) to addTarget(_:action:for:) and read recorder.actions"
     private static let archiving =
@@ -14,7 +14,7 @@ public enum UnmodelledMembers {
         "context-menu configurations and previews are not modelled; check menu, showsMenuAsPrimaryAction and isContextMenuInteractionEnabled instead"
 
     /// The reason and fix for each rejected contract key.
-    public static let reasons: [String: String] = [
+    package static let reasons: [String: String] = [
         "ActionRecorder.handle(_:)": selectorOnly,
         "ActionRecorder.handle(_:event:)": selectorOnly,
         "ActionRecorder.handleOther(_:)": selectorOnly,
@@ -42,10 +42,10 @@ public enum UnmodelledMembers {
     ]
 
     /// The reason a case may not use the contract member `key` (a setter ends in `=`); nil when it may.
-    public static func reason(for key: String) -> String? {
+    package static func reason(for key: String) -> String? {
         reasons[key]
     }
 
     /// Whether `key` is an action method of the harness that cases may only name in `#selector(…)`.
-    public static func isSelectorOnly(_ key: String) -> Bool { reasons[key] == selectorOnly }
+    package static func isSelectorOnly(_ key: String) -> Bool { reasons[key] == selectorOnly }
 }

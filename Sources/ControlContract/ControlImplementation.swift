@@ -1,13 +1,13 @@
 /// Identifies an implementation under test.
-public struct ImplementationInfo: Hashable, Sendable, Codable {
+package struct ImplementationInfo: Hashable, Sendable, Codable {
     /// A short name used on the command line and in reports (`reference`).
-    public var name: String
-    public var version: String
+    package var name: String
+    package var version: String
     /// Every member key the implementation supports, in a fixed order. A member's position in
     /// this list is its ``MemberID``. See ``MemberKey`` for the spelling of keys.
-    public var supportedMembers: [String]
+    package var supportedMembers: [String]
 
-    public init(name: String, version: String, supportedMembers: [String]) {
+    package init(name: String, version: String, supportedMembers: [String]) {
         self.name = name
         self.version = version
         self.supportedMembers = supportedMembers
@@ -16,13 +16,13 @@ public struct ImplementationInfo: Hashable, Sendable, Codable {
 
 /// A member resolved once against an implementation's ``ImplementationInfo/supportedMembers``;
 /// calls carry this index instead of a string, so the hot path does no string lookups.
-public struct MemberID: Hashable, Sendable, Codable {
-    public var index: Int
-    public init(_ index: Int) { self.index = index }
+package struct MemberID: Hashable, Sendable, Codable {
+    package var index: Int
+    package init(_ index: Int) { self.index = index }
 }
 
 /// Why a contract call did not produce a value. Errors are data, never crashes of the caller.
-public enum ContractFailure: Error, Hashable, Sendable, Codable {
+package enum ContractFailure: Error, Hashable, Sendable, Codable {
     /// The implementation does not support this member or argument combination.
     case unsupported(String)
     /// The call was made but the implementation refused it (a precondition, a bad argument).
@@ -36,7 +36,7 @@ public enum ContractFailure: Error, Hashable, Sendable, Codable {
 
 /// A control implementation that cases run against: the reference model, a faulty variant,
 /// or another process speaking the wire protocol.
-public protocol ControlImplementation: Sendable {
+package protocol ControlImplementation: Sendable {
     var info: ImplementationInfo { get }
     /// A fresh session with no objects; each case runs in its own session so no state leaks.
     func makeSession() throws(ContractFailure) -> any ControlSession
@@ -46,11 +46,11 @@ public protocol ControlImplementation: Sendable {
 }
 
 extension ControlImplementation {
-    public var harnessRules: HarnessRules { .current }
+    package var harnessRules: HarnessRules { .current }
 }
 
 /// How the kit meets an implementation's constants and recorders (PROTOCOL.md, "Versions").
-public enum HarnessRules: Hashable, Sendable {
+package enum HarnessRules: Hashable, Sendable {
     /// Registry constants are the implementation's answers, and the recorders are the kit's.
     case current
     /// Wire protocol 1 as it was first published: a registry constant the implementation does not announce is the
@@ -61,7 +61,7 @@ public enum HarnessRules: Hashable, Sendable {
 /// One case's world: the objects it created, and the calls made on them.
 ///
 /// A session is used from one thread at a time.
-public protocol ControlSession: AnyObject {
+package protocol ControlSession: AnyObject {
     /// Performs one member of the contract.
     ///
     /// - Parameters:
@@ -88,9 +88,9 @@ public protocol ControlSession: AnyObject {
 }
 
 extension ControlSession {
-    public func attach(closures host: any ClosureHost) {}
-    public func close() {}
-    public func takeKitActions() -> [KitAction] { [] }
+    package func attach(closures host: any ClosureHost) {}
+    package func close() {}
+    package func takeKitActions() -> [KitAction] { [] }
 }
 
 /// Runs the closures a case handed to an implementation: `UIAction { _ in … }`, a
@@ -100,13 +100,13 @@ extension ControlSession {
 /// inside one of the session's `invoke`s (an action's handler runs while `sendActions(for:)` is
 /// being invoked). The result is the closure's return value (`.void` for none); a failure means
 /// the closure's body failed, and the implementation should fail the call it was running.
-public protocol ClosureHost: AnyObject {
+package protocol ClosureHost: AnyObject {
     func call(_ closure: ClosureHandle, with arguments: [Value]) -> Result<Value, ContractFailure>
 }
 
 extension ImplementationInfo {
     /// Resolves keys to IDs once; `nil` where the implementation lacks a member.
-    public func memberTable() -> [String: MemberID] {
+    package func memberTable() -> [String: MemberID] {
         var table: [String: MemberID] = [:]
         for (index, key) in supportedMembers.enumerated() { table[key] = MemberID(index) }
         return table
@@ -123,6 +123,6 @@ extension ImplementationInfo {
 ///   `UIView.frame` for any view).
 /// - Harness helpers: free functions as `Harness.tap(_:)`, harness classes by their own name
 ///   (`ActionRecorder.init()`, `ActionRecorder.actions`).
-public enum MemberKey {
-    public static func setter(_ getter: String) -> String { getter + "=" }
+package enum MemberKey {
+    package static func setter(_ getter: String) -> String { getter + "=" }
 }

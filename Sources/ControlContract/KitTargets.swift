@@ -3,15 +3,15 @@
 /// The harness's recorders (`ActionRecorder`, `EventRecorder`) live in the kit, not in the implementation: a case
 /// hands one to the implementation as a target (`control.addTarget(recorder, action: …, for: …)`), and when the
 /// implementation sends an action to it, it reports the action instead of performing it, and the kit records it.
-public struct KitAction: Hashable, Sendable {
+package struct KitAction: Hashable, Sendable {
     /// The kit's object the action was sent to.
-    public var target: ObjectHandle
+    package var target: ObjectHandle
     /// The action's Objective-C name (`handle:`).
-    public var selector: String
+    package var selector: String
     /// The sender (`.object` of the control, usually), or `.null` when the action was sent without one.
-    public var sender: Value
+    package var sender: Value
 
-    public init(target: ObjectHandle, selector: String, sender: Value) {
+    package init(target: ObjectHandle, selector: String, sender: Value) {
         self.target = target
         self.selector = selector
         self.sender = sender
@@ -21,5 +21,5 @@ public struct KitAction: Hashable, Sendable {
 extension ObjectHandle {
     /// Whether the handle names an object the kit owns: the kit gives its objects negative IDs, so that they never
     /// meet an implementation's own, which are positive.
-    public var isKitObject: Bool { id < 0 }
+    package var isKitObject: Bool { id < 0 }
 }

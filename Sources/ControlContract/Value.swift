@@ -5,7 +5,7 @@
 /// (`CGRect`, `UIEdgeInsets`, `UIColor`, option sets, enumerations) travel as values; UIKit
 /// objects (controls, labels, image views, images, actions, harness recorders) stay inside the
 /// implementation and travel as ``ObjectHandle``s.
-public enum Value: Hashable, Sendable, Codable {
+package enum Value: Hashable, Sendable, Codable {
     /// The result of a call that returns nothing.
     case void
     /// `nil`.
@@ -52,11 +52,11 @@ public enum Value: Hashable, Sendable, Codable {
 }
 
 /// One stored property of a ``Value/structure(type:fields:)``.
-public struct Field: Hashable, Sendable, Codable {
-    public var name: String
-    public var value: Value
+package struct Field: Hashable, Sendable, Codable {
+    package var name: String
+    package var value: Value
 
-    public init(_ name: String, _ value: Value) {
+    package init(_ name: String, _ value: Value) {
         self.name = name
         self.value = value
     }
@@ -64,11 +64,11 @@ public struct Field: Hashable, Sendable, Codable {
 
 /// Names a closure that a case handed to an implementation; only the session's ``ClosureHost``
 /// can run it.
-public struct ClosureHandle: Hashable, Sendable, Codable {
+package struct ClosureHandle: Hashable, Sendable, Codable {
     /// Unique within one session.
-    public var id: Int
+    package var id: Int
 
-    public init(id: Int) {
+    package init(id: Int) {
         self.id = id
     }
 }
@@ -76,13 +76,13 @@ public struct ClosureHandle: Hashable, Sendable, Codable {
 /// Names an object that lives inside an implementation session.
 ///
 /// Identity is the `id`; two handles with the same `id` denote the same object (`===`).
-public struct ObjectHandle: Hashable, Sendable, Codable {
+package struct ObjectHandle: Hashable, Sendable, Codable {
     /// Unique within one session.
-    public var id: Int
+    package var id: Int
     /// The object's dynamic class, by its UIKit name (`UIButton`, `UILabel`, `ActionRecorder`).
-    public var className: String
+    package var className: String
 
-    public init(id: Int, className: String) {
+    package init(id: Int, className: String) {
         self.id = id
         self.className = className
     }
@@ -90,19 +90,19 @@ public struct ObjectHandle: Hashable, Sendable, Codable {
 
 extension Value {
     /// The object handle, when this value is an object.
-    public var objectHandle: ObjectHandle? {
+    package var objectHandle: ObjectHandle? {
         if case .object(let handle) = self { return handle }
         return nil
     }
 
     /// The value of the stored property `name`, when this value is a structure that has one.
-    public func field(_ name: String) -> Value? {
+    package func field(_ name: String) -> Value? {
         guard case .structure(_, let fields) = self else { return nil }
         return fields.first { $0.name == name }?.value
     }
 
     /// A short, Swift-like rendering used in failure messages (`"Play"`, `nil`, `[.normal]`).
-    public var debugDescription: String {
+    package var debugDescription: String {
         switch self {
         case .void: return "()"
         case .null: return "nil"

@@ -1,31 +1,31 @@
 import Foundation
 
 /// Everything one `controlspec bench` run measured: the JSON it writes.
-public struct BenchResults: Hashable, Sendable, Codable {
-    public var machine: MachineInfo
+package struct BenchResults: Hashable, Sendable, Codable {
+    package var machine: MachineInfo
     /// One entry per scale, in increasing order.
-    public var scales: [ScaleFigures]
-    public var simpleCase: SimpleCaseFigures?
+    package var scales: [ScaleFigures]
+    package var simpleCase: SimpleCaseFigures?
     /// Single contract calls in process and through one child process.
-    public var contractCalls: ContractCallFigures?
+    package var contractCalls: ContractCallFigures?
 
-    public init(machine: MachineInfo, scales: [ScaleFigures], simpleCase: SimpleCaseFigures?) {
+    package init(machine: MachineInfo, scales: [ScaleFigures], simpleCase: SimpleCaseFigures?) {
         self.machine = machine
         self.scales = scales
         self.simpleCase = simpleCase
     }
 
     /// Whether every scale measured the parse figures alone (`controlspec bench --parse-only`).
-    public var isParseOnly: Bool { !scales.isEmpty && scales.allSatisfy { $0.parseOnly == true } }
+    package var isParseOnly: Bool { !scales.isEmpty && scales.allSatisfy { $0.parseOnly == true } }
 
     /// Pretty-printed JSON with sorted keys.
-    public func jsonData() -> Data { Self.jsonData(self) }
+    package func jsonData() -> Data { Self.jsonData(self) }
 
     /// Several runs' results (`bench --repeat`) as one JSON array, written as ``jsonData()`` writes one.
-    public static func jsonData(of runs: [BenchResults]) -> Data { jsonData(runs) }
+    package static func jsonData(of runs: [BenchResults]) -> Data { jsonData(runs) }
 
     /// Any figures as the bench writes its JSON: pretty-printed, sorted keys.
-    public static func jsonData(_ value: some Encodable) -> Data {
+    package static func jsonData(_ value: some Encodable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Numbers and strings always encode.
@@ -34,17 +34,17 @@ public struct BenchResults: Hashable, Sendable, Codable {
 }
 
 /// The targets of the benchmark issue, checked against measured figures.
-public struct BenchTarget: Hashable, Sendable {
-    public var name: String
-    public var met: Bool
+package struct BenchTarget: Hashable, Sendable {
+    package var name: String
+    package var met: Bool
     /// The measured value, as printed.
-    public var detail: String
+    package var detail: String
 }
 
 /// Formats ``BenchResults`` as a plain-text table, with growth between scales and the targets.
-public enum BenchReport {
+package enum BenchReport {
     /// The whole report: the machine, the table, and the targets.
-    public static func text(_ results: BenchResults) -> String {
+    package static func text(_ results: BenchResults) -> String {
         var lines: [String] = []
         let machine = results.machine
         lines.append(
@@ -67,7 +67,7 @@ public enum BenchReport {
 
     /// One row per figure, one column per scale, then the growth factor of each step between scales
     /// (for times, 10.0× on a tenfold step is linear).
-    public static func table(_ results: BenchResults) -> [String] {
+    package static func table(_ results: BenchResults) -> [String] {
         let scales = results.scales
         var rows: [[String]] = []
         var header = ["figure"] + scales.map { "\($0.scale)×" }
@@ -140,16 +140,16 @@ public enum BenchReport {
     }
 
     /// 3 × the corpus size + 100 MB.
-    public static func memoryLimit(_ figures: ScaleFigures) -> Int {
+    package static func memoryLimit(_ figures: ScaleFigures) -> Int {
         3 * figures.corpusBytes + 100 * 1_000_000
     }
 
     /// The most parse and extraction may take, as a multiple of raw cmark's time.
-    public static let parseRatioTarget = 1.5
+    package static let parseRatioTarget = 1.5
 
     /// The parse ratio of one scale over runs in fresh processes (`bench --parse-only --repeat N`): its
     /// lowest, median and highest, and how many runs were within the target. One line per scale.
-    public static func repeatSummary(_ runs: [BenchResults]) -> String {
+    package static func repeatSummary(_ runs: [BenchResults]) -> String {
         let scales = Set(runs.flatMap { $0.scales.map(\.scale) }).sorted()
         return scales.map { scale in
             let ratios = runs.compactMap { $0.scales.first { $0.scale == scale }?.parseRatio }.sorted()
@@ -164,7 +164,7 @@ public enum BenchReport {
     }
 
     /// The targets of the issue for this machine.
-    public static func targets(_ results: BenchResults) -> [BenchTarget] {
+    package static func targets(_ results: BenchResults) -> [BenchTarget] {
         var targets: [BenchTarget] = []
         for scale in results.scales {
             targets.append(

@@ -3,9 +3,9 @@ import Foundation
 
 /// A workspace on disk for `controlspec publish`: `Docs/`, `conformance/registry.json` and
 /// `conformance/misconceptions.json`.
-public enum SyntheticWorkspace {
+package enum SyntheticWorkspace {
     /// Writes `corpus` into `folder` (replacing what is there).
-    public static func write(_ corpus: SyntheticCorpus, misconceptions: [Misconception], to folder: URL) throws {
+    package static func write(_ corpus: SyntheticCorpus, misconceptions: [Misconception], to folder: URL) throws {
         let manager = FileManager.default
         try? manager.removeItem(at: folder)
         let docs = folder.appendingPathComponent("Docs")
@@ -27,7 +27,7 @@ public enum SyntheticWorkspace {
     }
 
     /// The page an edit is made to: the first English member page (not a class page or an article) in path order.
-    public static func pageToTouch(in files: [SourceFile]) -> SourceFile? {
+    package static func pageToTouch(in files: [SourceFile]) -> SourceFile? {
         files.filter {
             $0.path.hasPrefix("en/") && !$0.path.hasSuffix("/index.md")
                 && PagePath.articleID(ofPagePath: $0.path) == nil
@@ -36,7 +36,7 @@ public enum SyntheticWorkspace {
 
     /// Appends a sentence to the page at `path` (in the docs folder) of the workspace in `folder`, as an
     /// author would.
-    public static func touch(page path: String, in folder: URL) throws {
+    package static func touch(page path: String, in folder: URL) throws {
         let url = folder.appendingPathComponent("Docs").appendingPathComponent(path)
         var text = try String(contentsOf: url, encoding: .utf8)
         text += "\nThis sentence was added to measure an incremental publish.\n"

@@ -4,26 +4,26 @@ import Foundation
 import ReferenceBinding
 
 /// How fast single contract calls are, in process and through the process protocol.
-public struct ContractCallFigures: Hashable, Sendable, Codable {
+package struct ContractCallFigures: Hashable, Sendable, Codable {
     /// Calls made on each side.
-    public var calls: Int
+    package var calls: Int
     /// Seconds for the calls on the reference in this process (the baseline).
-    public var inProcessSeconds: Double
+    package var inProcessSeconds: Double
     /// Seconds for the calls through one `controlspec-reference-driver` child.
-    public var processSeconds: Double
+    package var processSeconds: Double
 
-    public var inProcessCallsPerSecond: Double { Double(calls) / inProcessSeconds }
-    public var processCallsPerSecond: Double { Double(calls) / processSeconds }
+    package var inProcessCallsPerSecond: Double { Double(calls) / inProcessSeconds }
+    package var processCallsPerSecond: Double { Double(calls) / processSeconds }
     /// How many times longer a call takes through the pipe.
-    public var processRatio: Double { processSeconds / inProcessSeconds }
+    package var processRatio: Double { processSeconds / inProcessSeconds }
 
     /// Calls per second through one child that the issue asks for.
-    public static let target = 10_000.0
+    package static let target = 10_000.0
 }
 
 /// Measures a getter called again and again on one control: in process, then through one child.
-public enum ContractCallBenchmark {
-    public static func measure(driverPath: String, calls: Int) throws -> ContractCallFigures {
+package enum ContractCallBenchmark {
+    package static func measure(driverPath: String, calls: Int) throws -> ContractCallFigures {
         let child: ProcessImplementation
         do {
             child = try ProcessImplementation(command: [driverPath], kitVersion: "bench")

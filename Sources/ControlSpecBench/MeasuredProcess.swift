@@ -6,20 +6,20 @@ import Foundation
 
 /// One run of another program, measured from outside: the time on the clock and the peak memory the
 /// kernel reports for it (`wait4`'s `ru_maxrss`, which covers the children it waited for).
-public struct MeasuredRun: Hashable, Sendable, Codable {
-    public var seconds: Double
+package struct MeasuredRun: Hashable, Sendable, Codable {
+    package var seconds: Double
     /// Peak resident memory, in bytes.
-    public var peakBytes: Int
-    public var exitStatus: Int32
+    package var peakBytes: Int
+    package var exitStatus: Int32
 }
 
 /// Runs programs for the peer benchmark with their output thrown away.
-public enum MeasuredProcess {
+package enum MeasuredProcess {
     /// Runs `executable` with `arguments` in `directory`, waits, and returns what it cost.
     ///
     /// Standard output and standard error go to `log` (appended), so that a peer that fails can be
     /// read about afterwards without its chatter reaching the bench's table.
-    public static func run(_ executable: String, _ arguments: [String], in directory: URL, log: URL) throws
+    package static func run(_ executable: String, _ arguments: [String], in directory: URL, log: URL) throws
         -> MeasuredRun
     {
         let logDescriptor = open(log.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
@@ -55,7 +55,7 @@ public enum MeasuredProcess {
     }
 
     /// The executable named `name` on `PATH`, if there is one.
-    public static func find(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func find(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment)
         -> String?
     {
         for folder in (environment["PATH"] ?? "").split(separator: ":") {

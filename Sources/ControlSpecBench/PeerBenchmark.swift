@@ -1,52 +1,52 @@
 import Foundation
 
 /// What one tool cost at one scale in the peer benchmark.
-public struct PeerToolFigures: Hashable, Sendable, Codable {
+package struct PeerToolFigures: Hashable, Sendable, Codable {
     /// `controlspec site`, `controlspec publish`, `docc convert`, `hugo`.
-    public var tool: String
+    package var tool: String
     /// Median time on the clock over the rounds.
-    public var seconds: Double?
+    package var seconds: Double?
     /// The largest peak resident memory of its rounds, in bytes.
-    public var peakBytes: Int?
+    package var peakBytes: Int?
     /// The median over the rounds of this tool's time divided by the kit site's in the same round.
-    public var ratioToSite: Double?
+    package var ratioToSite: Double?
     /// The same against the kit's publish.
-    public var ratioToPublish: Double?
+    package var ratioToPublish: Double?
     /// Why the tool was not measured (not installed, failed), when it was not.
-    public var skipped: String?
+    package var skipped: String?
 }
 
 /// The peer table of one scale.
-public struct PeerFigures: Hashable, Sendable, Codable {
-    public var scale: Int
-    public var pages: Int
-    public var rounds: Int
-    public var tools: [PeerToolFigures]
+package struct PeerFigures: Hashable, Sendable, Codable {
+    package var scale: Int
+    package var pages: Int
+    package var rounds: Int
+    package var tools: [PeerToolFigures]
 
     /// The figures of `tool`, when it was part of the run.
-    public func figures(of tool: String) -> PeerToolFigures? { tools.first { $0.tool == tool } }
+    package func figures(of tool: String) -> PeerToolFigures? { tools.first { $0.tool == tool } }
 }
 
 /// Feeds the same synthetic corpus to the kit and to the tools a user would pick instead, DocC and
 /// Hugo, and measures each in turns (kit site, kit publish, DocC, Hugo, then again), so that a busy
 /// moment of the machine falls on every tool of a round and the per-round ratios hold.
-public struct PeerBenchmark: Sendable {
-    public static let site = "controlspec site"
-    public static let publish = "controlspec publish"
-    public static let docc = "docc convert"
-    public static let hugo = "hugo"
+package struct PeerBenchmark: Sendable {
+    package static let site = "controlspec site"
+    package static let publish = "controlspec publish"
+    package static let docc = "docc convert"
+    package static let hugo = "hugo"
 
     /// The `controlspec` executable whose `site` and `publish` are measured.
-    public var kitExecutable: String
+    package var kitExecutable: String
     /// `docc` and `hugo` as found (nil: not installed).
-    public var doccExecutable: String?
-    public var hugoExecutable: String?
-    public var inputs: BenchmarkInputs
-    public var rounds: Int
+    package var doccExecutable: String?
+    package var hugoExecutable: String?
+    package var inputs: BenchmarkInputs
+    package var rounds: Int
     /// A folder for the workspaces and outputs; ``run(scale:)`` fills it, the caller removes it.
-    public var workFolder: URL
+    package var workFolder: URL
 
-    public init(
+    package init(
         kitExecutable: String, doccExecutable: String?, hugoExecutable: String?, inputs: BenchmarkInputs,
         rounds: Int, workFolder: URL
     ) {
@@ -68,7 +68,7 @@ public struct PeerBenchmark: Sendable {
     }
 
     /// Measures every tool at `scale`.
-    public func run(scale: Int) throws -> PeerFigures {
+    package func run(scale: Int) throws -> PeerFigures {
         let manager = FileManager.default
         let folder = workFolder.appendingPathComponent("\(scale)x")
         try? manager.removeItem(at: folder)

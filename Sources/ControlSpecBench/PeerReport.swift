@@ -1,13 +1,13 @@
 /// Formats the peer benchmark as a table per scale, with the targets of the peer comparison.
-public enum PeerReport {
+package enum PeerReport {
     /// How many times faster than `docc convert` the kit's site must be at 10×.
-    public static let doccTarget = 20.0
+    package static let doccTarget = 20.0
     /// How many times faster than Hugo the kit's site must be at 10×.
-    public static let hugoTarget = 3.0
+    package static let hugoTarget = 3.0
     /// The scale the targets are checked at.
-    public static let targetScale = 10
+    package static let targetScale = 10
 
-    public static func text(_ scales: [PeerFigures]) -> String {
+    package static func text(_ scales: [PeerFigures]) -> String {
         var lines: [String] = []
         for figures in scales {
             lines.append(
@@ -40,7 +40,7 @@ public enum PeerReport {
 
     /// The peer targets at ``targetScale``: speed against each peer and memory against both. A peer that
     /// was not measured gives no target (its row says why).
-    public static func targets(_ scales: [PeerFigures]) -> [BenchTarget] {
+    package static func targets(_ scales: [PeerFigures]) -> [BenchTarget] {
         guard let figures = scales.first(where: { $0.scale == targetScale }),
             let site = figures.figures(of: PeerBenchmark.site), let sitePeak = site.peakBytes
         else { return [] }

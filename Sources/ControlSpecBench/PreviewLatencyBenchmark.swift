@@ -1,22 +1,22 @@
 import Foundation
 
 /// Save-to-reload latency of one tool at one scale, in milliseconds.
-public struct LatencyFigures: Hashable, Sendable, Codable {
+package struct LatencyFigures: Hashable, Sendable, Codable {
     /// `controlspec preview`, `hugo server`.
-    public var tool: String
-    public var p50: Double?
-    public var p95: Double?
+    package var tool: String
+    package var p50: Double?
+    package var p95: Double?
     /// Every sample, in the order taken.
-    public var samples: [Double] = []
+    package var samples: [Double] = []
     /// Why the tool was not measured, when it was not.
-    public var skipped: String?
+    package var skipped: String?
 }
 
 /// The preview table of one scale.
-public struct PreviewLatencyFigures: Hashable, Sendable, Codable {
-    public var scale: Int
-    public var pages: Int
-    public var tools: [LatencyFigures]
+package struct PreviewLatencyFigures: Hashable, Sendable, Codable {
+    package var scale: Int
+    package var pages: Int
+    package var tools: [LatencyFigures]
 }
 
 /// Measures how long a writer waits from saving a page to having the reloaded page, with
@@ -27,19 +27,19 @@ public struct PreviewLatencyFigures: Hashable, Sendable, Codable {
 /// page is in hand, checked to hold the edit. Hugo's live reload speaks a WebSocket protocol of its own,
 /// so its sample ends when a fetch of the page (every 2 ms) first returns the edit: both end at the same
 /// point, the new page served.
-public struct PreviewLatencyBenchmark: Sendable {
-    public static let preview = "controlspec preview"
-    public static let hugo = "hugo server"
+package struct PreviewLatencyBenchmark: Sendable {
+    package static let preview = "controlspec preview"
+    package static let hugo = "hugo server"
 
-    public var kitExecutable: String
-    public var hugoExecutable: String?
-    public var inputs: BenchmarkInputs
+    package var kitExecutable: String
+    package var hugoExecutable: String?
+    package var inputs: BenchmarkInputs
     /// Edits per tool.
-    public var edits: Int
+    package var edits: Int
     /// Filled by ``run(scale:)``; the caller removes it.
-    public var workFolder: URL
+    package var workFolder: URL
 
-    public init(kitExecutable: String, hugoExecutable: String?, inputs: BenchmarkInputs, edits: Int, workFolder: URL) {
+    package init(kitExecutable: String, hugoExecutable: String?, inputs: BenchmarkInputs, edits: Int, workFolder: URL) {
         self.kitExecutable = kitExecutable
         self.hugoExecutable = hugoExecutable
         self.inputs = inputs
@@ -48,7 +48,7 @@ public struct PreviewLatencyBenchmark: Sendable {
     }
 
     /// Measures both tools at `scale`.
-    public func run(scale: Int) throws -> PreviewLatencyFigures {
+    package func run(scale: Int) throws -> PreviewLatencyFigures {
         let folder = workFolder.appendingPathComponent("preview-\(scale)x")
         try? FileManager.default.removeItem(at: folder)
         let corpus = SyntheticCorpus(files: inputs.files, registry: inputs.registry, scale: scale)

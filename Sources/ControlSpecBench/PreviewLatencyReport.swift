@@ -1,15 +1,15 @@
 import Foundation
 
 /// Formats the preview latency as a table per scale, beside Hugo's, with the preview's targets.
-public enum PreviewLatencyReport {
+package enum PreviewLatencyReport {
     /// Save to reloaded page on Docs/ (1×): median and 95th percentile, in milliseconds.
-    public static let medianTarget = 100.0
-    public static let p95Target = 250.0
+    package static let medianTarget = 100.0
+    package static let p95Target = 250.0
     /// The median at 10×.
-    public static let largeScale = 10
-    public static let largeMedianTarget = 300.0
+    package static let largeScale = 10
+    package static let largeMedianTarget = 300.0
 
-    public static func text(_ scales: [PreviewLatencyFigures]) -> String {
+    package static func text(_ scales: [PreviewLatencyFigures]) -> String {
         var lines: [String] = []
         for figures in scales {
             lines.append(
@@ -41,7 +41,7 @@ public enum PreviewLatencyReport {
     }
 
     /// The preview's targets, for the scales that were measured.
-    public static func targets(_ scales: [PreviewLatencyFigures]) -> [BenchTarget] {
+    package static func targets(_ scales: [PreviewLatencyFigures]) -> [BenchTarget] {
         func kit(_ scale: Int) -> LatencyFigures? {
             scales.first { $0.scale == scale }?.tools.first { $0.tool == PreviewLatencyBenchmark.preview }
         }

@@ -10,18 +10,18 @@ import Foundation
 import ReferenceBinding
 
 /// What a publish reports back to the benchmark.
-public struct PublishRun: Sendable {
+package struct PublishRun: Sendable {
     /// Files the publish rendered (all of them for a first publish).
-    public var rendered: Int
+    package var rendered: Int
     /// Files in the published folder.
-    public var files: Int
+    package var files: Int
     /// How long the publish itself took (not counting the files afterwards).
-    public var seconds: Double
+    package var seconds: Double
     /// The processor time (user and system, every thread) the process spent in those seconds: what
     /// other load on the machine changes much less than the time on the clock.
-    public var processorSeconds: Double?
+    package var processorSeconds: Double?
 
-    public init(rendered: Int, files: Int, seconds: Double, processorSeconds: Double? = nil) {
+    package init(rendered: Int, files: Int, seconds: Double, processorSeconds: Double? = nil) {
         self.rendered = rendered
         self.files = files
         self.seconds = seconds
@@ -30,14 +30,14 @@ public struct PublishRun: Sendable {
 }
 
 /// The real inputs every scale is made from.
-public struct BenchmarkInputs: Sendable {
+package struct BenchmarkInputs: Sendable {
     /// The pages of the shipped docs folder.
-    public var files: [SourceFile]
-    public var registry: Registry
-    public var misconceptions: [Misconception]
+    package var files: [SourceFile]
+    package var registry: Registry
+    package var misconceptions: [Misconception]
 
     /// Reads `Docs/`, `conformance/registry.json` and `conformance/misconceptions.json` under `root`.
-    public static func load(from root: URL) throws -> BenchmarkInputs {
+    package static func load(from root: URL) throws -> BenchmarkInputs {
         let docs = root.appendingPathComponent("Docs")
         let (files, diagnostics) = Corpus.readFiles(in: docs, displayPrefix: "Docs")
         if let first = diagnostics.first { throw BenchmarkError(description: first.lineDescription) }
@@ -53,32 +53,32 @@ public struct BenchmarkInputs: Sendable {
 }
 
 /// A benchmark that could not run (missing inputs, an unwritable temporary folder).
-public struct BenchmarkError: Error, CustomStringConvertible {
-    public var description: String
-    public init(description: String) { self.description = description }
+package struct BenchmarkError: Error, CustomStringConvertible {
+    package var description: String
+    package init(description: String) { self.description = description }
 }
 
 /// Measures one scale in this process: parse, lint, case runs, site, publish and incremental publish.
-public struct ScaleBenchmark: Sendable {
-    public var inputs: BenchmarkInputs
-    public var scale: Int
+package struct ScaleBenchmark: Sendable {
+    package var inputs: BenchmarkInputs
+    package var scale: Int
     /// Repeats of the small in-memory measurements (the median is kept).
-    public var repeats: Int
+    package var repeats: Int
     /// The `controlspec-reference-driver` executable for the process-protocol run; nil skips it.
-    public var driverPath: String?
+    package var driverPath: String?
     /// A folder for the synthetic workspace; it is created and removed by ``run(publish:)``.
-    public var workFolder: URL
+    package var workFolder: URL
     /// Rounds of the alternating parse measure (at least one).
-    public var parseRounds: Int
+    package var parseRounds: Int
     /// The rounds of the parse measure when none are asked for.
-    public static let defaultParseRounds = 9
+    package static let defaultParseRounds = 9
     /// Only the parse figures: no publish, lint, runs or site.
-    public var parseOnly: Bool
+    package var parseOnly: Bool
 
     /// Repeats of each measurement at this scale: one at 100× and above, where a single run takes long enough.
     private var repeatsAtScale: Int { scale >= 100 ? 1 : repeats }
 
-    public init(
+    package init(
         inputs: BenchmarkInputs, scale: Int, repeats: Int, driverPath: String?, workFolder: URL,
         parseRounds: Int = defaultParseRounds, parseOnly: Bool = false
     ) {
@@ -95,7 +95,7 @@ public struct ScaleBenchmark: Sendable {
     ///
     /// - Parameter publish: runs `controlspec publish` in a workspace folder (with `Docs/` and
     ///   `conformance/`) into the folder of the given name inside it.
-    public func run(publish: (_ workspace: URL, _ out: String) async throws -> PublishRun) async throws
+    package func run(publish: (_ workspace: URL, _ out: String) async throws -> PublishRun) async throws
         -> ScaleFigures
     {
         var figures = ScaleFigures(scale: scale)
@@ -298,7 +298,7 @@ public struct ScaleBenchmark: Sendable {
     }
 
     /// Runs one trivial compiled case `runs` times on one thread (median of `repeats`), then on every core.
-    public static func simpleCase(registry: Registry, runs: Int, repeats: Int) throws -> SimpleCaseFigures {
+    package static func simpleCase(registry: Registry, runs: Int, repeats: Int) throws -> SimpleCaseFigures {
         let code = "let c = UIControl(frame: .zero)\n#expect(c.isEnabled)"
         let compiler = CaseCompiler(schema: Schema(registry: registry))
         let program = try compiler.compile(CaseSource(code: code))

@@ -1,70 +1,70 @@
 /// Everything measured at one scale, in one process. Times are seconds (medians where repeated).
-public struct ScaleFigures: Hashable, Sendable, Codable {
+package struct ScaleFigures: Hashable, Sendable, Codable {
     /// 1 is the shipped `Docs/`; 10 and 100 are synthetic corpora that many times its size.
-    public var scale: Int
-    public var pages: Int
+    package var scale: Int
+    package var pages: Int
     /// English cases (each case runs once, from its English page).
-    public var cases: Int
+    package var cases: Int
     /// Pages in bytes.
-    public var corpusBytes: Int
+    package var corpusBytes: Int
 
     /// Building the synthetic corpus in memory.
-    public var generateSeconds: Double
+    package var generateSeconds: Double
     /// The floor: libcmark parsing every page and walking the tree, copying nothing.
-    public var rawParseSeconds: Double
+    package var rawParseSeconds: Double
     /// The same with the allocator the outline walk gives libcmark (a region per thread, let go at
     /// once): the floor of the kit's own cmark part, so that the ratio to it is the Swift side's cost.
-    public var regionParseSeconds: Double
+    package var regionParseSeconds: Double
     /// libcmark parsing plus the walk that outlines each page (`MarkdownParser.outline`), without the model.
-    public var outlineSeconds: Double
+    package var outlineSeconds: Double
     /// The kit's parse and extraction (`PageParser`: outline, sections, cases, links, mentions).
-    public var parseSeconds: Double
+    package var parseSeconds: Double
     /// Parse and extraction over raw cmark, and over cmark in the kit's region, in each round of the
     /// alternating measure (the runs of a round take turns one by one).
-    public var parseRatioRounds: [Double]?
-    public var parseRatioToRegionRounds: [Double]?
+    package var parseRatioRounds: [Double]?
+    package var parseRatioToRegionRounds: [Double]?
     /// True when only the parse figures were measured (`controlspec bench --parse-only`); the others are 0.
-    public var parseOnly: Bool?
+    package var parseOnly: Bool?
     /// Lint: the corpus with every cross-page check (`Corpus(files:registry:options:)`, parsing included).
-    public var lintSeconds: Double
+    package var lintSeconds: Double
     /// Static checks of case and example code against the schema (`controlspec lint` runs them too).
-    public var caseCheckSeconds: Double
+    package var caseCheckSeconds: Double
 
     /// The runner, in process, on every core: compile, run and judge each case.
-    public var runSeconds: Double
+    package var runSeconds: Double
     /// Compiled programs only, on every core: how fast cases execute once compiled.
-    public var executeSeconds: Double
+    package var executeSeconds: Double
     /// `#expect`s and `#require`s evaluated in the compiled-program run.
-    public var expectations: Int
+    package var expectations: Int
     /// The runner through the wire protocol against `controlspec-reference-driver` (one child, one core).
-    public var processRunSeconds: Double?
+    package var processRunSeconds: Double?
     /// Why the process run was left out.
-    public var processRunSkipped: String?
+    package var processRunSkipped: String?
 
     /// `SiteGenerator.generate()` alone, in memory.
-    public var siteSeconds: Double
+    package var siteSeconds: Double
     /// Files of the site.
-    public var siteFiles: Int
+    package var siteFiles: Int
 
     /// `controlspec publish` from disk into an empty folder (lint, run, site, report, write).
-    public var publishSeconds: Double
+    package var publishSeconds: Double
     /// The processor time of those publishes (user and system, every thread; median): its growth shows
     /// whether a publish's growth on the clock came from the kit or from other load on the machine.
-    public var publishProcessorSeconds: Double?
+    package var publishProcessorSeconds: Double?
     /// A second publish after one page changed.
-    public var incrementalSeconds: Double
+    package var incrementalSeconds: Double
     /// Files the incremental publish rendered again, and all files of the publish.
-    public var incrementalRendered: Int
-    public var publishFiles: Int
+    package var incrementalRendered: Int
+    package var publishFiles: Int
 
     /// Resident memory of the process when the first publish starts (the bench holds no pages then),
     /// the peak (`VmHWM`, lowered to the resident size just before the publish) after that publish,
     /// and the peak at the end.
-    public var peakBytesAtStart: Int
-    public var peakBytesAfterPublish: Int
-    public var peakBytesAtEnd: Int
+    package var peakBytesAtStart: Int
+    package var peakBytesAfterPublish: Int
+    package var peakBytesAtEnd: Int
 
-    public init(scale: Int) {
+    package init(scale: Int) {
         self.scale = scale
         pages = 0
         cases = 0
@@ -95,23 +95,23 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
     /// The runs of a round take turns one by one, so a round's ratio sees one state of the machine; the
     /// ratio of two medians could pair a fast round of one with a slow round of the other, and on a shared
     /// machine read from 1.30× to 1.41× for the same binary within minutes.
-    public var parseRatio: Double { Self.median(parseRatioRounds) ?? parseSeconds / rawParseSeconds }
+    package var parseRatio: Double { Self.median(parseRatioRounds) ?? parseSeconds / rawParseSeconds }
     /// Kit parse + extraction over cmark in the kit's region: what the outline walk and the model cost.
-    public var parseRatioToRegion: Double {
+    package var parseRatioToRegion: Double {
         Self.median(parseRatioToRegionRounds) ?? parseSeconds / regionParseSeconds
     }
     /// The lowest and highest of the rounds' ratios to raw cmark.
-    public var parseRatioRange: ClosedRange<Double>? {
+    package var parseRatioRange: ClosedRange<Double>? {
         guard let rounds = parseRatioRounds, let low = rounds.min(), let high = rounds.max() else { return nil }
         return low...high
     }
-    public var runCasesPerSecond: Double { Double(cases) / runSeconds }
-    public var executeCasesPerSecond: Double { Double(cases) / executeSeconds }
-    public var expectationsPerSecond: Double { Double(expectations) / executeSeconds }
-    public var processCasesPerSecond: Double? { processRunSeconds.map { Double(cases) / $0 } }
-    public var sitePagesPerSecond: Double { Double(siteFiles) / siteSeconds }
+    package var runCasesPerSecond: Double { Double(cases) / runSeconds }
+    package var executeCasesPerSecond: Double { Double(cases) / executeSeconds }
+    package var expectationsPerSecond: Double { Double(expectations) / executeSeconds }
+    package var processCasesPerSecond: Double? { processRunSeconds.map { Double(cases) / $0 } }
+    package var sitePagesPerSecond: Double { Double(siteFiles) / siteSeconds }
     /// First publish over the incremental one (target: at least 10).
-    public var incrementalSpeedup: Double { publishSeconds / incrementalSeconds }
+    package var incrementalSpeedup: Double { publishSeconds / incrementalSeconds }
 
     private static func median(_ samples: [Double]?) -> Double? {
         guard let samples, !samples.isEmpty else { return nil }
@@ -120,15 +120,15 @@ public struct ScaleFigures: Hashable, Sendable, Codable {
 }
 
 /// The simple-case throughput: one trivial compiled case run over and over on one thread.
-public struct SimpleCaseFigures: Hashable, Sendable, Codable {
+package struct SimpleCaseFigures: Hashable, Sendable, Codable {
     /// The case's code.
-    public var code: String
-    public var runs: Int
+    package var code: String
+    package var runs: Int
     /// Median seconds for `runs` runs on one thread.
-    public var seconds: Double
+    package var seconds: Double
     /// Runs per second on one thread (target: at least 50,000).
-    public var casesPerSecondPerCore: Double { Double(runs) / seconds }
+    package var casesPerSecondPerCore: Double { Double(runs) / seconds }
     /// Runs per second with one thread per core.
-    public var casesPerSecondAllCores: Double
-    public var threads: Int
+    package var casesPerSecondAllCores: Double
+    package var threads: Int
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Wall-clock measurements with the monotonic clock.
-public enum Stopwatch {
+package enum Stopwatch {
     /// Seconds `body` took.
-    public static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    package static func seconds(_ body: () throws -> Void) rethrows -> Double {
         let clock = ContinuousClock()
         let start = clock.now
         try body()
@@ -11,7 +11,7 @@ public enum Stopwatch {
     }
 
     /// The median of `repeats` timings of `body` (at least one), in seconds.
-    public static func median(repeats: Int, _ body: () throws -> Void) rethrows -> Double {
+    package static func median(repeats: Int, _ body: () throws -> Void) rethrows -> Double {
         var samples: [Double] = []
         for _ in 0..<max(1, repeats) { samples.append(try seconds(body)) }
         return median(of: samples)
@@ -22,7 +22,7 @@ public enum Stopwatch {
     /// the mean of a body's runs in that round. For figures read as ratios to each other (the parse
     /// figures): two samples of a round cover the same stretch of time, not stretches a tenth of a second
     /// apart, so the ratio of a round is not one figure's slow moment over another's quiet one.
-    public static func alternatingSamples(rounds: Int, runsPerRound: Int, _ bodies: [() -> Void]) -> [[Double]] {
+    package static func alternatingSamples(rounds: Int, runsPerRound: Int, _ bodies: [() -> Void]) -> [[Double]] {
         let runs = max(1, runsPerRound)
         var samples = Array(repeating: [Double](), count: bodies.count)
         for _ in 0..<max(1, rounds) {
@@ -38,14 +38,14 @@ public enum Stopwatch {
     /// How many runs of each of `bodies` a round of ``alternatingSamples(rounds:runsPerRound:_:)`` takes for
     /// the quickest to fill `minimumSampleSeconds`: each body runs once to see how long it takes. Meant
     /// for bodies of like length: the slowest runs as many times as the quickest.
-    public static func runsPerRound(filling minimumSampleSeconds: Double, with bodies: [() -> Void]) -> Int {
+    package static func runsPerRound(filling minimumSampleSeconds: Double, with bodies: [() -> Void]) -> Int {
         let quickest = bodies.map { seconds($0) }.min() ?? 0
         guard minimumSampleSeconds > 0, quickest < minimumSampleSeconds else { return 1 }
         return Int((minimumSampleSeconds / max(quickest, 1e-9)).rounded(.up))
     }
 
     /// The median of non-empty `samples` (the mean of the middle two for an even count).
-    public static func median(of samples: [Double]) -> Double {
+    package static func median(of samples: [Double]) -> Double {
         precondition(!samples.isEmpty, "median of no samples")
         let sorted = samples.sorted()
         let middle = sorted.count / 2
@@ -53,13 +53,13 @@ public enum Stopwatch {
     }
 
     /// A duration in seconds.
-    public static func seconds(_ duration: Duration) -> Double {
+    package static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// The processor time this process has used so far, user and system, over all its threads
     /// (`getrusage`); time other processes or virtual machines take from its cores is not counted.
-    public static func processorSeconds() -> Double {
+    package static func processorSeconds() -> Double {
         var usage = rusage()
         #if os(Linux)
             let who = __rusage_who_t(RUSAGE_SELF.rawValue)
@@ -73,18 +73,18 @@ public enum Stopwatch {
 }
 
 /// The machine the figures come from.
-public struct MachineInfo: Hashable, Sendable, Codable {
+package struct MachineInfo: Hashable, Sendable, Codable {
     /// Online processors (`nproc`).
-    public var processors: Int
+    package var processors: Int
     /// The CPU model from `/proc/cpuinfo`, or `unknown`.
-    public var cpuModel: String
+    package var cpuModel: String
     /// Physical memory in bytes.
-    public var memoryBytes: UInt64
+    package var memoryBytes: UInt64
     /// When the figures were taken, ISO 8601.
-    public var date: String
+    package var date: String
 
     /// This machine, now.
-    public static func current() -> MachineInfo {
+    package static func current() -> MachineInfo {
         var model = "unknown"
         if let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
             let line = text.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),

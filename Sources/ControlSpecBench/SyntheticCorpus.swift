@@ -12,17 +12,17 @@ import Foundation
 /// Swift and Objective-C declarations. Class pages are not replicated: the corpus keeps two classes.
 ///
 /// Generation is deterministic: the same input and scale give the same files and registry.
-public struct SyntheticCorpus: Sendable {
+package struct SyntheticCorpus: Sendable {
     /// The pages, sorted by path (relative to the docs folder, as in ``SourceFile/path``).
-    public let files: [SourceFile]
-    public let registry: Registry
-    public let scale: Int
+    package let files: [SourceFile]
+    package let registry: Registry
+    package let scale: Int
 
     /// Replicates `files` (the real docs folder's pages) and `registry` `scale` times.
     ///
     /// The real pages keep their ``SourceFile/displayPath``; a replica's is its path behind the same
     /// prefix as its original's (`Docs/en/UIControl/isEnabled_r2.md`).
-    public init(files: [SourceFile], registry: Registry, scale: Int) {
+    package init(files: [SourceFile], registry: Registry, scale: Int) {
         precondition(scale >= 1, "scale must be at least 1")
         self.scale = scale
         var members = registry.members
@@ -49,10 +49,10 @@ public struct SyntheticCorpus: Sendable {
     }
 
     /// The total size of the pages in bytes.
-    public var byteCount: Int { files.reduce(0) { $0 + $1.bytes.count } }
+    package var byteCount: Int { files.reduce(0) { $0 + $1.bytes.count } }
 
     /// The registry as `registry.json` data (the format ``Registry/init(jsonData:)`` reads).
-    public func registryJSON() -> Data {
+    package func registryJSON() -> Data {
         struct File: Encodable {
             var formatVersion = 1
             var sdk: String
@@ -72,7 +72,7 @@ public struct SyntheticCorpus: Sendable {
     /// `UIControl.isEnabled` → `UIControl.isEnabled_r3`; `UIButton.setTitle(_:for:)` →
     /// `UIButton.setTitle_r3(_:for:)`; `UIControl.State.normal` → `UIControl.State_r3.normal`.
     /// A class ID (no dot) is returned unchanged.
-    public static func renamedID(_ id: String, replica: Int) -> String {
+    package static func renamedID(_ id: String, replica: Int) -> String {
         guard replica > 0, let dot = id.firstIndex(of: ".") else { return id }
         let rest = id[id.index(after: dot)...]
         let end = rest.firstIndex { $0 == "." || $0 == "(" } ?? rest.endIndex
@@ -110,7 +110,7 @@ public struct SyntheticCorpus: Sendable {
     }
 
     /// The symbol of a page whose first line is `# \`ID\``.
-    public static func titleSymbol(of text: String) -> String? {
+    package static func titleSymbol(of text: String) -> String? {
         let firstLine = text.prefix { $0 != "\n" }
         guard firstLine.hasPrefix("# `"), firstLine.hasSuffix("`"), firstLine.count > 4 else { return nil }
         return String(firstLine.dropFirst(3).dropLast())
@@ -118,7 +118,7 @@ public struct SyntheticCorpus: Sendable {
 
     /// Renames the target of every `](doc:ID)` whose ID is in `replicated` to its ID in `replica`.
     /// IDs may hold balanced parentheses (`doc:UIButton.setTitle(_:for:)`).
-    public static func renamingDocLinks(in text: String, replica: Int, replicated: Set<String>) -> String {
+    package static func renamingDocLinks(in text: String, replica: Int, replicated: Set<String>) -> String {
         let marker = "](doc:"
         var output = ""
         output.reserveCapacity(text.utf8.count + 256)

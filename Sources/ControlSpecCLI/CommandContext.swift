@@ -2,25 +2,25 @@ import ControlSpecModel
 import Foundation
 
 /// Where a command writes and reads: the real terminal, or buffers in tests.
-public final class CommandContext: @unchecked Sendable {
+package final class CommandContext: @unchecked Sendable {
     private let lock = NSLock()
     private var outBuffer = ""
     private var errBuffer = ""
     private let capture: Bool
     /// True when standard output is a terminal (diagnostics then get source context).
-    public let isTerminal: Bool
+    package let isTerminal: Bool
     /// The folder relative paths are resolved against.
-    public let workingDirectory: URL
+    package let workingDirectory: URL
 
     /// A context that writes to the process's standard output and error.
-    public static func standard() -> CommandContext {
+    package static func standard() -> CommandContext {
         CommandContext(
             capture: false, isTerminal: isatty(STDOUT_FILENO) == 1,
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     }
 
     /// A context that keeps output in memory, for tests.
-    public static func capturing(workingDirectory: URL, isTerminal: Bool = false) -> CommandContext {
+    package static func capturing(workingDirectory: URL, isTerminal: Bool = false) -> CommandContext {
         CommandContext(capture: true, isTerminal: isTerminal, workingDirectory: workingDirectory)
     }
 
@@ -33,15 +33,15 @@ public final class CommandContext: @unchecked Sendable {
     /// Prints a line. What the tool prints holds text from outside it (page file names, case IDs, messages and
     /// values from implementations), so every line is printed as ``VisibleText`` shows it: control characters
     /// and bidirectional overrides escaped, never acting on the terminal.
-    public func out(_ text: String) { write(VisibleText.escaped(text), error: false) }
-    public func err(_ text: String) { write(VisibleText.escaped(text), error: true) }
+    package func out(_ text: String) { write(VisibleText.escaped(text), error: false) }
+    package func err(_ text: String) { write(VisibleText.escaped(text), error: true) }
     /// Prints a JSON document, whose strings hold the same outside text: the characters ``VisibleText`` escapes
     /// and JSON's encoders leave as they are become JSON escapes (`\u202E`), so the document reads back the same.
     func outJSON(_ json: String) { write(VisibleText.jsonEscaped(json), error: false) }
 
     /// What was written to standard output (capturing contexts only).
-    public var standardOutput: String { lock.withLock { outBuffer } }
-    public var standardError: String { lock.withLock { errBuffer } }
+    package var standardOutput: String { lock.withLock { outBuffer } }
+    package var standardError: String { lock.withLock { errBuffer } }
 
     private func write(_ text: String, error: Bool) {
         let line = text.hasSuffix("\n") ? text : text + "\n"
@@ -55,22 +55,22 @@ public final class CommandContext: @unchecked Sendable {
     }
 
     /// Resolves a path given on the command line.
-    public func url(_ path: String) -> URL {
+    package func url(_ path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
     }
 }
 
 /// A subcommand of `controlspec`.
-public protocol CLICommand {
+package protocol CLICommand {
     static var configuration: CommandConfiguration { get }
     /// Runs with parsed arguments; returns an ``ExitStatus``. Usage problems are thrown.
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32
 }
 
 /// The entry point: `controlspec <subcommand> [options]`.
-public enum ControlSpecMain {
+package enum ControlSpecMain {
     /// Every subcommand, in help order.
-    public static var commands: [any CLICommand.Type] {
+    package static var commands: [any CLICommand.Type] {
         [
             LintCommand.self, CoverageCommand.self, TranslationsCommand.self, MembersCommand.self, RunCommand.self,
             SiteCommand.self, DocsetCommand.self,
@@ -84,7 +84,7 @@ public enum ControlSpecMain {
         name: "", abstract: "A documentation-driven reference and conformance kit for UIControl and UIButton.")
 
     /// Runs the tool with `arguments` (without the program name), writing to `context`.
-    public static func main(arguments: [String], context: CommandContext = .standard()) async -> Int32 {
+    package static func main(arguments: [String], context: CommandContext = .standard()) async -> Int32 {
         guard let name = arguments.first else {
             context.out(rootHelp())
             return ExitStatus.usage
@@ -167,6 +167,6 @@ public enum ControlSpecMain {
 }
 
 /// The kit's version, written into results files.
-public enum ControlSpecVersion {
-    public static let current = "0.1.0"
+package enum ControlSpecVersion {
+    package static let current = "0.1.0"
 }

@@ -2,24 +2,24 @@ import ControlSpecModel
 import Foundation
 
 /// Exit statuses of `controlspec`.
-public enum ExitStatus {
+package enum ExitStatus {
     /// Everything was fine.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// The tool ran and found problems (lint errors, unexpected results).
-    public static let findings: Int32 = 1
+    package static let findings: Int32 = 1
     /// The tool itself could not run (unreadable input, unwritable output).
-    public static let toolFailure: Int32 = 2
+    package static let toolFailure: Int32 = 2
     /// The command line was wrong.
-    public static let usage: Int32 = 64
+    package static let usage: Int32 = 64
 }
 
 /// A positional argument of a command.
-public struct ArgumentSpec: Sendable {
-    public var name: String
-    public var help: String
-    public var variadic: Bool
+package struct ArgumentSpec: Sendable {
+    package var name: String
+    package var help: String
+    package var variadic: Bool
 
-    public init(_ name: String, help: String, variadic: Bool = false) {
+    package init(_ name: String, help: String, variadic: Bool = false) {
         self.name = name
         self.help = help
         self.variadic = variadic
@@ -27,17 +27,17 @@ public struct ArgumentSpec: Sendable {
 }
 
 /// A command's metadata: the single source of its parsing rules and its help text.
-public struct CommandConfiguration: Sendable {
+package struct CommandConfiguration: Sendable {
     /// `-h` / `--help`, which every command has.
-    public static let help = Flag("--help", short: "-h", help: "Show help information.")
+    package static let help = Flag("--help", short: "-h", help: "Show help information.")
 
-    public var name: String
-    public var abstract: String
-    public var discussion: String?
-    public var arguments: [ArgumentSpec]
-    public var options: [OptionSpec]
+    package var name: String
+    package var abstract: String
+    package var discussion: String?
+    package var arguments: [ArgumentSpec]
+    package var options: [OptionSpec]
 
-    public init(
+    package init(
         name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
         options: [any OptionDeclaration] = []
     ) {
@@ -50,14 +50,14 @@ public struct CommandConfiguration: Sendable {
 }
 
 /// A usage error: printed as `Error: …` followed by the usage line; exit status 64.
-public struct UsageError: Error, Equatable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+package struct UsageError: Error, Equatable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }
 
 /// Parsed command-line values for one command, read through the command's option declarations.
-public struct ParsedArguments: Sendable {
-    public private(set) var positional: [String] = []
+package struct ParsedArguments: Sendable {
+    package private(set) var positional: [String] = []
     /// The typed values of each option given, in command-line order.
     private var values: [String: [any Sendable]] = [:]
     private var flags: Set<String> = []
@@ -65,7 +65,7 @@ public struct ParsedArguments: Sendable {
     private var declared: Set<String> = []
 
     /// The option's value, or its default when it was not given.
-    public subscript<Value>(option: Option<Value>) -> Value {
+    package subscript<Value>(option: Option<Value>) -> Value {
         guard let value = occurrences(of: option.spec).last else { return option.defaultValue }
         guard let typed = value as? Value else {
             preconditionFailure("\(option.spec.name) is declared as another type")
@@ -74,12 +74,12 @@ public struct ParsedArguments: Sendable {
     }
 
     /// Whether the option was given on the command line (its default does not count).
-    public func isGiven<Value>(_ option: Option<Value>) -> Bool {
+    package func isGiven<Value>(_ option: Option<Value>) -> Bool {
         !occurrences(of: option.spec).isEmpty
     }
 
     /// The option's values in command-line order; empty when it was not given.
-    public subscript<Element>(option: RepeatedOption<Element>) -> [Element] {
+    package subscript<Element>(option: RepeatedOption<Element>) -> [Element] {
         occurrences(of: option.spec).map { value in
             guard let typed = value as? Element else {
                 preconditionFailure("\(option.spec.name) is declared as another type")
@@ -89,13 +89,13 @@ public struct ParsedArguments: Sendable {
     }
 
     /// Whether the flag was given.
-    public subscript(flag: Flag) -> Bool {
+    package subscript(flag: Flag) -> Bool {
         precondition(declared.contains(flag.spec.name), "\(flag.spec.name) is not an option of this command")
         return flags.contains(flag.spec.name)
     }
 
     /// The value of an option the command cannot do without.
-    public func required<Wrapped>(_ option: Option<Wrapped?>) throws(UsageError) -> Wrapped {
+    package func required<Wrapped>(_ option: Option<Wrapped?>) throws(UsageError) -> Wrapped {
         guard let value = self[option] else {
             throw UsageError("missing '\(option.spec.name) <\(option.spec.valueName ?? "VALUE")>'")
         }
@@ -108,7 +108,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// Parses `arguments` against `configuration`, reading each value as its declaration's type.
-    public static func parse(_ arguments: [String], for configuration: CommandConfiguration) throws(UsageError)
+    package static func parse(_ arguments: [String], for configuration: CommandConfiguration) throws(UsageError)
         -> ParsedArguments
     {
         var parsed = ParsedArguments()
@@ -174,8 +174,8 @@ public struct ParsedArguments: Sendable {
 }
 
 /// Generates help text from a command's configuration.
-public enum HelpFormatter {
-    public static func usage(_ configuration: CommandConfiguration, toolName: String = "controlspec") -> String {
+package enum HelpFormatter {
+    package static func usage(_ configuration: CommandConfiguration, toolName: String = "controlspec") -> String {
         var parts = [toolName, configuration.name]
         for option in configuration.options where option.name != CommandConfiguration.help.spec.name {
             let text = option.name + (option.valueName.map { " <\($0)>" } ?? "")
@@ -187,7 +187,7 @@ public enum HelpFormatter {
         return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    public static func help(_ configuration: CommandConfiguration) -> String {
+    package static func help(_ configuration: CommandConfiguration) -> String {
         var text = "OVERVIEW: \(configuration.abstract)\n"
         if let discussion = configuration.discussion { text += "\n\(discussion)\n" }
         text += "\nUSAGE: \(usage(configuration))\n"

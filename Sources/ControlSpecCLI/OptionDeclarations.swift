@@ -2,15 +2,15 @@ import Foundation
 
 /// What kind of value an option takes: how its text is read, what the help says it expects, and how
 /// its default is shown.
-public struct ValueKind<Value: Sendable>: Sendable {
+package struct ValueKind<Value: Sendable>: Sendable {
     /// What a valid value is, for the usage error (`a positive whole number`).
-    public let expected: String
+    package let expected: String
     /// The value of `text`; nil when `text` is not a valid value.
-    public let parse: @Sendable (String) -> Value?
+    package let parse: @Sendable (String) -> Value?
     /// The value as the help shows it as a default.
-    public let describe: @Sendable (Value) -> String
+    package let describe: @Sendable (Value) -> String
 
-    public init(
+    package init(
         expected: String, parse: @escaping @Sendable (String) -> Value?,
         describe: @escaping @Sendable (Value) -> String = { String(describing: $0) }
     ) {
@@ -22,21 +22,21 @@ public struct ValueKind<Value: Sendable>: Sendable {
 
 extension ValueKind where Value == String {
     /// Any text: a name, a glob, a URL.
-    public static var text: ValueKind { ValueKind(expected: "a value", parse: { $0 }) }
+    package static var text: ValueKind { ValueKind(expected: "a value", parse: { $0 }) }
     /// A file or folder, relative to the working directory or absolute; never empty.
-    public static var path: ValueKind { ValueKind(expected: "a path", parse: { $0.isEmpty ? nil : $0 }) }
+    package static var path: ValueKind { ValueKind(expected: "a path", parse: { $0.isEmpty ? nil : $0 }) }
 }
 
 extension ValueKind where Value == Int {
     /// A whole number of at least 1 (a count of jobs, rounds, runs).
-    public static var positive: ValueKind {
+    package static var positive: ValueKind {
         ValueKind(expected: "a positive whole number", parse: { Int($0).flatMap { $0 >= 1 ? $0 : nil } })
     }
 }
 
 extension ValueKind where Value == Double {
     /// A number of seconds greater than zero (`0.5`, `10`).
-    public static var positiveSeconds: ValueKind {
+    package static var positiveSeconds: ValueKind {
         ValueKind(
             expected: "a positive number of seconds",
             parse: { Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } },
@@ -46,7 +46,7 @@ extension ValueKind where Value == Double {
 
 extension ValueKind where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
     /// One of the cases of `Value`, by raw value.
-    public static var choice: ValueKind {
+    package static var choice: ValueKind {
         ValueKind(
             expected: "one of " + Value.allCases.map(\.rawValue).joined(separator: ", "),
             parse: { Value(rawValue: $0) }, describe: \.rawValue)
@@ -54,16 +54,16 @@ extension ValueKind where Value: CaseIterable & RawRepresentable, Value.RawValue
 }
 
 /// An option or flag as the parser and the help see it, whatever the type of its value.
-public struct OptionSpec: Sendable {
-    public let name: String
+package struct OptionSpec: Sendable {
+    package let name: String
     /// A second, one-dash name (`-h`).
-    public let shortName: String?
+    package let shortName: String?
     /// The placeholder of the value (`DIR`); nil for a flag.
-    public let valueName: String?
-    public let help: String
+    package let valueName: String?
+    package let help: String
     /// The default as the help shows it; nil when there is none worth showing.
-    public let defaultDescription: String?
-    public let repeatable: Bool
+    package let defaultDescription: String?
+    package let repeatable: Bool
     /// What a valid value is, for the usage error.
     let expected: String
     /// The typed value of one occurrence's text, or nil when the text is not valid.
@@ -71,7 +71,7 @@ public struct OptionSpec: Sendable {
 }
 
 /// A declaration of a command's option or flag, used both to read the command line and to write the help.
-public protocol OptionDeclaration: Sendable {
+package protocol OptionDeclaration: Sendable {
     var spec: OptionSpec { get }
 }
 
@@ -79,13 +79,13 @@ public protocol OptionDeclaration: Sendable {
 ///
 /// Declared once per command (or once for every command that shares it), read with
 /// `arguments[option]`, which gives the default when the option is absent.
-public struct Option<Value: Sendable>: OptionDeclaration {
-    public let spec: OptionSpec
+package struct Option<Value: Sendable>: OptionDeclaration {
+    package let spec: OptionSpec
     /// What reading the option gives when it is not given.
-    public let defaultValue: Value
+    package let defaultValue: Value
 
     /// An option with a default value, which the help shows (or `shownDefault` instead).
-    public init(
+    package init(
         _ name: String, value valueName: String, help: String, kind: ValueKind<Value>, default defaultValue: Value,
         shownDefault: String? = nil
     ) {
@@ -97,7 +97,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
     }
 
     /// An option that reads as nil when it is not given; `shownDefault` says what the command does then.
-    public init<Wrapped>(
+    package init<Wrapped>(
         _ name: String, value valueName: String, help: String, kind: ValueKind<Wrapped>, shownDefault: String? = nil
     ) where Value == Wrapped? {
         defaultValue = nil
@@ -108,11 +108,11 @@ public struct Option<Value: Sendable>: OptionDeclaration {
 }
 
 /// An option that may be given several times; reads as its values in command-line order.
-public struct RepeatedOption<Element: Sendable>: OptionDeclaration {
-    public let spec: OptionSpec
+package struct RepeatedOption<Element: Sendable>: OptionDeclaration {
+    package let spec: OptionSpec
 
     /// - Parameter shownDefault: what the command does when the option is not given, for the help.
-    public init(
+    package init(
         _ name: String, value valueName: String, help: String, kind: ValueKind<Element>, shownDefault: String? = nil
     ) {
         spec = OptionSpec(
@@ -123,10 +123,10 @@ public struct RepeatedOption<Element: Sendable>: OptionDeclaration {
 }
 
 /// An option without a value; reads as whether it was given.
-public struct Flag: OptionDeclaration {
-    public let spec: OptionSpec
+package struct Flag: OptionDeclaration {
+    package let spec: OptionSpec
 
-    public init(_ name: String, short shortName: String? = nil, help: String) {
+    package init(_ name: String, short shortName: String? = nil, help: String) {
         spec = OptionSpec(
             name: name, shortName: shortName, valueName: nil, help: help, defaultDescription: nil, repeatable: false,
             expected: "no value", parse: { _ in nil })

@@ -2,7 +2,7 @@ import ControlSpecModel
 import Foundation
 
 /// A table-of-contents entry inside a page: Dash and Zeal list these beside the page.
-public struct DashAnchor: Hashable, Sendable {
+package struct DashAnchor: Hashable, Sendable {
     /// The `id` of the element the entry leads to (a case's ID, a constant's name).
     var elementID: String
     /// Dash's entry type (`Constant`, `Test`).

@@ -5,26 +5,26 @@ import Foundation
 ///
 /// There is one docset per language, so that a reader's search lists each symbol once, in the
 /// language they read; both hold the whole site, so the language switch of a page still works.
-public struct Docset: Sendable {
-    public let corpus: Corpus
-    public let language: Language
+package struct Docset: Sendable {
+    package let corpus: Corpus
+    package let language: Language
 
-    public init(corpus: Corpus, language: Language) {
+    package init(corpus: Corpus, language: Language) {
         self.corpus = corpus
         self.language = language
     }
 
     /// `ControlSpec.docset`, `ControlSpec-zh-Hans.docset`.
-    public var folderName: String {
+    package var folderName: String {
         language == .english ? "ControlSpec.docset" : "ControlSpec-\(language.rawValue).docset"
     }
 
     /// The keyword that limits a Dash or Zeal search to the English docset (`controlspec:setTitle`).
-    public static let keyword = "controlspec"
+    package static let keyword = "controlspec"
 
     /// This docset's keyword and platform family: `controlspec`, `controlspec-zh`. Each language has its
     /// own, so that with both docsets installed Zeal lists every entry once per docset, not twice in one.
-    public var keyword: String {
+    package var keyword: String {
         language == .english ? Self.keyword : Self.keyword + "-" + language.rawValue.prefix { $0 != "-" }.lowercased()
     }
 
@@ -32,7 +32,7 @@ public struct Docset: Sendable {
     /// ``folderName``).
     ///
     /// - Parameter site: the site's files by path, as ``SiteGenerator`` makes them.
-    public func files(site: [String: Data]) throws -> [String: Data] {
+    package func files(site: [String: Data]) throws -> [String: Data] {
         var files = try metadataFiles()
         let anchors = anchorsByPage()
         for (path, data) in site { files[documentPath(path)] = document(data, anchors: anchors[path]) }
@@ -40,18 +40,18 @@ public struct Docset: Sendable {
     }
 
     /// Where the docset keeps the site file at `sitePath` (relative to the folder that holds the docset).
-    public func documentPath(_ sitePath: String) -> String {
+    package func documentPath(_ sitePath: String) -> String {
         folderName + "/Contents/Resources/Documents/" + sitePath
     }
 
     /// The docset's copy of a site file: a member page gains its table-of-contents anchors.
-    public func document(_ data: Data, anchors: [DashAnchor]?) -> Data {
+    package func document(_ data: Data, anchors: [DashAnchor]?) -> Data {
         guard let anchors, !anchors.isEmpty else { return data }
         return Data(DashAnchor.inserting(anchors, into: String(decoding: data, as: UTF8.self)).utf8)
     }
 
     /// The files that are not site pages: `Info.plist`, the search index and the icons.
-    public func metadataFiles() throws -> [String: Data] {
+    package func metadataFiles() throws -> [String: Data] {
         let root = folderName + "/"
         var files: [String: Data] = [:]
         files[root + "Contents/Info.plist"] = try infoPlist()
@@ -67,7 +67,7 @@ public struct Docset: Sendable {
     }
 
     /// The table-of-contents anchors of each member page of this language: its constants and its cases.
-    public func anchorsByPage() -> [String: [DashAnchor]] {
+    package func anchorsByPage() -> [String: [DashAnchor]] {
         var anchors: [String: [DashAnchor]] = [:]
         for page in corpus.pages where page.language == language {
             if let id = page.articleID {

@@ -1,14 +1,14 @@
 import ControlSpecModel
 
 /// One row of a docset's search index: what Dash and Zeal list when a reader searches.
-public struct DocsetEntry: Hashable, Sendable {
+package struct DocsetEntry: Hashable, Sendable {
     /// The name shown and searched: the symbol ID (`UIButton.setTitle(_:for:)`).
-    public var name: String
+    package var name: String
     /// Dash's entry type: `Class`, `Property`, `Method`, `Constructor`, `Enum`, `Struct`, `Type`,
     /// `Constant` or `Guide`.
-    public var type: String
+    package var type: String
     /// The page, relative to the docset's `Documents` folder, with a `#fragment` for a constant.
-    public var path: String
+    package var path: String
 }
 
 extension DocsetEntry {
@@ -18,7 +18,7 @@ extension DocsetEntry {
     /// A member with a page of its own points at it; a constant at its section on its type's page; a
     /// member without a page in this language (one introduced after the pages' coverage) at its class's
     /// page, which lists it under its topic.
-    public static func entries(of corpus: Corpus, language: Language) -> [DocsetEntry] {
+    package static func entries(of corpus: Corpus, language: Language) -> [DocsetEntry] {
         var entries = [DocsetEntry(name: "ControlSpec", type: "Guide", path: language.rawValue + "/index.html")]
         for member in corpus.registry.members {
             entries.append(

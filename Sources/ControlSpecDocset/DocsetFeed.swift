@@ -5,22 +5,22 @@ import Foundation
 /// version in it changes, Dash and Zeal download the archive again.
 extension Docset {
     /// `ControlSpec.tgz`, `ControlSpec-zh-Hans.tgz`.
-    public var archiveName: String { baseName + ".tgz" }
+    package var archiveName: String { baseName + ".tgz" }
 
     /// `ControlSpec.xml`, `ControlSpec-zh-Hans.xml`.
-    public var feedName: String { baseName + ".xml" }
+    package var feedName: String { baseName + ".xml" }
 
     private var baseName: String { String(folderName.dropLast(".docset".count)) }
 
     /// The docset's files (those of `files` under ``folderName``) as a gzip-compressed tar archive whose
     /// only top-level entry is the `.docset` folder, as Dash's feed format wants it.
-    public func archive(of files: [String: Data]) throws -> Data {
+    package func archive(of files: [String: Data]) throws -> Data {
         try Gzip.compress(TarArchive.data(files.filter { $0.key.hasPrefix(folderName + "/") }))
     }
 
     /// The feed for `archive`, served at `baseURL` beside it. The version is the tool's version and the
     /// archive's CRC-32 (`0.1.0/1a2b3c4d`), so that it changes exactly when the contents do.
-    public static func feed(archive: Data, archiveName: String, toolVersion: String, baseURL: String) -> Data {
+    package static func feed(archive: Data, archiveName: String, toolVersion: String, baseURL: String) -> Data {
         let version = toolVersion + "/" + String(format: "%08x", Gzip.checksum(archive))
         let url = (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + archiveName
         let xml = """

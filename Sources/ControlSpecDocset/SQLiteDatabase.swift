@@ -2,8 +2,8 @@ import CSQLite
 import Foundation
 
 /// An error from SQLite, with its message.
-public struct SQLiteError: Error, CustomStringConvertible {
-    public var description: String
+package struct SQLiteError: Error, CustomStringConvertible {
+    package var description: String
 }
 
 /// The little of SQLite the docset index needs: open a file, run statements, insert rows.

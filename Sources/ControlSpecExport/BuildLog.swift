@@ -4,14 +4,14 @@
 /// A compiler crash names the file it was working on in its stack dump (`While evaluating request
 /// ASTLoweringRequest(Lowering AST to SIL for file "…")`); that case is blamed with "the compiler crashed".
 /// Errors in `Harness.swift` or outside the test target belong to no case.
-public struct BuildLog: Hashable, Sendable {
+package struct BuildLog: Hashable, Sendable {
     /// The first problem of each case that did not compile, by function name.
-    public private(set) var problemsByFunction: [String: String] = [:]
+    package private(set) var problemsByFunction: [String: String] = [:]
     /// Error lines that belong to no case (the harness, the manifest, dependencies), in order, without repeats.
-    public private(set) var otherErrors: [String] = []
+    package private(set) var otherErrors: [String] = []
 
     /// Reads the output of `swift build` or `swift test`.
-    public init(text: String) {
+    package init(text: String) {
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
             let line = String(rawLine)
             let found: (file: String, problem: String)? =
@@ -30,7 +30,7 @@ public struct BuildLog: Hashable, Sendable {
     }
 
     /// Merges the problems of several logs; the first problem of a case wins.
-    public mutating func merge(_ other: BuildLog) {
+    package mutating func merge(_ other: BuildLog) {
         for (function, problem) in other.problemsByFunction where problemsByFunction[function] == nil {
             problemsByFunction[function] = problem
         }
@@ -38,7 +38,7 @@ public struct BuildLog: Hashable, Sendable {
     }
 
     /// The problems by qualified ID, for the functions `naming` knows.
-    public func problemsByQualifiedID(naming: TestNaming) -> [String: String] {
+    package func problemsByQualifiedID(naming: TestNaming) -> [String: String] {
         var problems: [String: String] = [:]
         for (function, problem) in problemsByFunction {
             if let qualifiedID = naming.qualifiedID(forTestName: function) { problems[qualifiedID] = problem }

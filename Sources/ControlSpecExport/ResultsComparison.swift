@@ -10,9 +10,9 @@ import ControlSpecRunner
 /// - A case is **not compared** (reported, not counted) when either side is UNSUPPORTED or SKIP, or when it is
 ///   missing from one side: from the candidate because it did not compile (with the compiler's first error when
 ///   the build log is known) or was not run, from the baseline because the baseline did not select it.
-public struct ResultsComparison: Sendable {
+package struct ResultsComparison: Sendable {
     /// What the comparison concluded for one case.
-    public enum Verdict: Hashable, Sendable {
+    package enum Verdict: Hashable, Sendable {
         case agreement
         case disagreement
         /// Not counted, with the reason.
@@ -20,27 +20,27 @@ public struct ResultsComparison: Sendable {
     }
 
     /// One case of the comparison.
-    public struct Entry: Hashable, Sendable {
-        public var qualifiedID: String
+    package struct Entry: Hashable, Sendable {
+        package var qualifiedID: String
         /// The case's English location, from whichever side has it.
-        public var location: FileLine
-        public var baseline: CaseStatus?
-        public var candidate: CaseStatus?
-        public var verdict: Verdict
+        package var location: FileLine
+        package var baseline: CaseStatus?
+        package var candidate: CaseStatus?
+        package var verdict: Verdict
         /// The failures of the side that failed, for disagreements.
-        public var failures: [FailureDetail]
+        package var failures: [FailureDetail]
     }
 
     /// The baseline's implementation name (`reference`).
-    public let baselineName: String
+    package let baselineName: String
     /// The candidate's implementation name.
-    public let candidateName: String
+    package let candidateName: String
     /// Every case of either side, sorted by qualified ID.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Compares `candidate` with `baseline`; `compileProblems` gives, by qualified ID, why a case missing from
     /// the candidate did not compile.
-    public init(baseline: RunResults, candidate: RunResults, compileProblems: [String: String] = [:]) {
+    package init(baseline: RunResults, candidate: RunResults, compileProblems: [String: String] = [:]) {
         baselineName = baseline.run.implementation
         candidateName = candidate.run.implementation
         var baselineByID: [String: CaseResult] = [:]
@@ -89,13 +89,13 @@ public struct ResultsComparison: Sendable {
     static func isDecisive(_ status: CaseStatus) -> Bool { status == .pass || status.isProblem }
 
     /// The cases both sides passed or both failed.
-    public var agreements: [Entry] { entries.filter { $0.verdict == .agreement } }
+    package var agreements: [Entry] { entries.filter { $0.verdict == .agreement } }
 
     /// The cases one side passed and the other failed.
-    public var disagreements: [Entry] { entries.filter { $0.verdict == .disagreement } }
+    package var disagreements: [Entry] { entries.filter { $0.verdict == .disagreement } }
 
     /// The cases that were not counted, with their reasons.
-    public var notCompared: [(entry: Entry, reason: String)] {
+    package var notCompared: [(entry: Entry, reason: String)] {
         entries.compactMap { entry in
             if case .notCompared(let reason) = entry.verdict { return (entry, reason) }
             return nil
@@ -103,11 +103,11 @@ public struct ResultsComparison: Sendable {
     }
 
     /// `N passed, M failed`: N agreements and M disagreements.
-    public var tallyLine: String { "\(agreements.count) passed, \(disagreements.count) failed" }
+    package var tallyLine: String { "\(agreements.count) passed, \(disagreements.count) failed" }
 
     /// The report: every disagreement with the failing side's failures, every case not compared with its reason,
     /// a count of the uncounted cases by reason, then ``tallyLine``.
-    public var reportLines: [String] {
+    package var reportLines: [String] {
         var lines: [String] = []
         for entry in disagreements {
             lines.append(

@@ -11,20 +11,20 @@ import ControlSpecRunner
 ///
 /// Cases without a test in the outcomes (filtered out, or not compiled) are not in the results. A case reported
 /// several times (several devices or configurations) takes the worst outcome: failed over skipped over passed.
-public struct ResultsImporter: Sendable {
+package struct ResultsImporter: Sendable {
     /// Every case that may appear, as planned from the corpus.
-    public let cases: [PlannedCase]
+    package let cases: [PlannedCase]
     /// The names the exported tests were given.
-    public let naming: TestNaming
+    package let naming: TestNaming
 
     /// An importer for the cases of a corpus, named as ``TestNaming`` names them.
-    public init(cases: [PlannedCase], naming: TestNaming) {
+    package init(cases: [PlannedCase], naming: TestNaming) {
         self.cases = cases
         self.naming = naming
     }
 
     /// The implementation name for a platform: `iOS 18.2` → `uikit-ios-18.2`.
-    public static func implementationName(forPlatform platform: String) -> String {
+    package static func implementationName(forPlatform platform: String) -> String {
         var slug = ""
         for character in platform.lowercased() {
             if character.isLetter || character.isNumber || character == "." {
@@ -38,7 +38,7 @@ public struct ResultsImporter: Sendable {
     }
 
     /// The results of `outcomes`, and the outcomes that match no case.
-    public func results(of outcomes: [TestOutcome], run: RunInfo) -> (results: RunResults, unmatched: [TestOutcome]) {
+    package func results(of outcomes: [TestOutcome], run: RunInfo) -> (results: RunResults, unmatched: [TestOutcome]) {
         var byQualifiedID: [String: TestOutcome] = [:]
         var unmatched: [TestOutcome] = []
         for outcome in outcomes {
@@ -79,7 +79,7 @@ public struct ResultsImporter: Sendable {
     }
 
     /// The status a test outcome stands for.
-    public static func status(of outcome: TestOutcome) -> CaseStatus {
+    package static func status(of outcome: TestOutcome) -> CaseStatus {
         switch outcome.result {
         case .passed: return .pass
         case .skipped: return .skip

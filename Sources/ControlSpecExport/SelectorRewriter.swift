@@ -8,7 +8,7 @@
 /// (`#selector(ActionRecorder.handleWithoutSender)`) is resolved through the harness's action methods, whose
 /// declarations the generator knows; any other `#selector` is left as written, so that it fails to compile
 /// rather than becoming a wrong name. Strings and comments are not touched.
-public enum SelectorRewriter {
+package enum SelectorRewriter {
     /// The harness's action methods without labels, with their Objective-C names. `handle` is missing on
     /// purpose: it names two methods, and Swift refuses `#selector(ActionRecorder.handle)` too.
     static let harnessActions: [String: String] = [
@@ -17,7 +17,7 @@ public enum SelectorRewriter {
     ]
 
     /// `code` with every `#selector(…)` outside strings and comments rewritten as `Selector("name")`.
-    public static func rewrite(_ code: String) -> String {
+    package static func rewrite(_ code: String) -> String {
         let characters = Array(code)
         var output = ""
         var index = 0
@@ -83,7 +83,7 @@ public enum SelectorRewriter {
     ///
     /// `ActionRecorder.handle(_:)` and `handle(_:)` → `handle:`; `getter:`, `setter:` and `as` casts are not
     /// supported.
-    public static func objectiveCName(ofSelectorArgument argument: String) -> String? {
+    package static func objectiveCName(ofSelectorArgument argument: String) -> String? {
         let text = argument.trimmingWhitespace()
         guard !text.isEmpty, !text.hasPrefix("getter:"), !text.hasPrefix("setter:"), !text.contains(" as ")
         else { return nil }
@@ -99,7 +99,7 @@ public enum SelectorRewriter {
     /// The Objective-C name of a Swift method reference with its labels: `handle(_:event:)` → `handle:event:`.
     ///
     /// Nil when `reference` is not `name(label:…)` with identifier characters only.
-    public static func objectiveCName(ofMethod reference: String) -> String? {
+    package static func objectiveCName(ofMethod reference: String) -> String? {
         guard let open = reference.firstIndex(of: "("), reference.hasSuffix(")") else { return nil }
         let base = String(reference[..<open])
         let inside = reference[reference.index(after: open)..<reference.index(before: reference.endIndex)]

@@ -5,16 +5,16 @@
 /// that collide (`UIControl.State` and `UIControl.state` differ only in case) get `_2`, `_3`, … in the order the
 /// qualified IDs are given. Naming every case of the corpus, rather than only the exported ones, keeps a case's
 /// name the same whatever `--member` selected, so that outcomes map back to cases by name.
-public struct TestNaming: Sendable {
+package struct TestNaming: Sendable {
     /// The qualified IDs, in the order they were named.
-    public let qualifiedIDs: [String]
+    package let qualifiedIDs: [String]
     /// The function names, parallel to ``qualifiedIDs``.
-    public let functionNames: [String]
+    package let functionNames: [String]
     private let nameByQualifiedID: [String: String]
     private let qualifiedIDByName: [String: String]
 
     /// Names `qualifiedIDs` in order; a repeated qualified ID keeps its first name.
-    public init(qualifiedIDs: [String]) {
+    package init(qualifiedIDs: [String]) {
         var used: Set<String> = []
         var names: [String] = []
         var nameByQualifiedID: [String: String] = [:]
@@ -43,10 +43,10 @@ public struct TestNaming: Sendable {
     }
 
     /// The function name of a case; nil for a qualified ID that was not named.
-    public func functionName(for qualifiedID: String) -> String? { nameByQualifiedID[qualifiedID] }
+    package func functionName(for qualifiedID: String) -> String? { nameByQualifiedID[qualifiedID] }
 
     /// The qualified ID of a test, from its function name (`f`, `f()`) or its display name (the qualified ID).
-    public func qualifiedID(forTestName name: String) -> String? {
+    package func qualifiedID(forTestName name: String) -> String? {
         if nameByQualifiedID[name] != nil { return name }
         var bare = Substring(name)
         if let open = bare.firstIndex(of: "(") { bare = bare[..<open] }
@@ -54,7 +54,7 @@ public struct TestNaming: Sendable {
     }
 
     /// The name of a qualified ID before collisions are resolved; always a valid Swift identifier.
-    public static func baseName(for qualifiedID: String) -> String {
+    package static func baseName(for qualifiedID: String) -> String {
         let member: Substring
         let caseID: Substring?
         if let hash = qualifiedID.lastIndex(of: "#") {

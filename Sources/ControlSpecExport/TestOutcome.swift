@@ -5,27 +5,27 @@ import Foundation
 #endif
 
 /// What one test of an exported-suite run did, as a test report tells it.
-public struct TestOutcome: Hashable, Sendable {
+package struct TestOutcome: Hashable, Sendable {
     /// How a test ended.
-    public enum Result: String, Hashable, Sendable {
+    package enum Result: String, Hashable, Sendable {
         case passed, failed, skipped
     }
 
     /// The names the report gives the test, most specific first: a function name (`f()`), a display name, or the
     /// last part of an identifier path. Any of them may identify the case.
-    public var names: [String]
-    public var result: Result
+    package var names: [String]
+    package var result: Result
     /// Failure or skip messages, in order.
-    public var messages: [String] = []
+    package var messages: [String] = []
     /// Wall time, in milliseconds; 0 when the report does not say.
-    public var durationMs: Double = 0
+    package var durationMs: Double = 0
 }
 
 /// A test report that cannot be read.
-public struct TestReportError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var description: String
+package struct TestReportError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var description: String
 
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }
 
 /// Reads test reports: JUnit XML (`swift test --xunit-output`, `xcodebuild` converters) and the JSON of
@@ -43,9 +43,9 @@ extension TestOutcome {
     }
 }
 
-public enum TestReport {
+package enum TestReport {
     /// The outcomes in `data`, whose format is told by its first character (`<` for XML, `{` for JSON).
-    public static func outcomes(from data: Data) throws(TestReportError) -> [TestOutcome] {
+    package static func outcomes(from data: Data) throws(TestReportError) -> [TestOutcome] {
         // White space and the bytes of a UTF-8 byte order mark do not count.
         let ignored: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
         switch data.first(where: { !ignored.contains($0) }) {
@@ -58,9 +58,9 @@ public enum TestReport {
 
 /// Reads JUnit XML: every `<testcase>`, failed when it holds `<failure>` or `<error>`, skipped when it holds
 /// `<skipped>`.
-public enum JUnitReader {
+package enum JUnitReader {
     /// The outcome of every `<testcase>` element, in document order.
-    public static func outcomes(from data: Data) throws(TestReportError) -> [TestOutcome] {
+    package static func outcomes(from data: Data) throws(TestReportError) -> [TestOutcome] {
         let delegate = JUnitDelegate()
         let parser = XMLParser(data: data)
         parser.delegate = delegate
@@ -123,7 +123,7 @@ private final class JUnitDelegate: NSObject, XMLParserDelegate {
 
 /// Reads the JSON of `xcrun xcresulttool get test-results tests`: every node of type "Test Case", with the
 /// names of its "Failure Message" children as messages.
-public enum XCResultReader {
+package enum XCResultReader {
     /// A node of the test tree; only the fields this reader needs.
     private struct Node: Decodable {
         var name: String?
@@ -139,7 +139,7 @@ public enum XCResultReader {
     }
 
     /// The outcome of every test case node, depth first.
-    public static func outcomes(from data: Data) throws(TestReportError) -> [TestOutcome] {
+    package static func outcomes(from data: Data) throws(TestReportError) -> [TestOutcome] {
         let tests: Tests
         do {
             tests = try JSONDecoder().decode(Tests.self, from: data)

@@ -4,13 +4,13 @@ import Foundation
 /// does, `conformance/` of the working directory; failing that, the one of the package the fuzzer was built in
 /// (the executable lives in `<package>/.build/…`), so that it runs from any folder; `CONTROLSPEC_CONFORMANCE`
 /// names another.
-public enum ConformanceFolder {
+package enum ConformanceFolder {
     /// The name of the variable that names the folder.
-    public static let variable = "CONTROLSPEC_CONFORMANCE"
+    package static let variable = "CONTROLSPEC_CONFORMANCE"
 
     /// The folders tried, in order: the variable's, the working directory's, then each folder above the
     /// executable's.
-    public static func candidates(environment: [String: String], workingDirectory: URL, executable: URL) -> [URL] {
+    package static func candidates(environment: [String: String], workingDirectory: URL, executable: URL) -> [URL] {
         if let named = environment[variable] {
             let folder =
                 named.hasPrefix("/") ? URL(fileURLWithPath: named) : workingDirectory.appendingPathComponent(named)
@@ -26,14 +26,14 @@ public enum ConformanceFolder {
     }
 
     /// The first candidate that holds `registry.json`, or nil.
-    public static func find(environment: [String: String], workingDirectory: URL, executable: URL) -> URL? {
+    package static func find(environment: [String: String], workingDirectory: URL, executable: URL) -> URL? {
         candidates(environment: environment, workingDirectory: workingDirectory, executable: executable).first {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent("registry.json").path)
         }
     }
 
     /// What to print when no candidate holds a registry: where it looked, and the fix.
-    public static func notFoundMessage(tried: [URL]) -> String {
+    package static func notFoundMessage(tried: [URL]) -> String {
         "controlspec-fuzz: no conformance/registry.json in "
             + tried.map(\.path).joined(separator: ", ")
             + "\nfix: run from the package folder, or set \(variable) to the package's conformance folder\n"

@@ -10,20 +10,20 @@ import ReferenceBinding
 /// checks, the case language alone, and the site's renderer.
 ///
 /// Nothing here needs the fuzzer runtime, so that the normal build and the tests compile it too.
-public struct FuzzTargets: Sendable {
+package struct FuzzTargets: Sendable {
     /// The docs-folder path every input is read as; a page with CJK text is read as the Chinese page.
-    public static let englishPath = "en/UIButton/fuzz.md"
-    public static let chinesePath = "zh-Hans/UIButton/fuzz.md"
+    package static let englishPath = "en/UIButton/fuzz.md"
+    package static let chinesePath = "zh-Hans/UIButton/fuzz.md"
 
-    public let registry: Registry
-    public let options: LintOptions
+    package let registry: Registry
+    package let options: LintOptions
     private let compiler: CaseCompiler
     /// Made once: building them was about a third of a page input's time.
     private let nameTables: Corpus.NameTables
 
     /// Targets checking against `registry` (the real one: the page and case checks read its names),
     /// with the misconceptions lint looks for.
-    public init(registry: Registry, misconceptions: [Misconception] = []) {
+    package init(registry: Registry, misconceptions: [Misconception] = []) {
         self.registry = registry
         var options = LintOptions()
         options.misconceptions = misconceptions
@@ -33,7 +33,7 @@ public struct FuzzTargets: Sendable {
     }
 
     /// Targets with the registry and misconceptions of a `conformance` folder.
-    public init(conformanceFolder: URL) throws {
+    package init(conformanceFolder: URL) throws {
         let registry = try Registry(contentsOf: conformanceFolder.appendingPathComponent("registry.json"))
         let misconceptions = try Misconception.load(
             from: conformanceFolder.appendingPathComponent("misconceptions.json"))
@@ -43,7 +43,7 @@ public struct FuzzTargets: Sendable {
     /// One target, chosen by the input's first byte (`0`, `1` or `2` in ASCII, or any byte with that
     /// remainder modulo 3), on the rest of the input: what the fuzzer calls for each input it makes, so
     /// that each one costs a single target and the fuzzer can move an input from one target to another.
-    public func fuzz(_ bytes: [UInt8]) -> FuzzOutcome {
+    package func fuzz(_ bytes: [UInt8]) -> FuzzOutcome {
         guard let selector = bytes.first else { return FuzzOutcome() }
         let payload = Array(bytes.dropFirst())
         switch FuzzTarget(selector: selector) {
@@ -56,7 +56,7 @@ public struct FuzzTargets: Sendable {
     }
 
     /// Every target on the whole of `bytes`.
-    public func everyTarget(_ bytes: [UInt8]) -> FuzzOutcome {
+    package func everyTarget(_ bytes: [UInt8]) -> FuzzOutcome {
         let page = page(bytes)
         return FuzzOutcome(
             page: page, caseCode: caseCode(bytes), renderedFiles: render(page.corpus), corpus: page.corpus)
@@ -64,14 +64,14 @@ public struct FuzzTargets: Sendable {
 
     /// The page parser and the per-page, cross-page and case-code checks of `lint`, on `bytes` read as
     /// one page.
-    public func page(_ bytes: [UInt8]) -> PageOutcome {
+    package func page(_ bytes: [UInt8]) -> PageOutcome {
         let corpus = parse(bytes)
         let caseDiagnostics = CorpusCaseChecks.diagnostics(for: corpus, schema: compiler.schema)
         return PageOutcome(corpus: corpus, diagnostics: corpus.diagnostics + caseDiagnostics)
     }
 
     /// `bytes` read as one page, parsed and checked on its own and against the registry.
-    public func parse(_ bytes: [UInt8]) -> Corpus {
+    package func parse(_ bytes: [UInt8]) -> Corpus {
         let path = bytes.contains(where: Self.isCJKLeadByte) ? Self.chinesePath : Self.englishPath
         return Corpus(
             files: [SourceFile(path: path, bytes: bytes)], registry: registry, options: options, nameTables: nameTables)
@@ -79,7 +79,7 @@ public struct FuzzTargets: Sendable {
 
     /// The case language alone: `bytes` as the code of one case, parsed, checked and compiled, and run on
     /// the reference implementation when it compiles.
-    public func caseCode(_ bytes: [UInt8]) -> CaseCodeOutcome {
+    package func caseCode(_ bytes: [UInt8]) -> CaseCodeOutcome {
         let source = CaseSource(code: String(decoding: bytes, as: UTF8.self), path: Self.englishPath)
         do throws(CaseCompilationError) {
             let program = try compiler.compile(source)
@@ -91,7 +91,7 @@ public struct FuzzTargets: Sendable {
 
     /// The site files of a parsed page: its member (or class) page and its part of the search index,
     /// rendered whatever the diagnostics say (the renderer must survive anything the parser builds).
-    public func render(_ corpus: Corpus) -> [SiteFile] {
+    package func render(_ corpus: Corpus) -> [SiteFile] {
         var wanted: Set<String> = []
         for page in corpus.pages {
             wanted.insert(SiteGenerator.searchIndexPart(ofPage: page.path))
@@ -110,7 +110,7 @@ public struct FuzzTargets: Sendable {
 }
 
 /// The three targets, by the first byte of a fuzzer's input.
-public enum FuzzTarget: Int, Sendable, CaseIterable {
+package enum FuzzTarget: Int, Sendable, CaseIterable {
     /// ``FuzzTargets/page(_:)``: the page parser with its case checks.
     case page
     /// ``FuzzTargets/caseCode(_:)``: the case language alone.
@@ -118,32 +118,32 @@ public enum FuzzTarget: Int, Sendable, CaseIterable {
     /// ``FuzzTargets/render(_:)`` of the parsed page: the site renderer.
     case site
 
-    public init(selector: UInt8) { self = FuzzTarget(rawValue: Int(selector) % 3)! }
+    package init(selector: UInt8) { self = FuzzTarget(rawValue: Int(selector) % 3)! }
 
     /// The first byte that selects the target in a seed: `0`, `1` or `2`.
-    public var seedPrefix: UInt8 { UInt8(ascii: "0") + UInt8(rawValue) }
+    package var seedPrefix: UInt8 { UInt8(ascii: "0") + UInt8(rawValue) }
 }
 
 /// What the fuzz targets made of one input; `nil` for a target that did not read it.
-public struct FuzzOutcome: Sendable {
-    public var page: PageOutcome?
-    public var caseCode: CaseCodeOutcome?
+package struct FuzzOutcome: Sendable {
+    package var page: PageOutcome?
+    package var caseCode: CaseCodeOutcome?
     /// The site files rendered from the page.
-    public var renderedFiles: [SiteFile]?
+    package var renderedFiles: [SiteFile]?
     /// The page as the renderer read it.
-    public var corpus: Corpus?
+    package var corpus: Corpus?
 }
 
 /// One input read as a page.
-public struct PageOutcome: Sendable {
+package struct PageOutcome: Sendable {
     /// The one-page corpus (no page when the input could not be parsed as one).
-    public var corpus: Corpus
+    package var corpus: Corpus
     /// The corpus's diagnostics and those of the case-code checks.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// One input read as the code of a case.
-public enum CaseCodeOutcome: Sendable {
+package enum CaseCodeOutcome: Sendable {
     /// The code does not compile: why, at least one error.
     case rejected([Diagnostic])
     /// The code compiled and ran on the reference implementation.

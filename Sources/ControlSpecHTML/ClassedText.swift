@@ -1,18 +1,18 @@
 /// Text in which some runs are wrapped in `<span class="…">`, written straight to markup as
 /// ``HTMLSerializer`` would write the same nodes: what a syntax highlighter makes, without a node
 /// per token.
-public struct ClassedText: Sendable {
+package struct ClassedText: Sendable {
     private var html = ""
 
-    public init() {}
+    package init() {}
 
     /// Appends text outside any span.
-    public mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         html += HTMLSerializer.escapeText(text)
     }
 
     /// Appends `text` inside `<span class="spanClass">`.
-    public mutating func append(_ text: String, spanClass: String) {
+    package mutating func append(_ text: String, spanClass: String) {
         html += "<span class=\""
         html += HTMLSerializer.escapeAttribute(spanClass)
         html += "\">"
@@ -21,7 +21,7 @@ public struct ClassedText: Sendable {
     }
 
     /// The markup, for use as a node of a document.
-    public var node: HTMLNode { .trusted(TrustedHTML(escapedMarkup: html)) }
+    package var node: HTMLNode { .trusted(TrustedHTML(escapedMarkup: html)) }
 }
 
 extension TrustedHTML {

@@ -1,14 +1,14 @@
 /// An attribute of an HTML element: a name and its value, unescaped.
 ///
 /// Values are escaped by ``HTMLSerializer``; never escape them yourself.
-public struct HTMLAttribute: Hashable, Sendable {
+package struct HTMLAttribute: Hashable, Sendable {
     /// Lowercase ASCII: letters, digits and hyphens (`href`, `aria-label`, `data-root`).
-    public var name: String
+    package var name: String
     /// The value as the browser should see it after unescaping. An empty value is written as a bare
     /// name (`hidden`).
-    public var value: String
+    package var value: String
 
-    public init(_ name: String, _ value: String) {
+    package init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
     }
@@ -18,24 +18,24 @@ public struct HTMLAttribute: Hashable, Sendable {
 ///
 /// The initializer's label says where the text must come from, so that a reviewer can find every
 /// place that bypasses escaping by searching for `cmarkOutput:`.
-public struct TrustedHTML: Hashable, Sendable {
+package struct TrustedHTML: Hashable, Sendable {
     /// The markup, written to the document unchanged.
-    public let html: String
+    package let html: String
 
     /// Wraps HTML rendered by libcmark in safe mode (raw HTML and unsafe links already removed).
-    public init(cmarkOutput html: String) {
+    package init(cmarkOutput html: String) {
         self.html = html
     }
 
     /// `node` serialized now (``HTMLSerializer``, so escaped like the rest of the document): a part of a
     /// large page kept as text instead of a tree of nodes, which costs several times the text.
-    public init(serializing node: HTMLNode) {
+    package init(serializing node: HTMLNode) {
         self.html = HTMLSerializer.serialize(node)
     }
 }
 
 /// A node of an HTML document, built as a value and turned into text only by ``HTMLSerializer``.
-public indirect enum HTMLNode: Hashable, Sendable {
+package indirect enum HTMLNode: Hashable, Sendable {
     /// An element with a lowercase tag name, attributes in output order, and children.
     case element(tag: String, attributes: [HTMLAttribute], children: [HTMLNode])
     /// Text, escaped when serialized.
@@ -52,7 +52,7 @@ extension HTMLNode {
     /// ```swift
     /// .element("a", ["href": url, "class": isCurrent ? "current" : nil], [.text(name)])
     /// ```
-    public static func element(
+    package static func element(
         _ tag: String, _ attributes: KeyValuePairs<String, String?> = [:], _ children: [HTMLNode] = []
     ) -> HTMLNode {
         let present = attributes.compactMap { name, value in value.map { HTMLAttribute(name, $0) } }
@@ -60,12 +60,12 @@ extension HTMLNode {
     }
 
     /// An element with a single text child.
-    public static func element(
+    package static func element(
         _ tag: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String
     ) -> HTMLNode {
         element(tag, attributes, [.text(text)])
     }
 
     /// Nothing: a fragment without nodes, for optional parts of a page.
-    public static var empty: HTMLNode { .fragment([]) }
+    package static var empty: HTMLNode { .fragment([]) }
 }

@@ -5,9 +5,9 @@ import Foundation
 /// The serializer also refuses markup the site's Content-Security-Policy forbids, so that a page
 /// cannot silently break in the browser: inline `<script>` or `<style>` content, `on…` event
 /// handler attributes and `style` attributes are programming errors (preconditions).
-public enum HTMLSerializer {
+package enum HTMLSerializer {
     /// Elements that have no end tag and no children.
-    public static let voidElements: Set<String> = [
+    package static let voidElements: Set<String> = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
     ]
 
@@ -26,12 +26,12 @@ public enum HTMLSerializer {
     ]
 
     /// `<!DOCTYPE html>` followed by the serialized root, ending with a line break.
-    public static func document(_ root: HTMLNode) -> String {
+    package static func document(_ root: HTMLNode) -> String {
         String(decoding: documentBytes(root), as: UTF8.self)
     }
 
     /// ``document(_:)`` as the bytes of a file.
-    public static func documentData(_ root: HTMLNode) -> Data {
+    package static func documentData(_ root: HTMLNode) -> Data {
         Data(documentBytes(root))
     }
 
@@ -44,19 +44,19 @@ public enum HTMLSerializer {
     }
 
     /// The HTML text of a node and its descendants.
-    public static func serialize(_ node: HTMLNode) -> String {
+    package static func serialize(_ node: HTMLNode) -> String {
         var output: [UInt8] = []
         write(node, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
     /// Escapes `&`, `<` and `>` for use as element content.
-    public static func escapeText(_ text: String) -> String {
+    package static func escapeText(_ text: String) -> String {
         escape(text, quotes: false)
     }
 
     /// Escapes `&`, `<`, `>`, `"` and `'` for use inside a quoted attribute value.
-    public static func escapeAttribute(_ value: String) -> String {
+    package static func escapeAttribute(_ value: String) -> String {
         escape(value, quotes: true)
     }
 

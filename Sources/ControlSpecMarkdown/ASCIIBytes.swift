@@ -1,9 +1,9 @@
 import Foundation
 
 /// Checks on runs of UTF-8 bytes, eight at a time.
-public enum ASCII {
+package enum ASCII {
     /// Whether every byte is ASCII (below 0x80).
-    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         var offset = 0
@@ -22,14 +22,14 @@ public enum ASCII {
 extension UnsafeBufferPointer where Element == UInt8 {
     /// Whether the bytes start with those of `prefix`.
     @inlinable
-    public func hasPrefix(_ prefix: StaticString) -> Bool {
+    package func hasPrefix(_ prefix: StaticString) -> Bool {
         count >= prefix.utf8CodeUnitCount
             && (prefix.utf8CodeUnitCount == 0 || memcmp(baseAddress!, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0)
     }
 
     /// Whether the bytes are exactly those of `text`.
     @inlinable
-    public func equals(_ text: StaticString) -> Bool {
+    package func equals(_ text: StaticString) -> Bool {
         count == text.utf8CodeUnitCount && hasPrefix(text)
     }
 }

@@ -7,14 +7,14 @@ import Foundation
 // into Swift values and frees every cmark object before it returns.
 
 /// Parses CommonMark with libcmark into ``MarkdownDocument`` values.
-public enum MarkdownParser {
+package enum MarkdownParser {
     /// Nodes nested deeper than this are dropped (and the document says so) so that a hostile
     /// page cannot exhaust the stack of code that walks the tree recursively.
-    public static let maximumDepth = 200
+    package static let maximumDepth = 200
 
     /// Parses `source` as CommonMark. Invalid UTF-8 should be repaired by the caller
     /// (`String(decoding:as:)` does it); this function never fails.
-    public static func parse(_ source: String) -> MarkdownDocument {
+    package static func parse(_ source: String) -> MarkdownDocument {
         var source = source
         let (root, exceeded) = source.withUTF8 { buffer -> (MarkdownNode, Bool) in
             let options = CMARK_OPT_DEFAULT
@@ -155,7 +155,7 @@ extension MarkdownParser {
     ///     `\` or `&` (the text of other blocks cannot hold such a word), with where the node stands
     ///     (its own position or, when cmark gives none, its nearest positioned ancestor's) and the
     ///     index of its block. The bytes are valid only during the call.
-    public static func outline(
+    package static func outline(
         _ source: String, wordPrefixes: WordPrefixes = [],
         scanningText: (UnsafeBufferPointer<UInt8>, SourcePosition, Int) -> Void = { _, _, _ in }
     ) -> MarkdownOutline {
@@ -193,19 +193,19 @@ extension MarkdownParser {
 
 /// ASCII prefixes of the words an outline's caller looks for in text (``MarkdownParser/outline(_:wordPrefixes:scanningText:)``),
 /// as bytes: made once, not for every page.
-public struct WordPrefixes: Sendable, ExpressibleByArrayLiteral {
+package struct WordPrefixes: Sendable, ExpressibleByArrayLiteral {
     /// The prefixes' bytes, one after another.
     let concatenated: [UInt8]
     /// The length of each prefix in ``concatenated``.
     let lengths: [Int]
 
-    public init(_ prefixes: [String]) {
+    package init(_ prefixes: [String]) {
         let bytes = prefixes.map { Array($0.utf8) }.filter { !$0.isEmpty }
         concatenated = bytes.flatMap { $0 }
         lengths = bytes.map(\.count)
     }
 
-    public init(arrayLiteral prefixes: String...) { self.init(prefixes) }
+    package init(arrayLiteral prefixes: String...) { self.init(prefixes) }
 }
 
 extension MarkdownOutline.Parts {
@@ -285,8 +285,8 @@ extension MarkdownOutline.Span {
 
 /// Renders CommonMark to HTML with libcmark's HTML renderer in its default safe mode:
 /// raw HTML is replaced by a comment and `javascript:`-style links are dropped.
-public enum MarkdownHTMLRenderer {
-    public static func render(_ markdown: String) -> String {
+package enum MarkdownHTMLRenderer {
+    package static func render(_ markdown: String) -> String {
         var markdown = markdown
         return markdown.withUTF8 { buffer -> String in
             guard let base = buffer.baseAddress else { return "" }
@@ -301,7 +301,7 @@ public enum MarkdownHTMLRenderer {
 
     /// ``rawParseNodeCount(_:)`` with the allocator the outline walk gives cmark (a region per
     /// thread, let go at once) instead of libcmark's own: the floor of the walk's cmark part.
-    public static func regionParseNodeCount(_ markdown: String) -> Int {
+    package static func regionParseNodeCount(_ markdown: String) -> Int {
         var markdown = markdown
         return markdown.withUTF8 { buffer -> Int in
             guard let base = buffer.baseAddress else { return 0 }
@@ -313,7 +313,7 @@ public enum MarkdownHTMLRenderer {
 
     /// Parses only, without copying a tree: the floor the kit's own parsing is measured against.
     /// Returns the number of nodes cmark produced.
-    public static func rawParseNodeCount(_ markdown: String) -> Int {
+    package static func rawParseNodeCount(_ markdown: String) -> Int {
         var markdown = markdown
         return markdown.withUTF8 { buffer -> Int in
             guard let base = buffer.baseAddress,

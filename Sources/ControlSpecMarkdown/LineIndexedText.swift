@@ -2,7 +2,7 @@ import Foundation
 
 /// A source text with a table of where its lines start, for turning cmark's byte positions into
 /// lines and character columns.
-public protocol LineIndexedText {
+package protocol LineIndexedText {
     var source: String { get }
     /// Byte offsets (into `source.utf8`) at which each line starts; index 0 is line 1.
     var lineStartOffsets: [Int] { get }
@@ -10,7 +10,7 @@ public protocol LineIndexedText {
 
 extension LineIndexedText {
     /// The text of a 1-based line, without its line terminator.
-    public func line(_ number: Int) -> Substring {
+    package func line(_ number: Int) -> Substring {
         guard number >= 1, number <= lineStartOffsets.count else { return "" }
         let utf8 = source.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: lineStartOffsets[number - 1])
@@ -22,7 +22,7 @@ extension LineIndexedText {
     }
 
     /// Converts a 1-based UTF-8 byte column on a line into a 1-based character column.
-    public func characterColumn(line number: Int, byteColumn: Int) -> Int {
+    package func characterColumn(line number: Int, byteColumn: Int) -> Int {
         Self.characterColumn(in: line(number), byteColumn: byteColumn)
     }
 
@@ -47,7 +47,7 @@ extension LineIndexedText {
     }
 
     /// Converts a 1-based UTF-8 byte column within `lineText` into a 1-based character column.
-    public static func characterColumn(in lineText: Substring, byteColumn: Int) -> Int {
+    package static func characterColumn(in lineText: Substring, byteColumn: Int) -> Int {
         // Before the column, ASCII bytes are characters (a line holds no CR LF pair).
         if lineText.utf8.prefix(byteColumn - 1).allSatisfy({ $0 < 0x80 }) {
             return byteColumn
@@ -67,22 +67,22 @@ extension LineIndexedText {
 
 /// Converts the byte columns of many positions in one text to character columns, scanning each line
 /// only as far as the positions on it, when positions come in order along the line.
-public struct CharacterColumnCursor: Sendable {
+package struct CharacterColumnCursor: Sendable {
     private var line = 0
     private var byteColumn = 1
     private var characterColumn = 1
 
-    public init() {}
+    package init() {}
 
     /// The character column of `byteColumn` on 1-based `line` of `text`; the same as
     /// ``LineIndexedText/characterColumn(line:byteColumn:)``.
-    public mutating func characterColumn<Text: LineIndexedText>(in text: Text, line: Int, byteColumn: Int) -> Int {
+    package mutating func characterColumn<Text: LineIndexedText>(in text: Text, line: Int, byteColumn: Int) -> Int {
         characterColumn(
             source: text.source, lineStartOffsets: text.lineStartOffsets, line: line, byteColumn: byteColumn)
     }
 
     /// ``characterColumn(in:line:byteColumn:)`` for an outline, without generic dispatch.
-    public mutating func characterColumn(in outline: MarkdownOutline, line: Int, byteColumn: Int) -> Int {
+    package mutating func characterColumn(in outline: MarkdownOutline, line: Int, byteColumn: Int) -> Int {
         characterColumn(
             source: outline.source, lineStartOffsets: outline.lineStartOffsets, line: line, byteColumn: byteColumn)
     }
@@ -97,7 +97,7 @@ public struct CharacterColumnCursor: Sendable {
     }
 
     /// ``characterColumn(in:line:byteColumn:)`` on the bytes of a UTF-8 source and its line table.
-    public mutating func characterColumn(
+    package mutating func characterColumn(
         source bytes: UnsafeBufferPointer<UInt8>, lineStartOffsets: UnsafeBufferPointer<Int>, line: Int,
         byteColumn: Int
     ) -> Int {

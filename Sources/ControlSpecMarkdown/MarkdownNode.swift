@@ -4,57 +4,57 @@ import Foundation
 ///
 /// Byte columns are what cmark gives; use ``MarkdownDocument/characterColumn(line:byteColumn:)``
 /// to turn one into the character column a person (or an editor) counts.
-public struct SourcePosition: Hashable, Sendable, Comparable, Codable {
-    public var line: Int
-    public var column: Int
+package struct SourcePosition: Hashable, Sendable, Comparable, Codable {
+    package var line: Int
+    package var column: Int
 
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }
 
 /// A closed range of source positions (both ends inclusive, as cmark reports them).
-public struct SourceRange: Hashable, Sendable, Codable {
-    public var start: SourcePosition
-    public var end: SourcePosition
+package struct SourceRange: Hashable, Sendable, Codable {
+    package var start: SourcePosition
+    package var end: SourcePosition
 
-    public init(start: SourcePosition, end: SourcePosition) {
+    package init(start: SourcePosition, end: SourcePosition) {
         self.start = start
         self.end = end
     }
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.start = SourcePosition(line: line, column: column)
         self.end = start
     }
 }
 
 /// One node of a parsed CommonMark document, copied out of cmark into plain Swift values.
-public struct MarkdownNode: Hashable, Sendable {
+package struct MarkdownNode: Hashable, Sendable {
     /// The CommonMark node types that Debian's libcmark produces.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock
         case paragraph, heading, thematicBreak
         case text, softBreak, lineBreak, code, htmlInline, customInline
         case emphasis, strong, link, image
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Where the node stands in the source; inline nodes other than text and code may report zeros.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Text of `text`, `code`, `codeBlock`, `htmlBlock` and `htmlInline` nodes.
-    public var literal: String?
+    package var literal: String?
     /// The info string of a fenced code block (`swift case my-id`).
-    public var fenceInfo: String?
+    package var fenceInfo: String?
     /// The level (1–6) of a heading.
-    public var headingLevel: Int?
+    package var headingLevel: Int?
     /// Destination of a link or image.
-    public var url: String?
+    package var url: String?
     /// Whether a list is ordered.
-    public var isOrderedList: Bool?
-    public var children: [MarkdownNode]
+    package var isOrderedList: Bool?
+    package var children: [MarkdownNode]
 
-    public init(
+    package init(
         kind: Kind, range: SourceRange, literal: String? = nil, fenceInfo: String? = nil,
         headingLevel: Int? = nil, url: String? = nil, isOrderedList: Bool? = nil,
         children: [MarkdownNode] = []
@@ -70,7 +70,7 @@ public struct MarkdownNode: Hashable, Sendable {
     }
 
     /// The concatenated text of this node's inline descendants (text, code, soft breaks as spaces).
-    public var plainText: String {
+    package var plainText: String {
         var result = ""
         appendPlainText(to: &result)
         return result
@@ -86,13 +86,13 @@ public struct MarkdownNode: Hashable, Sendable {
 }
 
 /// A parsed Markdown file: its source text and its node tree.
-public struct MarkdownDocument: LineIndexedText, Sendable {
-    public var source: String
-    public var root: MarkdownNode
+package struct MarkdownDocument: LineIndexedText, Sendable {
+    package var source: String
+    package var root: MarkdownNode
     /// True when nesting went deeper than ``MarkdownParser/maximumDepth``; deeper nodes were dropped.
-    public var exceededDepthLimit: Bool
+    package var exceededDepthLimit: Bool
     /// Byte offsets (into `source.utf8`) at which each line starts; index 0 is line 1.
-    public let lineStartOffsets: [Int]
+    package let lineStartOffsets: [Int]
 
     init(source: String, root: MarkdownNode, exceededDepthLimit: Bool) {
         self.source = source
@@ -105,7 +105,7 @@ public struct MarkdownDocument: LineIndexedText, Sendable {
 extension MarkdownNode {
     /// An indented outline of the tree, one node per line with its kind, range and text, as
     /// `paragraph 3:1-3:20` / `  text 3:1-3:19 "Sets the title."`; used for golden tests.
-    public func treeDump() -> String {
+    package func treeDump() -> String {
         var lines: [String] = []
         appendDump(to: &lines, depth: 0)
         return lines.joined(separator: "\n") + "\n"

@@ -9,19 +9,19 @@ import Foundation
 /// Text that cmark has read (code, info strings, the text of headings and links) is kept as byte
 /// runs (``Span``) of one buffer, ``text``, and made into strings when asked for: a page holds
 /// hundreds of code spans, and most are only compared.
-public struct MarkdownOutline: LineIndexedText, Sendable {
+package struct MarkdownOutline: LineIndexedText, Sendable {
     /// A run of bytes of ``MarkdownOutline/text`` (or, for link destinations, of
     /// ``MarkdownOutline/destinations``).
-    public struct Span: Hashable, Sendable {
-        public var start: Int
-        public var count: Int
+    package struct Span: Hashable, Sendable {
+        package var start: Int
+        package var count: Int
 
-        public var range: Range<Int> { start..<(start + count) }
+        package var range: Range<Int> { start..<(start + count) }
     }
 
     /// A block directly under the document.
-    public struct Block: Sendable {
-        public enum Kind: Sendable, Hashable {
+    package struct Block: Sendable {
+        package enum Kind: Sendable, Hashable {
             case heading(level: Int)
             case paragraph
             case codeBlock
@@ -30,57 +30,57 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
             case other
         }
 
-        public var kind: Kind
+        package var kind: Kind
         /// Where the block starts (byte column).
-        public var start: SourcePosition
+        package var start: SourcePosition
         /// The last line of the block (at least `start.line`).
-        public var endLine: Int
+        package var endLine: Int
         /// A heading's text (text and code spans, line breaks as spaces), or a code block's code.
-        public var text = Span(start: 0, count: 0)
+        package var text = Span(start: 0, count: 0)
         /// A code block's info string (empty for indented code), or a heading's text outside the
         /// code spans that are its direct children.
-        public var info = Span(start: 0, count: 0)
+        package var info = Span(start: 0, count: 0)
         /// The code spans of a heading: indices in ``MarkdownOutline/codeSpans``.
-        public var codeSpans: Range<Int> = 0..<0
+        package var codeSpans: Range<Int> = 0..<0
         /// A list's items: indices in ``MarkdownOutline/listItems``.
-        public var items: Range<Int> = 0..<0
+        package var items: Range<Int> = 0..<0
     }
 
     /// An item of a top-level list.
-    public struct ListItem: Sendable {
-        public var start: SourcePosition
-        public var endLine: Int
+    package struct ListItem: Sendable {
+        package var start: SourcePosition
+        package var endLine: Int
         /// The code span that opens the item's first paragraph (`` `title`: … ``), if it opens with one.
-        public var leadingCode: Span?
+        package var leadingCode: Span?
     }
 
     /// A code block inside a list item or a block quote, which a page reader does not read as a case or an
     /// example: it is reported rather than dropped.
-    public struct NestedCodeBlock: Sendable {
-        public var start: SourcePosition
+    package struct NestedCodeBlock: Sendable {
+        package var start: SourcePosition
         /// The info string (empty for indented code): a span of ``MarkdownOutline/text``.
-        public var info: Span
+        package var info: Span
     }
 
     /// A link anywhere in the document.
-    public struct Link: Sendable {
+    package struct Link: Sendable {
         /// Bytes of ``MarkdownOutline/destinations``.
-        public var destination: Span
+        package var destination: Span
         /// The link's text (text and code spans, line breaks as spaces).
-        public var text: Span
+        package var text: Span
         /// Where the link starts, or where its nearest positioned ancestor starts.
-        public var position: SourcePosition
+        package var position: SourcePosition
         /// The index in ``MarkdownOutline/blocks`` of the top-level block holding it.
-        public var block: Int
+        package var block: Int
     }
 
     /// An inline code span anywhere in the document.
-    public struct CodeSpan: Sendable {
-        public var literal: Span
-        public var position: SourcePosition
-        public var block: Int
+    package struct CodeSpan: Sendable {
+        package var literal: Span
+        package var position: SourcePosition
+        package var block: Int
         /// Whether the span is a direct child of a heading (not inside emphasis or a link).
-        public var isHeadingChild: Bool
+        package var isHeadingChild: Bool
     }
 
     /// What the walk found, shared by the copies of an outline: a page reader hands it around often,
@@ -118,29 +118,29 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
 
     private let storage: Storage
 
-    public var source: String { storage.source }
-    public var blocks: [Block] { storage.parts.blocks }
-    public var listItems: [ListItem] { storage.parts.listItems }
-    public var links: [Link] { storage.parts.links }
-    public var codeSpans: [CodeSpan] { storage.parts.codeSpans }
+    package var source: String { storage.source }
+    package var blocks: [Block] { storage.parts.blocks }
+    package var listItems: [ListItem] { storage.parts.listItems }
+    package var links: [Link] { storage.parts.links }
+    package var codeSpans: [CodeSpan] { storage.parts.codeSpans }
     /// The code blocks that are not directly under the document (in list items and block quotes).
-    public var nestedCodeBlocks: [NestedCodeBlock] { storage.parts.nestedCodeBlocks }
+    package var nestedCodeBlocks: [NestedCodeBlock] { storage.parts.nestedCodeBlocks }
     /// The bytes of code, info strings, and the text of headings and links.
-    public var text: [UInt8] { storage.parts.text }
+    package var text: [UInt8] { storage.parts.text }
     /// The bytes of link destinations.
-    public var destinations: [UInt8] { storage.parts.destinations }
+    package var destinations: [UInt8] { storage.parts.destinations }
     /// True when nesting went deeper than ``MarkdownParser/maximumDepth``; deeper nodes were skipped.
-    public var exceededDepthLimit: Bool { storage.parts.exceededDepthLimit }
+    package var exceededDepthLimit: Bool { storage.parts.exceededDepthLimit }
     /// Where the first block nested deeper than ``MarkdownParser/maximumDepth`` starts, when one was.
-    public var depthLimitPosition: SourcePosition? { storage.parts.depthLimitPosition }
+    package var depthLimitPosition: SourcePosition? { storage.parts.depthLimitPosition }
     /// How many raw HTML blocks and inlines the document has (safe rendering drops them).
-    public var rawHTMLCount: Int { storage.parts.rawHTMLCount }
+    package var rawHTMLCount: Int { storage.parts.rawHTMLCount }
     /// Where the document's first raw HTML starts, when it has some.
-    public var firstRawHTML: SourcePosition? { storage.parts.firstRawHTML }
+    package var firstRawHTML: SourcePosition? { storage.parts.firstRawHTML }
     /// Byte offsets (into `source.utf8`) at which each line starts; index 0 is line 1.
-    public var lineStartOffsets: [Int] { storage.lineStartOffsets }
+    package var lineStartOffsets: [Int] { storage.lineStartOffsets }
     /// Whether the source has a carriage return anywhere (lines may end in CR LF).
-    public var hasCarriageReturns: Bool { storage.hasCarriageReturns }
+    package var hasCarriageReturns: Bool { storage.hasCarriageReturns }
 
     init(source: String, lineStartOffsets: [Int], hasCarriageReturns: Bool, parts: Parts = Parts()) {
         storage = Storage(
@@ -148,12 +148,12 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
     }
 
     /// The text of a span of ``text``.
-    public func string(_ span: Span) -> String {
+    package func string(_ span: Span) -> String {
         withBytes(span) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// A link's destination, without its first `dropped` bytes.
-    public func destination(of link: Link, droppingFirst dropped: Int = 0) -> String {
+    package func destination(of link: Link, droppingFirst dropped: Int = 0) -> String {
         let range = link.destination.range
         return destinations.withUnsafeBufferPointer {
             String(
@@ -164,51 +164,51 @@ public struct MarkdownOutline: LineIndexedText, Sendable {
     }
 
     /// Calls `body` with the bytes of a span of ``text``.
-    public func withBytes<Result>(_ span: Span, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withBytes<Result>(_ span: Span, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.range])) }
     }
 
     /// A heading's text outside the code spans that are its direct children.
-    public func textOutsideCodeSpans(of heading: Block) -> String { string(heading.info) }
+    package func textOutsideCodeSpans(of heading: Block) -> String { string(heading.info) }
 
     /// The code spans that are direct children of a heading block, in order.
-    public func headingCodeSpans(of block: Block) -> [Span] {
+    package func headingCodeSpans(of block: Block) -> [Span] {
         codeSpans[block.codeSpans].filter(\.isHeadingChild).map(\.literal)
     }
 
     /// The items of a list block (empty for other blocks).
-    public func items(of block: Block) -> ArraySlice<ListItem> { listItems[block.items] }
+    package func items(of block: Block) -> ArraySlice<ListItem> { listItems[block.items] }
 
     /// The bytes of an outline, for a reader that goes over a whole page: valid only during
     /// ``withBuffers(_:)``.
-    public struct Buffers {
+    package struct Buffers {
         /// The UTF-8 source.
-        public let source: UnsafeBufferPointer<UInt8>
+        package let source: UnsafeBufferPointer<UInt8>
         /// Where each line starts in `source`; index 0 is line 1.
-        public let lineStartOffsets: UnsafeBufferPointer<Int>
+        package let lineStartOffsets: UnsafeBufferPointer<Int>
         /// The bytes of spans: code, info strings, the text of headings and links.
-        public let text: UnsafeBufferPointer<UInt8>
+        package let text: UnsafeBufferPointer<UInt8>
         /// The bytes of link destinations.
-        public let destinations: UnsafeBufferPointer<UInt8>
+        package let destinations: UnsafeBufferPointer<UInt8>
         /// Whether the source has a carriage return anywhere.
-        public let hasCarriageReturns: Bool
+        package let hasCarriageReturns: Bool
 
         /// The bytes of a span of ``text``.
-        public func bytes(_ span: Span) -> UnsafeBufferPointer<UInt8> {
+        package func bytes(_ span: Span) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: text[span.range])
         }
 
         /// The text of a span of ``text``.
-        public func string(_ span: Span) -> String { String(decoding: bytes(span), as: UTF8.self) }
+        package func string(_ span: Span) -> String { String(decoding: bytes(span), as: UTF8.self) }
 
         /// The bytes of a link's destination.
-        public func destination(of link: Link) -> UnsafeBufferPointer<UInt8> {
+        package func destination(of link: Link) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: destinations[link.destination.range])
         }
     }
 
     /// Calls `body` with the outline's bytes, which stay valid during the call only.
-    public func withBuffers<Result>(_ body: (Buffers) throws -> Result) rethrows -> Result {
+    package func withBuffers<Result>(_ body: (Buffers) throws -> Result) rethrows -> Result {
         var source = storage.source
         return try source.withUTF8 { source in
             try storage.lineStartOffsets.withUnsafeBufferPointer { lineStarts in

@@ -1,9 +1,9 @@
 /// Scalars read straight from the UTF-8 bytes of a string, for readers that go over a page's bytes
 /// without making strings of them.
-public enum UTF8Scalars {
+package enum UTF8Scalars {
     /// The scalar whose lead byte is at `offset` and its width in bytes; nil when the bytes there do not
     /// start one. On the bytes of a Swift string (valid UTF-8), the scalar the standard decoder reads.
-    public static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
+    package static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
         scalar: Unicode.Scalar, width: Int
     )? {
         let lead = bytes[offset]
@@ -24,7 +24,7 @@ public enum UTF8Scalars {
     /// mark or a joiner (which are not among them): between two of these, or ASCII other than a carriage
     /// return, a character ends. Latin up to the combining marks, general punctuation, CJK punctuation
     /// before its combining marks, the ideographs and the full-width forms.
-    public static func isCharacterOnItsOwn(_ scalar: UInt32) -> Bool {
+    package static func isCharacterOnItsOwn(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0..<0x300, 0x2010...0x2027, 0x3000...0x3029, 0x3030...0x303F, 0x4E00...0x9FFF, 0xFF01...0xFF5E:
             return true

@@ -2,7 +2,7 @@
 /// (`docs.glossary.rejectedTerm`), English sentences (`docs.prose.english`) and half-width punctuation after
 /// Chinese (`docs.prose.halfWidthPunctuation`). Code blocks, block quotes, HTML comments, code spans, link
 /// addresses, web addresses, quoted text and glosses are left alone.
-public enum ChineseProseCheck {
+package enum ChineseProseCheck {
     /// The half-width marks that a Chinese sentence writes full-width, with their full-width forms.
     static let fullWidth: [Character: Character] = [",": "，", ";": "；", ":": "：", "!": "！", "?": "？"]
 
@@ -11,7 +11,7 @@ public enum ChineseProseCheck {
     ///
     /// - Parameter englishChecked: whether a line is checked for English sentences (lines of a case's note
     ///   are not: `docs.case.untranslatedNote` reports those).
-    public static func diagnostics(
+    package static func diagnostics(
         source: String, path: String, glossary: Glossary, englishChecked: (Int) -> Bool = { _ in true }
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

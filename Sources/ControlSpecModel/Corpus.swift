@@ -2,21 +2,21 @@ import ControlSpecMarkdown
 import Foundation
 
 /// A Markdown file as read from disk, before parsing.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     /// Path relative to the docs folder, with `/` separators (`en/UIControl/isEnabled.md`).
-    public var path: String
+    package var path: String
     /// The path to print in diagnostics (as the user would type it, e.g. `Docs/en/…`).
-    public var displayPath: String
-    public var bytes: [UInt8]
+    package var displayPath: String
+    package var bytes: [UInt8]
 
-    public init(path: String, displayPath: String? = nil, bytes: [UInt8]) {
+    package init(path: String, displayPath: String? = nil, bytes: [UInt8]) {
         self.path = path
         self.displayPath = displayPath ?? path
         self.bytes = bytes
     }
 
     /// What the corpus keeps of this file once it is parsed.
-    public var source: PageSource {
+    package var source: PageSource {
         var hash = StableHash()
         bytes.withUnsafeBytes { hash.combine(bytes: $0) }
         return PageSource(path: path, displayPath: displayPath, contentHash: hash.value)
@@ -25,27 +25,27 @@ public struct SourceFile: Sendable {
 
 /// A page file the corpus read: where it is and a hash of its bytes (the bytes themselves are not kept,
 /// so that a large corpus is never whole in memory twice).
-public struct PageSource: Hashable, Sendable {
+package struct PageSource: Hashable, Sendable {
     /// Path relative to the docs folder (`en/UIControl/isEnabled.md`).
-    public var path: String
+    package var path: String
     /// The path printed in diagnostics (`Docs/en/…`).
-    public var displayPath: String
+    package var displayPath: String
     /// ``StableHash`` of the file's bytes.
-    public var contentHash: UInt64
+    package var contentHash: UInt64
 }
 
 /// Options for checking a corpus.
-public struct LintOptions: Sendable {
+package struct LintOptions: Sendable {
     /// Report registry members without a page as errors (otherwise they are only coverage).
-    public var requireComplete: Bool
+    package var requireComplete: Bool
     /// Only members introduced up to this iOS version must have pages under `requireComplete`.
-    public var requiredThroughVersion: Double
+    package var requiredThroughVersion: Double
     /// Wrong names that circulate (in the seed documents and elsewhere) with their real names.
-    public var misconceptions: [Misconception]
+    package var misconceptions: [Misconception]
     /// The Chinese terms the zh-Hans pages must use (`Docs/glossary.md`); none when empty.
-    public var glossary: Glossary
+    package var glossary: Glossary
 
-    public init(
+    package init(
         requireComplete: Bool = false, requiredThroughVersion: Double = 14.0, misconceptions: [Misconception] = [],
         glossary: Glossary = Glossary()
     ) {
@@ -57,25 +57,25 @@ public struct LintOptions: Sendable {
 }
 
 /// Every page of a docs folder, paired by symbol across languages, with the registry.
-public struct Corpus: Sendable {
-    public let registry: Registry
+package struct Corpus: Sendable {
+    package let registry: Registry
     /// Pages in path order.
-    public let pages: [Page]
+    package let pages: [Page]
     /// All problems found while reading, parsing and cross-checking.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     /// Every file that was read (parsed or not), in path order.
-    public let sources: [PageSource]
+    package let sources: [PageSource]
     /// Index into ``pages`` by symbol and language.
     let pagesBySymbol: [String: [Language: Int]]
 
     /// Pages larger than this are reported and not parsed.
-    public static let maximumPageBytes = 4 * 1024 * 1024
+    package static let maximumPageBytes = 4 * 1024 * 1024
 
     /// Parses and checks `files` against `registry`.
     ///
     /// - Parameter nameTables: the registry's names for the checks of names in prose, made once for many
     ///   corpora of one registry and options; made here when nil.
-    public init(
+    package init(
         files: [SourceFile], registry: Registry, options: LintOptions = LintOptions(), nameTables: NameTables? = nil
     ) {
         self.init(
@@ -85,10 +85,10 @@ public struct Corpus: Sendable {
 
     /// The names of a registry and the known misconceptions, as the checks of names in prose read them.
     /// Building them is a large part of reading a small corpus: make them once to read many.
-    public struct NameTables: Sendable {
+    package struct NameTables: Sendable {
         let checker: MentionChecker
 
-        public init(registry: Registry, options: LintOptions = LintOptions()) {
+        package init(registry: Registry, options: LintOptions = LintOptions()) {
             checker = MentionChecker(registry: registry, misconceptions: options.misconceptions)
         }
     }
@@ -100,7 +100,7 @@ public struct Corpus: Sendable {
     /// Unreadable files become diagnostics; the rest of the corpus is still read.
     ///
     /// - Parameter nameTables: as for ``init(files:registry:options:nameTables:)``.
-    public init(
+    package init(
         reading docsDirectory: URL, displayPrefix: String, registry: Registry, options: LintOptions = LintOptions(),
         nameTables: NameTables? = nil
     ) {
@@ -292,7 +292,7 @@ public struct Corpus: Sendable {
     /// The display paths of the files that give no page (unreadable, empty, too large, outside a
     /// language folder), in path order: their cases are unknown, and a run says so. Each such file has
     /// one `docs.file.…` error at its line 1; a file that is not valid UTF-8 is still parsed.
-    public var unparsedFiles: [String] {
+    package var unparsedFiles: [String] {
         let paths = diagnostics.compactMap { diagnostic -> String? in
             guard diagnostic.severity == .error, diagnostic.id.hasPrefix("docs.file."),
                 diagnostic.id != "docs.file.invalidUTF8"
@@ -303,13 +303,13 @@ public struct Corpus: Sendable {
     }
 
     /// The page of a symbol (or of an article, by its ID) in a language.
-    public func page(for symbol: String, language: Language) -> Page? {
+    package func page(for symbol: String, language: Language) -> Page? {
         pagesBySymbol[symbol]?[language].map { pages[$0] }
     }
 
     /// How the Chinese page of a symbol or article stands against its English page; nil when there is no
     /// English page.
-    public func translationStatus(of key: String) -> TranslationStatus? {
+    package func translationStatus(of key: String) -> TranslationStatus? {
         guard let english = page(for: key, language: .english) else { return nil }
         guard let chinese = page(for: key, language: .chinese) else { return .missing }
         guard let record = chinese.translationRecord else { return .unrecorded }
@@ -319,23 +319,23 @@ public struct Corpus: Sendable {
     }
 
     /// Whether a symbol or article has an English page.
-    public func hasEnglishPage(_ key: String) -> Bool { pagesBySymbol[key]?[.english] != nil }
+    package func hasEnglishPage(_ key: String) -> Bool { pagesBySymbol[key]?[.english] != nil }
 
     /// The path of a page as diagnostics print it (`Docs/zh-Hans/UIButton/title.md`).
-    public func displayPath(of page: Page) -> String {
+    package func displayPath(of page: Page) -> String {
         sources.first { $0.path == page.path }?.displayPath ?? page.path
     }
 
     /// Every symbol and article with an English page, sorted.
-    public var translatedKeys: [String] {
+    package var translatedKeys: [String] {
         pagesBySymbol.filter { $0.value[.english] != nil }.keys.sorted()
     }
 
     /// Symbols that have at least one page, sorted (articles are not symbols).
-    public var documentedSymbols: [String] { pagesBySymbol.keys.filter { !PagePath.isArticleID($0) }.sorted() }
+    package var documentedSymbols: [String] { pagesBySymbol.keys.filter { !PagePath.isArticleID($0) }.sorted() }
 
     /// The articles of a language, in path order.
-    public func articles(in language: Language) -> [Page] {
+    package func articles(in language: Language) -> [Page] {
         pages.filter { $0.isArticle && $0.language == language }
     }
 
@@ -353,7 +353,7 @@ extension Corpus {
     /// Reads every `.md` file under `en/` and `zh-Hans/` of a docs folder.
     ///
     /// Unreadable files become diagnostics; the rest of the corpus is still read.
-    public static func readFiles(in docsDirectory: URL, displayPrefix: String) -> (
+    package static func readFiles(in docsDirectory: URL, displayPrefix: String) -> (
         files: [SourceFile], diagnostics: [Diagnostic]
     ) {
         // Read on every core.

@@ -375,15 +375,15 @@ struct MentionChecker: Sendable {
 }
 
 /// Reads what the checks need from a Swift declaration string of the registry.
-public enum Declaration {
+package enum Declaration {
     /// Internal parameter names of a function or initializer (`title`, `state` for
     /// `func setTitle(_ title: String?, for state: UIControl.State)`); empty for properties.
-    public static func parameterNames(_ swift: String) -> [String] {
+    package static func parameterNames(_ swift: String) -> [String] {
         parameters(swift).map(\.name)
     }
 
     /// External label, internal name and type of each parameter.
-    public static func parameters(_ swift: String) -> [(label: String, name: String, type: String)] {
+    package static func parameters(_ swift: String) -> [(label: String, name: String, type: String)] {
         let trimmed = swift.drop { $0 == " " }
         guard
             trimmed.hasPrefix("func") || trimmed.hasPrefix("class func") || trimmed.hasPrefix("static func")
@@ -426,7 +426,7 @@ public enum Declaration {
 
     /// True when a function returns something other than `Void` (arrows inside parameter types,
     /// such as a closure's, do not count).
-    public static func returnsValue(_ swift: String) -> Bool {
+    package static func returnsValue(_ swift: String) -> Bool {
         var depth = 0
         var previous: Character = " "
         var returnType: Substring?

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A docs folder to read (with `en/` and `zh-Hans/`), and the path it is named by in diagnostics.
-public struct DocsFolder: Sendable, Hashable {
-    public var url: URL
+package struct DocsFolder: Sendable, Hashable {
+    package var url: URL
     /// The folder as the user gave it (`Docs`, `../my-driver/Docs`); it starts every diagnostic's path.
-    public var displayPath: String
+    package var displayPath: String
 
-    public init(url: URL, displayPath: String) {
+    package init(url: URL, displayPath: String) {
         self.url = url
         self.displayPath = displayPath
     }
@@ -25,7 +25,7 @@ extension Corpus {
     ///
     /// Only the first folder is held to `options.requireComplete`: a later folder adds cases, it
     /// does not have to document every member.
-    public init(reading folders: [DocsFolder], registry: Registry, options: LintOptions = LintOptions()) {
+    package init(reading folders: [DocsFolder], registry: Registry, options: LintOptions = LintOptions()) {
         let nameTables = NameTables(registry: registry, options: options)
         var later = options
         later.requireComplete = false

@@ -1,17 +1,17 @@
 /// How much of the registry the docs cover, per member and in total.
-public struct Coverage: Sendable, Codable, Equatable {
+package struct Coverage: Sendable, Codable, Equatable {
     /// One registry entry's coverage.
-    public struct Entry: Sendable, Codable, Equatable {
-        public var id: String
-        public var className: String
-        public var kind: Registry.Kind
-        public var introduced: String?
-        public var deprecated: String?
+    package struct Entry: Sendable, Codable, Equatable {
+        package var id: String
+        package var className: String
+        package var kind: Registry.Kind
+        package var introduced: String?
+        package var deprecated: String?
         /// Whether the member has an English page (for a constant: an entry on its type's page).
-        public var english: Bool
-        public var chinese: Bool
+        package var english: Bool
+        package var chinese: Bool
         /// Cases for the member in the English page (parity makes the Chinese count equal).
-        public var cases: Int
+        package var cases: Int
 
         enum CodingKeys: String, CodingKey {
             case id, kind, introduced, deprecated, cases
@@ -22,20 +22,20 @@ public struct Coverage: Sendable, Codable, Equatable {
     }
 
     /// Totals over the entries.
-    public struct Totals: Sendable, Codable, Equatable {
-        public var members: Int
-        public var english: Int
-        public var chinese: Int
+    package struct Totals: Sendable, Codable, Equatable {
+        package var members: Int
+        package var english: Int
+        package var chinese: Int
         /// Members with pages (or entries) in both languages.
-        public var both: Int
-        public var cases: Int
+        package var both: Int
+        package var cases: Int
         /// Members with at least one case.
-        public var withCases: Int
+        package var withCases: Int
     }
 
-    public var formatVersion = 1
-    public var entries: [Entry]
-    public var totals: Totals
+    package var formatVersion = 1
+    package var entries: [Entry]
+    package var totals: Totals
 
     enum CodingKeys: String, CodingKey {
         case formatVersion
@@ -44,7 +44,7 @@ public struct Coverage: Sendable, Codable, Equatable {
     }
 
     /// Coverage of `corpus` against its registry, in registry order.
-    public init(corpus: Corpus) {
+    package init(corpus: Corpus) {
         var casesByMember: [String: Int] = [:]
         var constantsDocumented: [Language: Set<String>] = [:]
         for page in corpus.pages {

@@ -1,31 +1,31 @@
 import ControlSpecMarkdown
 
 /// A place in a file: path, 1-based line and 1-based *character* column.
-public struct SourceLocation: Hashable, Sendable, Codable, Comparable {
-    public var path: String
-    public var line: Int
-    public var column: Int
+package struct SourceLocation: Hashable, Sendable, Codable, Comparable {
+    package var path: String
+    package var line: Int
+    package var column: Int
 
-    public init(path: String, line: Int, column: Int) {
+    package init(path: String, line: Int, column: Int) {
         self.path = path
         self.line = line
         self.column = column
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
     }
 
     /// `path:line:column`, the form editors and CI systems parse.
-    public var description: String { "\(path):\(line):\(column)" }
+    package var description: String { "\(path):\(line):\(column)" }
 }
 
 /// A problem found in content (a page, a case, the registry), reported as a value.
 ///
 /// Problems in the user's content are diagnostics; I/O failures are thrown errors; broken
 /// invariants are preconditions.
-public struct Diagnostic: Hashable, Sendable, Codable {
-    public enum Severity: String, Hashable, Sendable, Codable, Comparable {
+package struct Diagnostic: Hashable, Sendable, Codable {
+    package enum Severity: String, Hashable, Sendable, Codable, Comparable {
         case note, warning, error
 
         private var rank: Int {
@@ -36,33 +36,33 @@ public struct Diagnostic: Hashable, Sendable, Codable {
             }
         }
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+        package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// A related place, such as the English twin of a Chinese case.
-    public struct Note: Hashable, Sendable, Codable {
-        public var location: SourceLocation?
-        public var message: String
+    package struct Note: Hashable, Sendable, Codable {
+        package var location: SourceLocation?
+        package var message: String
 
-        public init(location: SourceLocation?, message: String) {
+        package init(location: SourceLocation?, message: String) {
             self.location = location
             self.message = message
         }
     }
 
     /// A stable dotted identifier, such as `docs.case.duplicateID`.
-    public var id: String
-    public var severity: Severity
+    package var id: String
+    package var severity: Severity
     /// A one-line headline without a trailing period; may end with "did you mean …?".
-    public var summary: String
-    public var location: SourceLocation?
+    package var summary: String
+    package var location: SourceLocation?
     /// Where the problem ends on the same line, when known (character column, inclusive).
-    public var endColumn: Int?
-    public var notes: [Note]
+    package var endColumn: Int?
+    package var notes: [Note]
     /// What to do about it, in one sentence.
-    public var fix: String?
+    package var fix: String?
 
-    public init(
+    package init(
         id: String, severity: Severity, summary: String, location: SourceLocation?,
         endColumn: Int? = nil, notes: [Note] = [], fix: String? = nil
     ) {
@@ -76,7 +76,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     }
 
     /// `path:line:column: error: summary [id]`, followed by note lines in the same form.
-    public var lineDescription: String {
+    package var lineDescription: String {
         var lines = [Self.line(location, severity.rawValue, summary + " [\(id)]")]
         if let fix { lines.append(Self.line(location, "note", "fix: " + fix)) }
         for note in notes { lines.append(Self.line(note.location ?? location, "note", note.message)) }
@@ -90,10 +90,10 @@ public struct Diagnostic: Hashable, Sendable, Codable {
 
 extension Array where Element == Diagnostic {
     /// True when any diagnostic is an error.
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    package var containsErrors: Bool { contains { $0.severity == .error } }
 
     /// Sorted by location, then severity (errors first), then identifier.
-    public func sortedForDisplay() -> [Diagnostic] {
+    package func sortedForDisplay() -> [Diagnostic] {
         sorted {
             let left = $0.location ?? SourceLocation(path: "", line: 0, column: 0)
             let right = $1.location ?? SourceLocation(path: "", line: 0, column: 0)

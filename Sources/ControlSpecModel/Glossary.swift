@@ -2,20 +2,20 @@ import Foundation
 
 /// The terms every Chinese page uses: for each concept, the preferred term and the variants it rejects
 /// (the table under ``tableHeading`` in `Docs/glossary.md`).
-public struct Glossary: Hashable, Sendable {
+package struct Glossary: Hashable, Sendable {
     /// One row of the table.
-    public struct Term: Hashable, Sendable {
+    package struct Term: Hashable, Sendable {
         /// What the term names, in English (`frame`).
-        public var concept: String
+        package var concept: String
         /// The term to write (`` `frame` ``), as Markdown.
-        public var preferred: String
+        package var preferred: String
         /// Spellings a page must not use for the concept (`框架`).
-        public var rejected: [String]
+        package var rejected: [String]
         /// Phrases that contain a rejected spelling and mean something else (`开发者报告`: developers
         /// reported, not a getter returning).
-        public var allowed: [String]
+        package var allowed: [String]
 
-        public init(concept: String, preferred: String, rejected: [String], allowed: [String] = []) {
+        package init(concept: String, preferred: String, rejected: [String], allowed: [String] = []) {
             self.concept = concept
             self.preferred = preferred
             self.rejected = rejected
@@ -23,28 +23,28 @@ public struct Glossary: Hashable, Sendable {
         }
     }
 
-    public var terms: [Term]
+    package var terms: [Term]
     /// Rows of the table that could not be read.
-    public var problems: [Diagnostic]
+    package var problems: [Diagnostic]
 
-    public init(terms: [Term] = [], problems: [Diagnostic] = []) {
+    package init(terms: [Term] = [], problems: [Diagnostic] = []) {
         self.terms = terms
         self.problems = problems
     }
 
     /// A rejected spelling found in a line.
-    public struct Finding: Hashable, Sendable {
-        public var term: Term
-        public var spelling: String
+    package struct Finding: Hashable, Sendable {
+        package var term: Term
+        package var spelling: String
         /// The character column (from 1) where the spelling starts.
-        public var column: Int
+        package var column: Int
     }
 
     /// The rejected spellings in one line of Markdown or plain text, outside code spans, link addresses, web
     /// addresses, quoted text and glosses (Latin text in full-width parentheses after a term:
     /// `主要（primary）`), and outside the term's allowed phrases. A spelling in Latin letters is matched as a
     /// word, in any case (`Frame`, not the `frame` in `framework` or `UIView.frame`); a Chinese one anywhere.
-    public func rejectedSpellings(in line: Substring) -> [Finding] {
+    package func rejectedSpellings(in line: Substring) -> [Finding] {
         guard !terms.isEmpty else { return [] }
         let prose = ProseMask.masked(line)
         // A gloss is English by definition: Chinese spellings (some of which hold one) are looked for in it.
@@ -76,12 +76,12 @@ public struct Glossary: Hashable, Sendable {
     }
 
     /// The level-2 heading the table stands under.
-    public static let tableHeading = "## Enforced terms / 统一用词"
+    package static let tableHeading = "## Enforced terms / 统一用词"
 
     /// Reads the table under ``tableHeading`` of `markdown` (the text of the glossary file at `path`):
     /// rows `| concept | preferred | rejected | allowed |`, several spellings in a cell separated by `、`.
     /// A file without the heading has no terms.
-    public init(markdown: String, path: String) {
+    package init(markdown: String, path: String) {
         self.init()
         var inTable = false
         var entries: [Term] = []

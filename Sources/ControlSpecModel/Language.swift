@@ -1,20 +1,20 @@
 /// A documentation language; its raw value is the folder name under `Docs/`.
-public enum Language: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+package enum Language: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case english = "en"
     case chinese = "zh-Hans"
 
     /// The BCP 47 tag for `<html lang>` and `hreflang`.
-    public var tag: String { rawValue }
+    package var tag: String { rawValue }
 
     /// The name of the language in itself, for language switches.
-    public var nativeName: String {
+    package var nativeName: String {
         switch self {
         case .english: "English"
         case .chinese: "简体中文"
         }
     }
 
-    public static func < (lhs: Language, rhs: Language) -> Bool {
+    package static func < (lhs: Language, rhs: Language) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
@@ -24,10 +24,10 @@ public enum Language: String, Hashable, Sendable, Codable, CaseIterable, Compara
 /// Classes and nested types get a folder with an `index` page so that a type and a property
 /// whose names differ only in case (`UIControl.State`, `UIControl.state`) never share a file
 /// name on a case-insensitive file system.
-public enum PagePath {
+package enum PagePath {
     /// `UIButton.setTitle(_:for:)` → `UIButton/setTitle(__for_)`; the class `UIButton` →
     /// `UIButton/index`; the nested type `UIControl.State` → `UIControl/State/index`.
-    public static func relativePath(forSymbol id: String, kind: Registry.Kind) -> String {
+    package static func relativePath(forSymbol id: String, kind: Registry.Kind) -> String {
         let utf8 = id.utf8
         let dot = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
         let className = String(id[..<dot])
@@ -40,27 +40,27 @@ public enum PagePath {
     }
 
     /// The folder of the article pages in each language (`en/Articles/choosing-a-button-style.md`).
-    public static let articlesFolder = "Articles"
+    package static let articlesFolder = "Articles"
 
     /// The ID of the article at `path` (relative to the docs folder): `en/Articles/choosing-a-button-style.md`
     /// → `Articles/choosing-a-button-style`, the page's path without its language and extension; nil for a
     /// page outside the articles folder.
-    public static func articleID(ofPagePath path: String) -> String? {
+    package static func articleID(ofPagePath path: String) -> String? {
         let parts = path.split(separator: "/", maxSplits: 1)
         guard parts.count == 2, parts[1].hasPrefix(articlesFolder + "/"), parts[1].hasSuffix(".md") else { return nil }
         return String(parts[1].dropLast(3))
     }
 
     /// Whether `id` names an article (`Articles/…`) rather than a registry symbol.
-    public static func isArticleID(_ id: String) -> Bool { id.hasPrefix(articlesFolder + "/") }
+    package static func isArticleID(_ id: String) -> Bool { id.hasPrefix(articlesFolder + "/") }
 
     /// `en/Articles/choosing-a-button-style.md` for a language and article ID.
-    public static func pagePath(forArticle id: String, language: Language) -> String {
+    package static func pagePath(forArticle id: String, language: Language) -> String {
         language.rawValue + "/" + id + ".md"
     }
 
     /// `en/UIButton/setTitle(__for_).md` for a language and symbol.
-    public static func pagePath(forSymbol id: String, kind: Registry.Kind, language: Language) -> String {
+    package static func pagePath(forSymbol id: String, kind: Registry.Kind, language: Language) -> String {
         language.rawValue + "/" + relativePath(forSymbol: id, kind: kind) + ".md"
     }
 }

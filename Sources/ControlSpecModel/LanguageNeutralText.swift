@@ -1,9 +1,9 @@
 /// The words of a case's `source=`: citations that read the same in every language.
-public enum CitationList {
+package enum CitationList {
     /// The first word of `source` that is not a citation, nil when every word is one. A citation is a
     /// web address, a host and path, a file name or a repository path: a word with a `/` or a `.`
     /// between letters or digits (`https://…`, `e-com-net.com/article/1.htm`, `UIButton.h`).
-    public static func firstNonCitation(in source: String) -> String? {
+    package static func firstNonCitation(in source: String) -> String? {
         let scalars = source.unicodeScalars
         var wordStart: String.Index?
         var isCitation = false
@@ -50,13 +50,13 @@ public enum CitationList {
 
 /// Finds English sentences in text meant to be Chinese: code, link addresses, web addresses and quoted
 /// text are left alone, and so are names of a few words (`Interface Builder`, `Debug View Hierarchy`).
-public enum EnglishSentence {
+package enum EnglishSentence {
     /// How many Latin words in a row make a sentence rather than a name.
-    public static let minimumWords = 4
+    package static let minimumWords = 4
 
     /// The first run of ``minimumWords`` or more Latin words in a line of Markdown or plain text, nil when
     /// there is none.
-    public static func first(in line: Substring) -> String? {
+    package static func first(in line: Substring) -> String? {
         first(in: ProseMask.masked(line))
     }
 

@@ -1,11 +1,11 @@
 /// Suggests the closest known name for a misspelt one ("did you mean …?"): the one suggester of the kit, used by the
 /// command line, the page checks and the case checker alike.
-public enum NameSuggester {
+package enum NameSuggester {
     /// The candidate with the smallest edit distance (ignoring case), when it is close enough to be a likely typo or
     /// confusion: at most a third of the name's length, and at least 2, so that a short name with two letters swapped
     /// (`rnu` for `run`) still finds its match. A candidate equal to `name` is never suggested; of equally near
     /// candidates the first in alphabetical order wins, so the suggestion does not depend on the candidates' order.
-    public static func suggestion(for name: String, among candidates: [String]) -> String? {
+    package static func suggestion(for name: String, among candidates: [String]) -> String? {
         let limit = max(2, name.count / 3)
         var best: (String, Int)?
         for candidate in candidates.sorted() where candidate != name {
@@ -16,7 +16,7 @@ public enum NameSuggester {
     }
 
     /// Levenshtein distance, ignoring case, stopping early once every entry of a row exceeds `limit`.
-    public static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
+    package static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
         let a = Array(a.lowercased())
         let b = Array(b.lowercased())
         if abs(a.count - b.count) > limit { return limit + 1 }

@@ -2,11 +2,11 @@ import ControlSpecMarkdown
 import Foundation
 
 /// The sections a page may have, recognised by their localized level-2 headings.
-public enum SectionKind: String, Hashable, Sendable, Codable, CaseIterable {
+package enum SectionKind: String, Hashable, Sendable, Codable, CaseIterable {
     case summary, parameters, returnValue, discussion, constants, availability, seeAlso
 
     /// Accepted heading texts per language; the first is the canonical spelling.
-    public func headings(in language: Language) -> [String] {
+    package func headings(in language: Language) -> [String] {
         switch (self, language) {
         case (.summary, .english): ["Summary", "Overview"]
         case (.summary, .chinese): ["摘要", "概述"]
@@ -26,10 +26,10 @@ public enum SectionKind: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// The canonical heading for this section in a language.
-    public func title(in language: Language) -> String { headings(in: language)[0] }
+    package func title(in language: Language) -> String { headings(in: language)[0] }
 
     /// The section whose heading is `text` in `language`, if any.
-    public static func recognising(_ text: String, in language: Language) -> SectionKind? {
+    package static func recognising(_ text: String, in language: Language) -> SectionKind? {
         byHeading[language]?[String(text[...].trimmedWhitespace())]
     }
 
@@ -46,7 +46,7 @@ public enum SectionKind: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// Where a case's claim comes from.
-public enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
+package enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
     /// Apple's documentation or SDK headers say so.
     case documented
     /// Observed on real UIKit and reported publicly.
@@ -56,54 +56,54 @@ public enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// A fenced `swift` code block of a page: a conformance case or an example.
-public struct CodeBlock: Hashable, Sendable {
+package struct CodeBlock: Hashable, Sendable {
     /// The code, exactly as written between the fences.
-    public var code: String
+    package var code: String
     /// The location of the opening fence.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The Markdown line of the first line of code (the fence line + 1).
-    public var firstCodeLine: Int
+    package var firstCodeLine: Int
     /// How many columns the fence is indented (code lines are indented the same in Markdown).
-    public var indentation: Int
+    package var indentation: Int
 }
 
 /// What a case's evidence rests on, in the page's language: the paragraph right after the case that opens
 /// with ``label(in:)`` (`Evidence: our reading of UIButton.h …`).
-public struct CaseNote: Hashable, Sendable {
+package struct CaseNote: Hashable, Sendable {
     /// CommonMark source of the note, without its label.
-    public var markdown: String
+    package var markdown: String
     /// Where the paragraph starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// The word that opens a note's paragraph: `Evidence:` in English, `依据：` in Chinese.
-    public static func label(in language: Language) -> String {
+    package static func label(in language: Language) -> String {
         language == .english ? "Evidence:" : "依据："
     }
 }
 
 /// An executable conformance case: a fenced block with `swift case <id>` in its info string.
-public struct ConformanceCase: Hashable, Sendable {
+package struct ConformanceCase: Hashable, Sendable {
     /// The tag of a case that reads or builds a raw value (`rawValue`): what it checks is the implementation's
     /// table of UIKit's raw values, which a compatibility matrix counts apart from behaviour.
-    public static let rawValueTag = "raw-value"
+    package static let rawValueTag = "raw-value"
 
     /// Unique within its page: lowercase letters, digits and hyphens.
-    public var id: String
+    package var id: String
     /// The member the case documents: the page's symbol, or a constant of the page's type when
     /// the case stands under that constant's heading.
-    public var memberID: String
-    public var language: Language
-    public var block: CodeBlock
-    public var evidence: Evidence?
+    package var memberID: String
+    package var language: Language
+    package var block: CodeBlock
+    package var evidence: Evidence?
     /// Language-neutral citations (`source=`): web addresses, header names, repository paths.
-    public var source: String?
+    package var source: String?
     /// Why the evidence supports the case, in the page's language.
-    public var note: CaseNote?
+    package var note: CaseNote?
     /// The iOS version the behaviour needs (`since=14.0`).
-    public var since: String?
-    public var tags: [String]
+    package var since: String?
+    package var tags: [String]
 
-    public init(
+    package init(
         id: String, memberID: String, language: Language, block: CodeBlock, evidence: Evidence?,
         source: String? = nil, note: CaseNote? = nil, since: String? = nil, tags: [String] = []
     ) {
@@ -119,11 +119,11 @@ public struct ConformanceCase: Hashable, Sendable {
     }
 
     /// `UIButton.setTitle(_:for:)#title-falls-back-to-normal`: unique across the corpus.
-    public var qualifiedID: String { memberID + "#" + id }
+    package var qualifiedID: String { memberID + "#" + id }
 }
 
 /// A piece of a section's body, in order: prose to render, or a code block.
-public enum SectionBlock: Hashable, Sendable {
+package enum SectionBlock: Hashable, Sendable {
     /// CommonMark source of consecutive prose blocks.
     case markdown(String)
     /// A conformance case (an index into ``Page/cases``).
@@ -135,65 +135,65 @@ public enum SectionBlock: Hashable, Sendable {
 }
 
 /// A level-2 section of a page.
-public struct Section: Hashable, Sendable {
+package struct Section: Hashable, Sendable {
     /// `nil` for an unrecognised heading (kept, with a warning).
-    public var kind: SectionKind?
-    public var heading: String
-    public var location: SourceLocation
-    public var blocks: [SectionBlock]
+    package var kind: SectionKind?
+    package var heading: String
+    package var location: SourceLocation
+    package var blocks: [SectionBlock]
 }
 
 /// A parameter's description from the `Parameters` section.
-public struct ParameterDoc: Hashable, Sendable {
-    public var name: String
+package struct ParameterDoc: Hashable, Sendable {
+    package var name: String
     /// CommonMark source of the description.
-    public var markdown: String
-    public var location: SourceLocation
+    package var markdown: String
+    package var location: SourceLocation
 }
 
 /// A constant's entry under the `Constants` section of a type page.
-public struct ConstantDoc: Hashable, Sendable {
+package struct ConstantDoc: Hashable, Sendable {
     /// The constant's name (`highlighted`).
-    public var name: String
+    package var name: String
     /// The constant's symbol ID (`UIControl.State.highlighted`).
-    public var symbolID: String
-    public var location: SourceLocation
+    package var symbolID: String
+    package var location: SourceLocation
 }
 
 /// A `doc:` link in a page.
-public struct DocLink: Hashable, Sendable {
+package struct DocLink: Hashable, Sendable {
     /// The symbol ID after `doc:`.
-    public var target: String
-    public var location: SourceLocation
+    package var target: String
+    package var location: SourceLocation
 }
 
 /// One Markdown page in one language: a member's page, or an article (a guide that documents no single member).
-public struct Page: Hashable, Sendable {
+package struct Page: Hashable, Sendable {
     /// Path relative to the docs folder (`en/UIButton/setTitle(__for_).md`).
-    public var path: String
-    public var language: Language
+    package var path: String
+    package var language: Language
     /// The symbol ID from the level-1 heading; nil when the heading is missing or malformed, and on an article.
-    public var symbolID: String?
+    package var symbolID: String?
     /// On an article, its ID (``PagePath/articleID(ofPagePath:)``: `Articles/choosing-a-button-style`); nil on a
     /// member's page. An article's cases have it as their ``ConformanceCase/memberID``.
-    public var articleID: String?
+    package var articleID: String?
     /// On an article, the text of its level-1 heading.
-    public var title: String?
+    package var title: String?
     /// CommonMark source of the summary paragraph.
-    public var summary: String?
-    public var sections: [Section]
-    public var parameters: [ParameterDoc]
-    public var constants: [ConstantDoc]
-    public var cases: [ConformanceCase]
-    public var examples: [CodeBlock]
-    public var links: [DocLink]
+    package var summary: String?
+    package var sections: [Section]
+    package var parameters: [ParameterDoc]
+    package var constants: [ConstantDoc]
+    package var cases: [ConformanceCase]
+    package var examples: [CodeBlock]
+    package var links: [DocLink]
     /// On an English page, its sections' translatable content (``TranslationRecord/Section``), which a Chinese
     /// twin's record is compared with.
-    public var translatableSections: [TranslationRecord.Section] = []
+    package var translatableSections: [TranslationRecord.Section] = []
     /// On a Chinese page, the review of its English twin it records; nil when it records none.
-    public var translationRecord: TranslationRecord?
+    package var translationRecord: TranslationRecord?
 
-    public init(path: String, language: Language) {
+    package init(path: String, language: Language) {
         self.path = path
         self.language = language
         self.sections = []
@@ -204,13 +204,13 @@ public struct Page: Hashable, Sendable {
         self.links = []
     }
 
-    public func section(_ kind: SectionKind) -> Section? { sections.first { $0.kind == kind } }
+    package func section(_ kind: SectionKind) -> Section? { sections.first { $0.kind == kind } }
 
     /// Whether the page is an article.
-    public var isArticle: Bool { articleID != nil }
+    package var isArticle: Bool { articleID != nil }
 
     /// What the page documents: its symbol ID, or its article ID.
-    public var key: String? { symbolID ?? articleID }
+    package var key: String? { symbolID ?? articleID }
 }
 
 extension String {
@@ -246,7 +246,7 @@ extension Substring {
 extension StringProtocol {
     /// The first occurrence of `needle`, compared byte by byte in UTF-8 (Foundation's `range(of:)`
     /// bridges to `NSString`).
-    public func firstByteRange(of needle: String) -> Range<String.Index>? {
+    package func firstByteRange(of needle: String) -> Range<String.Index>? {
         // On contiguous UTF-8 (native strings and their substrings): byte offsets, then indices.
         let found = utf8.withContiguousStorageIfAvailable { haystack -> Int? in
             var needle = needle

@@ -2,15 +2,15 @@ import ControlSpecMarkdown
 import Foundation
 
 /// Turns one Markdown file into a ``Page``, reporting malformed structure as diagnostics.
-public struct PageParser {
-    public init() {}
+package struct PageParser {
+    package init() {}
 
     /// Parses `source` (the text of the file at `path`, relative to the docs folder); with `articleID`, as that
     /// article: its title is plain text and its level-2 headings are its own.
     ///
     /// - Returns: the page (always, as complete as the input allows), the symbol-like names it
     ///   mentions, and the problems found.
-    public func parse(source: String, path: String, language: Language, articleID: String? = nil) -> (
+    package func parse(source: String, path: String, language: Language, articleID: String? = nil) -> (
         page: Page, mentions: SymbolMentions, diagnostics: [Diagnostic]
     ) {
         var words: [SymbolMentions.Word] = []

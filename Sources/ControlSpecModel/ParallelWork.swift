@@ -3,15 +3,15 @@ import Foundation
 
 /// CPU-bound work spread over threads of our own (never Swift's cooperative pool, which blocking work
 /// would tie up), shared by every layer that parses, checks, runs or renders on all cores.
-public enum ParallelWork {
+package enum ParallelWork {
     /// The stack of every thread started here: parsers, the interpreter and the renderers recurse over
     /// trees, and a deep one must not overflow a small secondary-thread stack.
-    public static let stackSize = 8 << 20
+    package static let stackSize = 8 << 20
 
     /// `transform` of every input on `threads` threads of its own;
     /// outputs in input order whatever the scheduling. Each thread takes the next unclaimed input, so a
     /// slow input never holds up the others.
-    public static func map<Input: Sendable, Output: Sendable>(
+    package static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
         _ transform: @escaping @Sendable (Input) -> Output
     ) -> [Output] {

@@ -2,46 +2,46 @@ import Foundation
 
 /// The machine-readable list of every public member of UIControl and UIButton
 /// (`conformance/registry.json`): the denominator of coverage and the source of declarations.
-public struct Registry: Sendable {
+package struct Registry: Sendable {
     /// What a registry entry declares.
-    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         case `class`, property, method, classMethod, initializer, type, constant
     }
 
     /// One member, nested type, constant or class.
-    public struct Member: Hashable, Sendable, Codable {
+    package struct Member: Hashable, Sendable, Codable {
         /// The stable symbol ID, such as `UIButton.setTitle(_:for:)`.
-        public var id: String
+        package var id: String
         /// The class the member belongs to (`UIControl` or `UIButton`), also for members of its nested types.
-        public var className: String
-        public var kind: Kind
+        package var className: String
+        package var kind: Kind
         /// The Swift name with argument labels (`setTitle(_:for:)`).
-        public var name: String
-        public var swift: String
-        public var objc: String
+        package var name: String
+        package var swift: String
+        package var objc: String
         /// The iOS version that introduced the member, such as `14.0`.
-        public var introduced: String?
-        public var deprecated: String?
+        package var introduced: String?
+        package var deprecated: String?
         /// The symbol ID of the replacement of a deprecated member.
-        public var replacement: String?
+        package var replacement: String?
         /// For constants, and for members of a nested type (`UIButton.Configuration.title`): the symbol ID of the
         /// type they belong to.
-        public var parent: String?
+        package var parent: String?
         /// The Swift raw value of a constant; nil for the cases of a Swift enum without raw values.
-        public var rawValue: UInt64?
+        package var rawValue: UInt64?
         /// For the cases of a Swift enum without raw values (`UIButton.Configuration.CornerStyle.fixed`): the value
         /// of the Objective-C enumerator the case stands for, which Swift does not expose as a raw value.
-        public var objcValue: Int64?
+        package var objcValue: Int64?
         /// A topic group for the class page (`Target-Action`).
-        public var topic: String?
+        package var topic: String?
         /// The version that introduced the member on each platform; nil when the registry gives none.
-        public var platforms: Platforms?
+        package var platforms: Platforms?
         /// The version that deprecated the member on each platform (only on deprecated members).
-        public var deprecatedPlatforms: Platforms?
+        package var deprecatedPlatforms: Platforms?
         /// For a class entry: its superclasses, nearest first (`UIControl`, `UIView`, `UIResponder`, `NSObject`).
-        public var inherits: [String]?
+        package var inherits: [String]?
         /// For a class entry: the protocols its headers declare it adopts, each with its source.
-        public var conformsTo: [Conformance]?
+        package var conformsTo: [Conformance]?
 
         enum CodingKeys: String, CodingKey {
             case id, kind, name, swift, objc, introduced, deprecated, replacement, parent, rawValue, objcValue, topic
@@ -49,7 +49,7 @@ public struct Registry: Sendable {
             case className = "class"
         }
 
-        public init(
+        package init(
             id: String, className: String, kind: Kind, name: String, swift: String, objc: String,
             introduced: String? = nil, deprecated: String? = nil, replacement: String? = nil,
             parent: String? = nil, rawValue: UInt64? = nil, objcValue: Int64? = nil, topic: String? = nil,
@@ -76,18 +76,18 @@ public struct Registry: Sendable {
         }
 
         /// True for members that get a page of their own (constants live on their type's page).
-        public var hasOwnPage: Bool { kind != .constant }
+        package var hasOwnPage: Bool { kind != .constant }
 
         /// The introduced version as a comparable number (`14.0` → 14.0); nil when unknown.
-        public var introducedVersion: Double? { introduced.flatMap(Double.init) }
+        package var introducedVersion: Double? { introduced.flatMap(Double.init) }
     }
 
     /// A protocol a class adopts, and where the header says so (`UIButton.h: @interface UIButton : UIControl <NSCoding>`).
-    public struct Conformance: Hashable, Sendable, Codable {
-        public var name: String
-        public var source: String
+    package struct Conformance: Hashable, Sendable, Codable {
+        package var name: String
+        package var source: String
 
-        public init(name: String, source: String) {
+        package init(name: String, source: String) {
             self.name = name
             self.source = source
         }
@@ -95,14 +95,14 @@ public struct Registry: Sendable {
 
     /// One version per platform, such as `tvOS 9.0`; nil where the member is unavailable (or, in
     /// `deprecatedPlatforms`, not deprecated).
-    public struct Platforms: Hashable, Sendable, Codable {
-        public var iOS: String?
-        public var iPadOS: String?
-        public var macCatalyst: String?
-        public var tvOS: String?
-        public var visionOS: String?
+    package struct Platforms: Hashable, Sendable, Codable {
+        package var iOS: String?
+        package var iPadOS: String?
+        package var macCatalyst: String?
+        package var tvOS: String?
+        package var visionOS: String?
 
-        public init(
+        package init(
             iOS: String? = nil, iPadOS: String? = nil, macCatalyst: String? = nil, tvOS: String? = nil,
             visionOS: String? = nil
         ) {
@@ -114,15 +114,15 @@ public struct Registry: Sendable {
         }
 
         /// The registry keys of the platforms, in the order the site shows them.
-        public static let keys = ["iOS", "iPadOS", "macCatalyst", "tvOS", "visionOS"]
+        package static let keys = ["iOS", "iPadOS", "macCatalyst", "tvOS", "visionOS"]
 
         /// The platforms that have a version, in ``keys`` order: `[("iOS", "2.0"), ("tvOS", "9.0")]`.
-        public var versions: [(key: String, version: String)] {
+        package var versions: [(key: String, version: String)] {
             Self.keys.compactMap { key in self[key].map { (key, $0) } }
         }
 
         /// The version of the platform with the given registry key; nil for an unknown key.
-        public subscript(key: String) -> String? {
+        package subscript(key: String) -> String? {
             switch key {
             case "iOS": iOS
             case "iPadOS": iPadOS
@@ -140,13 +140,13 @@ public struct Registry: Sendable {
         var members: [Member]
     }
 
-    public let members: [Member]
-    public let sdk: String
+    package let members: [Member]
+    package let sdk: String
     private let index: [String: Int]
     /// Positions of the constants of each type, in registry order (looked up once per type page).
     private let constantPositions: [String: [Int]]
 
-    public init(members: [Member], sdk: String = "") {
+    package init(members: [Member], sdk: String = "") {
         self.members = members
         self.sdk = sdk
         var index: [String: Int] = [:]
@@ -160,7 +160,7 @@ public struct Registry: Sendable {
     }
 
     /// Decodes `registry.json` data.
-    public init(jsonData: Data) throws {
+    package init(jsonData: Data) throws {
         let file = try JSONDecoder().decode(File.self, from: jsonData)
         // Decoding grows the list by doubling: an exact copy leaves none of that room behind (megabytes
         // for a registry of tens of thousands of entries).
@@ -168,17 +168,17 @@ public struct Registry: Sendable {
     }
 
     /// Reads and decodes a registry file.
-    public init(contentsOf url: URL) throws {
+    package init(contentsOf url: URL) throws {
         try self.init(jsonData: Data(contentsOf: url))
     }
 
-    public subscript(id: String) -> Member? { index[id].map { members[$0] } }
+    package subscript(id: String) -> Member? { index[id].map { members[$0] } }
 
     /// The constants whose parent is the given type ID, in registry order.
-    public func constants(of typeID: String) -> [Member] {
+    package func constants(of typeID: String) -> [Member] {
         (constantPositions[typeID] ?? []).map { members[$0] }
     }
 
     /// All symbol IDs, for "did you mean" suggestions.
-    public var ids: [String] { members.map(\.id) }
+    package var ids: [String] { members.map(\.id) }
 }

@@ -2,7 +2,7 @@ extension Registry.Member {
     /// Every stored field of the entry, as one line of text: what changed-input checks (an incremental
     /// publish) compare. Written out by hand because reflection (`String(describing:)`) is slow; a
     /// field added to ``Registry/Member`` must be added here too (a test checks that every field shows).
-    public var fingerprint: String {
+    package var fingerprint: String {
         var text = id + "\u{1F}" + className + "\u{1F}" + kind.rawValue + "\u{1F}" + name + "\u{1F}" + swift
         text += "\u{1F}" + objc + "\u{1F}" + (introduced ?? "-") + "\u{1F}" + (deprecated ?? "-")
         text += "\u{1F}" + (replacement ?? "-") + "\u{1F}" + (parent ?? "-")

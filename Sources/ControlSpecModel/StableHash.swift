@@ -1,33 +1,33 @@
 /// A 64-bit FNV-1a hash, the same in every process and on every machine (unlike `Hasher`, which is
 /// seeded per process): for telling whether an input changed since it was last seen (a registry's
 /// fingerprint, the keys of the publish cache).
-public struct StableHash: Sendable {
+package struct StableHash: Sendable {
     /// The hash of what was combined so far.
-    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    public init() {}
+    package init() {}
 
     /// Adds bytes.
-    public mutating func combine(bytes: UnsafeRawBufferPointer) {
+    package mutating func combine(bytes: UnsafeRawBufferPointer) {
         var state = value
         for byte in bytes { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         value = state
     }
 
     /// Adds a string's UTF-8 bytes and a separator, so that `("ab", "c")` and `("a", "bc")` differ.
-    public mutating func combine(_ text: String) {
+    package mutating func combine(_ text: String) {
         var text = text
         text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
         value = (value ^ 0xFF) &* 0x0000_0100_0000_01b3
     }
 
     /// Adds a number.
-    public mutating func combine(_ number: UInt64) {
+    package mutating func combine(_ number: UInt64) {
         withUnsafeBytes(of: number.littleEndian) { combine(bytes: $0) }
     }
 
     /// The hash as 16 lowercase hexadecimal digits.
-    public var hex: String {
+    package var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

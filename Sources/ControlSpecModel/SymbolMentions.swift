@@ -1,11 +1,11 @@
 import ControlSpecMarkdown
 
 /// A symbol-like name written in a page (inline code or prose), checked against the registry.
-public struct SymbolMention: Hashable, Sendable {
-    public var text: String
-    public var location: SourceLocation
+package struct SymbolMention: Hashable, Sendable {
+    package var text: String
+    package var location: SourceLocation
     /// The top-level block (paragraph, list, …) the mention stands in, counted from 0.
-    public var block: Int
+    package var block: Int
 }
 
 /// The symbol-like names a page mentions, in document order: its code spans and the
@@ -14,7 +14,7 @@ public struct SymbolMention: Hashable, Sendable {
 /// The names are kept as the parser found them (byte runs of the page's outline, byte columns) and
 /// made into ``SymbolMention`` values, with character columns, as they are read: a page holds
 /// hundreds of code spans, and reading them is the checks' work, not the parser's.
-public struct SymbolMentions: Sequence, Sendable {
+package struct SymbolMentions: Sequence, Sendable {
     /// An Objective-C-looking word of a text node.
     struct Word: Sendable {
         var text: String
@@ -35,12 +35,12 @@ public struct SymbolMentions: Sequence, Sendable {
         self.firstBlock = firstBlock
     }
 
-    public func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         Iterator(mentions: self)
     }
 
     /// Code spans and words merged by position; a code span comes first where both stand.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         private let mentions: SymbolMentions
         private var span: Int
         private var word: Int
@@ -54,7 +54,7 @@ public struct SymbolMentions: Sequence, Sendable {
             word = mentions.words.firstIndex { $0.block >= mentions.firstBlock } ?? mentions.words.endIndex
         }
 
-        public mutating func next() -> SymbolMention? {
+        package mutating func next() -> SymbolMention? {
             let spans = mentions.outline.codeSpans
             let words = mentions.words
             if word < words.endIndex,

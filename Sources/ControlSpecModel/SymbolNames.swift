@@ -3,13 +3,13 @@ import Foundation
 
 /// Every name a page may legitimately mention for UIControl and UIButton: Swift symbol IDs and
 /// member names, and Objective-C constant names, selectors and property names from the registry.
-public struct SymbolNames: Sendable {
+package struct SymbolNames: Sendable {
     /// Swift symbol IDs (`UIControl.Event.valueChanged`).
-    public let swiftIDs: Set<String>
+    package let swiftIDs: Set<String>
     /// IDs of classes and nested types, whose members must exist when a path names one.
-    public let typeIDs: Set<String>
+    package let typeIDs: Set<String>
     /// Objective-C identifiers and selectors (`UIControlEventValueChanged`, `setTitle:forState:`).
-    public let objectiveCNames: Set<String>
+    package let objectiveCNames: Set<String>
     /// Every `A` such that some ID starts with `A.` (precomputed: scanning every ID per mention made
     /// checking names quadratic in the size of the registry).
     private let parentPaths: Set<String>
@@ -17,13 +17,13 @@ public struct SymbolNames: Sendable {
     private let callBaseNames: Set<String>
 
     /// The class prefixes whose names are checked; other names (UIView, UIColor) are left alone.
-    public static let checkedPrefixes = ["UIControl", "UIButton"]
+    package static let checkedPrefixes = ["UIControl", "UIButton"]
     /// ``checkedPrefixes`` as the outline walk reads them.
-    public static let checkedWordPrefixes = WordPrefixes(checkedPrefixes)
+    package static let checkedWordPrefixes = WordPrefixes(checkedPrefixes)
     private static let shortestPrefix = checkedPrefixes.map(\.utf8.count).min() ?? 0
     private static let prefixFirstBytes = Set(checkedPrefixes.compactMap(\.utf8.first))
 
-    public init(registry: Registry) {
+    package init(registry: Registry) {
         var swift = Set<String>()
         var objc = Set<String>()
         var types = Set<String>()
@@ -62,7 +62,7 @@ public struct SymbolNames: Sendable {
     /// Only runs of ASCII letters, digits and `_` can be names, and only runs that start like a checked
     /// prefix are made into strings. A run followed by a non-ASCII scalar is checked character by
     /// character, since a combining mark joins the run's last letter.
-    public static func forEachObjectiveCWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+    package static func forEachObjectiveCWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
         var start = -1
         var index = 0
         func finish() {
@@ -173,7 +173,7 @@ public struct SymbolNames: Sendable {
     /// Only names that clearly refer to the checked classes are judged: Objective-C identifiers
     /// with a `UIControl`/`UIButton` prefix, Swift paths starting with `UIControl.`/`UIButton.`,
     /// and selectors with colons. Everything else is not ours to judge and returns nil.
-    public func unknownName(_ text: String) -> (name: String, suggestion: String?)? {
+    package func unknownName(_ text: String) -> (name: String, suggestion: String?)? {
         // Most mentions are exact names.
         if swiftIDs.contains(text) || objectiveCNames.contains(text) { return nil }
         let name = text.trimmingPrefixWhitespace()

@@ -2,26 +2,26 @@
 /// day it was last reviewed against its English twin and a hash of each English section's translatable
 /// content then. Written by `controlspec translations --mark-reviewed` as an HTML comment at the end of the
 /// page, which the site does not render.
-public struct TranslationRecord: Hashable, Sendable {
+package struct TranslationRecord: Hashable, Sendable {
     /// One section of the English page: its name (`summary` for the title and summary, else its heading's
     /// text) and the ``StableHash`` of its prose, as 16 hexadecimal digits.
-    public struct Section: Hashable, Sendable {
-        public var name: String
-        public var hash: String
+    package struct Section: Hashable, Sendable {
+        package var name: String
+        package var hash: String
 
-        public init(name: String, hash: String) {
+        package init(name: String, hash: String) {
             self.name = name
             self.hash = hash
         }
     }
 
     /// The day of the last review, `yyyy-mm-dd`.
-    public var reviewed: String
-    public var sections: [Section]
+    package var reviewed: String
+    package var sections: [Section]
     /// The line (from 1) where the record starts on its page.
-    public var line: Int
+    package var line: Int
 
-    public init(reviewed: String, sections: [Section], line: Int = 0) {
+    package init(reviewed: String, sections: [Section], line: Int = 0) {
         self.reviewed = reviewed
         self.sections = sections
         self.line = line
@@ -30,7 +30,7 @@ public struct TranslationRecord: Hashable, Sendable {
     static let opening = "<!-- controlspec translation of en, reviewed "
 
     /// The record as it stands at the end of a page.
-    public var markdown: String {
+    package var markdown: String {
         ([Self.opening + reviewed] + sections.map { $0.hash + " " + $0.name } + ["-->"]).joined(separator: "\n")
     }
 
@@ -61,7 +61,7 @@ public struct TranslationRecord: Hashable, Sendable {
     }
 
     /// `text` with its record replaced by this one, or this one added at its end.
-    public func replacing(in text: String) -> String {
+    package func replacing(in text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let start = lines.firstIndex(where: { $0.hasPrefix(Self.opening) }) {
             let end = lines[start...].firstIndex { $0.trimmingWhitespace(andNewlines: true) == "-->" } ?? start
@@ -74,7 +74,7 @@ public struct TranslationRecord: Hashable, Sendable {
 
     /// The names of the sections of `english` (an English page's ``Page/translatableSections``) whose prose
     /// changed since this record, or that it does not know, followed by the recorded ones that are gone.
-    public func changedSections(in english: [Section]) -> [String] {
+    package func changedSections(in english: [Section]) -> [String] {
         let recorded = Dictionary(sections.map { ($0.name, $0.hash) }, uniquingKeysWith: { first, _ in first })
         let current = Set(english.map(\.name))
         return english.filter { recorded[$0.name] != $0.hash }.map(\.name)
@@ -83,7 +83,7 @@ public struct TranslationRecord: Hashable, Sendable {
 }
 
 /// How a Chinese page stands against its English twin.
-public enum TranslationStatus: Hashable, Sendable {
+package enum TranslationStatus: Hashable, Sendable {
     /// Reviewed against the English page as it is.
     case upToDate(reviewed: String)
     /// The English page changed in `sections` since the review of `reviewed`.

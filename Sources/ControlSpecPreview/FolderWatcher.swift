@@ -10,7 +10,7 @@ import Foundation
 /// A folder created under a watched one is watched from then on; a watched folder that is removed
 /// stops being watched, and a root folder that comes back is watched again. Editors that save by
 /// writing a new file and renaming it over the old one are seen as the rename.
-public final class FolderWatcher: @unchecked Sendable {
+package final class FolderWatcher: @unchecked Sendable {
     private let descriptor: Int32
     private let roots: [String]
     /// The files watched one by one (through their folder), by path.
@@ -23,7 +23,7 @@ public final class FolderWatcher: @unchecked Sendable {
     /// - Parameters:
     ///   - folders: watched with every folder under them; a change to any file in them counts.
     ///   - files: watched alone (`conformance/registry.json`).
-    public init(folders: [URL], files: [URL]) throws {
+    package init(folders: [URL], files: [URL]) throws {
         descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard descriptor >= 0 else {
             throw HTTPDaemonError(description: "cannot watch files: inotify: \(String(cString: strerror(errno)))")
@@ -38,7 +38,7 @@ public final class FolderWatcher: @unchecked Sendable {
 
     /// Waits up to `timeout` seconds for changes; returns the paths that changed (empty when none did),
     /// once no further event has come for `settle` seconds, so that one save is one answer.
-    public func waitForChanges(timeout: Double, settle: Double = 0.005) -> [String] {
+    package func waitForChanges(timeout: Double, settle: Double = 0.005) -> [String] {
         var changed: [String] = []
         guard waitReadable(timeout) else {
             rewatchRoots(into: &changed)

@@ -3,41 +3,41 @@ import Foundation
 
 /// A request as the daemon hands it to the handler: GET or HEAD, its path percent-decoded once (without
 /// the query). A path with an invalid escape or an encoded NUL never reaches the handler: it gets 404.
-public struct HTTPRequest: Sendable {
-    public var method: String
-    public var path: String
+package struct HTTPRequest: Sendable {
+    package var method: String
+    package var path: String
 }
 
 /// A body sent as it is produced: ``nextChunk()`` blocks until there is something to send and returns nil
 /// when the stream is over. Each connection has a thread of its own, so blocking holds only that client.
-public protocol HTTPStream: AnyObject, Sendable {
+package protocol HTTPStream: AnyObject, Sendable {
     func nextChunk() -> Data?
     /// The connection is gone (the client left, or the daemon stops): no chunk is asked for after this.
     func close()
 }
 
 /// What the handler answers.
-public enum HTTPResponse: Sendable {
+package enum HTTPResponse: Sendable {
     case body(status: Int, contentType: String, data: Data)
     case stream(contentType: String, HTTPStream)
 
     /// 404 with a short plain-text body.
-    public static let notFound = HTTPResponse.body(
+    package static let notFound = HTTPResponse.body(
         status: 404, contentType: "text/plain; charset=utf-8", data: Data("not found\n".utf8))
 }
 
 /// An HTTP server on libmicrohttpd (Debian `libmicrohttpd-dev`), one thread per connection: the only
 /// importer of `CMicroHTTPD`. It serves GET and HEAD; every other method gets 405.
-public final class HTTPDaemon: @unchecked Sendable {
-    public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+package final class HTTPDaemon: @unchecked Sendable {
+    package typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
     fileprivate let handler: Handler
     private var daemon: OpaquePointer?
     /// The port it listens on (the system's choice when started with port 0).
-    public private(set) var port: UInt16 = 0
+    package private(set) var port: UInt16 = 0
 
     /// Starts listening on `host` (a name or an address) and `port` (0: any free port).
-    public init(host: String, port: UInt16, handler: @escaping Handler) throws {
+    package init(host: String, port: UInt16, handler: @escaping Handler) throws {
         self.handler = handler
         var hints = addrinfo()
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -59,7 +59,7 @@ public final class HTTPDaemon: @unchecked Sendable {
     }
 
     /// Stops listening and waits for the connections' threads (streams must be closed first).
-    public func stop() {
+    package func stop() {
         if let daemon { MHD_stop_daemon(daemon) }
         daemon = nil
     }
@@ -68,8 +68,8 @@ public final class HTTPDaemon: @unchecked Sendable {
 }
 
 /// Why the daemon could not start.
-public struct HTTPDaemonError: Error, CustomStringConvertible {
-    public var description: String
+package struct HTTPDaemonError: Error, CustomStringConvertible {
+    package var description: String
 }
 
 /// libmicrohttpd's request callback: answers on its first call (GET and HEAD carry no body to wait for).

@@ -2,8 +2,8 @@ import Foundation
 
 /// The preview at work: watches the pages, rebuilds on every save and tells the open pages, on a thread
 /// of its own, until ``stop()``.
-public final class LivePreview: @unchecked Sendable {
-    public let server: PreviewServer
+package final class LivePreview: @unchecked Sendable {
+    package let server: PreviewServer
     private let watcher: FolderWatcher
     private let rebuild: @Sendable () -> PreviewBuild
     private let log: @Sendable (String) -> Void
@@ -15,7 +15,7 @@ public final class LivePreview: @unchecked Sendable {
     ///   - rebuild: one rebuild (``PreviewPublisher/build()``); it must not throw or stop the program on
     ///     bad input.
     ///   - log: told one line per rebuild.
-    public init(
+    package init(
         server: PreviewServer, watcher: FolderWatcher, rebuild: @escaping @Sendable () -> PreviewBuild,
         log: @escaping @Sendable (String) -> Void
     ) {
@@ -26,7 +26,7 @@ public final class LivePreview: @unchecked Sendable {
     }
 
     /// Starts watching (the first build is the caller's: publish it to the server before).
-    public func start() {
+    package func start() {
         let thread = Thread { [self] in
             while !lock.withLock({ stopping }) {
                 let changed = watcher.waitForChanges(timeout: 0.25)
@@ -44,14 +44,14 @@ public final class LivePreview: @unchecked Sendable {
     }
 
     /// Stops watching and serving.
-    public func stop() {
+    package func stop() {
         lock.withLock { stopping = true }
         finished.wait()
         server.stop()
     }
 
     /// The build's errors, one line each (`  Docs/en/…/state.md:12: message`), at most `limit` of them.
-    public static func errorLines(_ build: PreviewBuild, limit: Int = 20) -> [String] {
+    package static func errorLines(_ build: PreviewBuild, limit: Int = 20) -> [String] {
         let errors = (build.problems.keys.sorted().flatMap { build.problems[$0] ?? [] } + build.elsewhere)
             .filter { $0.severity == "error" }
         var lines = errors.prefix(limit).map { problem in

@@ -4,16 +4,16 @@ import ControlSpecRunner
 import Foundation
 
 /// One problem the overlay shows on a page: where, what, and how to fix it.
-public struct PreviewProblem: Hashable, Sendable, Codable {
+package struct PreviewProblem: Hashable, Sendable, Codable {
     /// `Docs/en/UIControl/state.md`, as diagnostics print it.
-    public var file: String
-    public var line: Int?
+    package var file: String
+    package var line: Int?
     /// `error`, `warning` or `note`; a failing case is an `error`.
-    public var severity: String
-    public var message: String
-    public var fix: String?
+    package var severity: String
+    package var message: String
+    package var fix: String?
 
-    public init(file: String, line: Int?, severity: String, message: String, fix: String?) {
+    package init(file: String, line: Int?, severity: String, message: String, fix: String?) {
         self.file = file
         self.line = line
         self.severity = severity
@@ -23,27 +23,27 @@ public struct PreviewProblem: Hashable, Sendable, Codable {
 }
 
 /// What one rebuild changed and found, as the open pages receive it (one server-sent event).
-public struct PreviewBuild: Hashable, Sendable, Codable {
+package struct PreviewBuild: Hashable, Sendable, Codable {
     /// Counts the rebuilds; a page served after this one was written does not reload for it.
-    public var generation = 0
+    package var generation = 0
     /// Site files this rebuild wrote (`en/UIControl/state.html`): the open pages among them reload.
-    public var changed: [String] = []
+    package var changed: [String] = []
     /// The problems of each page, by the page's site path.
-    public var problems: [String: [PreviewProblem]] = [:]
+    package var problems: [String: [PreviewProblem]] = [:]
     /// Errors that belong to no page (the registry, a file that is no page): shown on every page,
     /// since they stop the publish.
-    public var elsewhere: [PreviewProblem] = []
+    package var elsewhere: [PreviewProblem] = []
     /// Why the rebuild could not run at all (a docs folder removed, an unreadable registry).
-    public var failure: String?
+    package var failure: String?
     /// A line on each page's translation status, by the page's site path: the hook for the
     /// translation tracking of Chinese pages, shown at the top of the overlay when there is one.
-    public var translationStatus: [String: String] = [:]
+    package var translationStatus: [String: String] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The site path of the page read from a docs-folder path: `en/UIControl/state.md` →
     /// `en/UIControl/state.html`.
-    public static func sitePath(ofPage path: String) -> String {
+    package static func sitePath(ofPage path: String) -> String {
         (path.hasSuffix(".md") ? String(path.dropLast(3)) : path) + ".html"
     }
 
@@ -53,7 +53,7 @@ public struct PreviewBuild: Hashable, Sendable, Codable {
     /// - Parameters:
     ///   - sources: the pages read (``Corpus/sources``), to place each problem on its page.
     ///   - written: what the publish wrote, by path in its output folder (`site/en/…`).
-    public init(result: PublishResult, sources: [PageSource], written: [String]) {
+    package init(result: PublishResult, sources: [PageSource], written: [String]) {
         var sitePaths: [String: String] = [:]
         for source in sources { sitePaths[source.displayPath] = Self.sitePath(ofPage: source.path) }
         changed = written.filter { $0.hasPrefix("site/") }.map { String($0.dropFirst(5)) }.sorted()

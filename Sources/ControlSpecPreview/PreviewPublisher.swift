@@ -4,18 +4,18 @@ import Foundation
 
 /// Rebuilds the preview's site with the incremental publish (``PublishAction``), and says what it wrote
 /// and found as a ``PreviewBuild``.
-public struct PreviewPublisher: Sendable {
+package struct PreviewPublisher: Sendable {
     /// The publish of the pages as they are now (read again on each call), writing the preview's folder.
-    public var makeAction: @Sendable () throws -> PublishAction
+    package var makeAction: @Sendable () throws -> PublishAction
 
-    public init(makeAction: @escaping @Sendable () throws -> PublishAction) {
+    package init(makeAction: @escaping @Sendable () throws -> PublishAction) {
         self.makeAction = makeAction
     }
 
     /// One rebuild. It never throws: a page that cannot be read or parsed is a diagnostic of the build,
     /// and a failure of the publish itself (a docs folder removed, an unreadable registry) is its
     /// ``PreviewBuild/failure``, so that the server goes on and the next save is tried again.
-    public func build() -> PreviewBuild {
+    package func build() -> PreviewBuild {
         do {
             var action = try makeAction()
             let written = WrittenPaths()

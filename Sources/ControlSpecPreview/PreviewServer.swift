@@ -3,20 +3,20 @@ import Foundation
 
 /// Serves a generated site folder over HTTP, with the preview's script in every HTML page and the
 /// builds as server-sent events at ``eventsPath``.
-public final class PreviewServer: @unchecked Sendable {
+package final class PreviewServer: @unchecked Sendable {
     /// The event stream every page's script listens to.
-    public static let eventsPath = "/_preview/events"
+    package static let eventsPath = "/_preview/events"
     static let scriptPath = "/_preview/live.js"
     static let stylePath = "/_preview/live.css"
 
-    public let site: SiteRoot
+    package let site: SiteRoot
     let events: BuildEvents
     private var daemon: HTTPDaemon?
     private static let script = Data(ResourceText.load("live", "js", from: .module).utf8)
     private static let style = Data(ResourceText.load("live", "css", from: .module).utf8)
 
     /// Starts serving `siteFolder` on `host`:`port` (0: any free port).
-    public init(siteFolder: URL, host: String, port: UInt16, keepAlive: Double = 15) throws {
+    package init(siteFolder: URL, host: String, port: UInt16, keepAlive: Double = 15) throws {
         site = SiteRoot(folder: siteFolder)
         events = BuildEvents(keepAlive: keepAlive)
         let site = self.site
@@ -27,19 +27,19 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// The port it listens on.
-    public var port: UInt16 { daemon?.port ?? 0 }
+    package var port: UInt16 { daemon?.port ?? 0 }
 
     /// Tells every open page about a build.
-    public func publish(_ build: PreviewBuild) { events.publish(build) }
+    package func publish(_ build: PreviewBuild) { events.publish(build) }
 
     /// The latest build told to the pages.
-    public var latestBuild: PreviewBuild { events.current }
+    package var latestBuild: PreviewBuild { events.current }
 
     /// Event streams open now.
-    public var clientCount: Int { events.clientCount }
+    package var clientCount: Int { events.clientCount }
 
     /// Ends the event streams and stops listening.
-    public func stop() {
+    package func stop() {
         events.closeAll()
         daemon?.stop()
         daemon = nil

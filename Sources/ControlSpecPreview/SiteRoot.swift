@@ -6,16 +6,16 @@ import Foundation
 /// and the file it leads to, symbolic links followed, is a regular file inside the folder. A folder
 /// stands for its `index.html`; there is no listing. Paths come percent-decoded once (by
 /// ``HTTPDaemon``) and are never decoded again, so `%252e%252e` stays the name `%2e%2e`.
-public struct SiteRoot: Sendable {
+package struct SiteRoot: Sendable {
     /// The folder as given.
-    public let folder: URL
+    package let folder: URL
 
-    public init(folder: URL) {
+    package init(folder: URL) {
         self.folder = folder
     }
 
     /// The file a request path names, as a resolved path inside the folder; nil for anything else.
-    public func file(at requestPath: String) -> String? {
+    package func file(at requestPath: String) -> String? {
         guard requestPath.hasPrefix("/"), !requestPath.contains("\0"), !requestPath.contains("\\"),
             let root = Self.realPath(folder.path)
         else { return nil }
@@ -32,7 +32,7 @@ public struct SiteRoot: Sendable {
     }
 
     /// The path inside the folder (`en/UIControl/state.html`) of a resolved file; nil outside it.
-    public func relativePath(of resolved: String) -> String? {
+    package func relativePath(of resolved: String) -> String? {
         guard let root = Self.realPath(folder.path), resolved.hasPrefix(root + "/") else { return nil }
         return String(resolved.dropFirst(root.count + 1))
     }
@@ -44,7 +44,7 @@ public struct SiteRoot: Sendable {
     }
 
     /// The media type of a site file, by its extension.
-    public static func contentType(of path: String) -> String {
+    package static func contentType(of path: String) -> String {
         let types = [
             "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8",
             "js": "text/javascript; charset=utf-8", "json": "application/json", "svg": "image/svg+xml",

@@ -49,13 +49,13 @@ enum LiveProcessGroups {
 
 /// Work to do when this process is ended by SIGINT, SIGTERM or SIGHUP, after its children are killed and before it
 /// ends as the signal would have: removing a half-built output folder, for one. A SIGKILL runs none of it.
-public enum TerminationCleanup {
+package enum TerminationCleanup {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var actions: [Int: @Sendable () -> Void] = [:]
     nonisolated(unsafe) private static var lastToken = 0
 
     /// Registers `action` (and the signal handlers, once); returns the token that ``remove(_:)`` takes.
-    public static func add(_ action: @escaping @Sendable () -> Void) -> Int {
+    package static func add(_ action: @escaping @Sendable () -> Void) -> Int {
         LiveProcessGroups.installExitHandlers
         return lock.withLock {
             lastToken += 1
@@ -65,7 +65,7 @@ public enum TerminationCleanup {
     }
 
     /// Forgets an action: its work is done, or no longer wanted.
-    public static func remove(_ token: Int) {
+    package static func remove(_ token: Int) {
         lock.withLock { _ = actions.removeValue(forKey: token) }
     }
 

@@ -29,21 +29,21 @@ import Foundation
 /// since a callback's closure calls the child again from inside a call).
 /// To run cases in parallel, give each worker thread its own `ProcessImplementation` (its own
 /// child process); within a worker, sessions are used one after another.
-public final class ProcessImplementation: ControlImplementation, @unchecked Sendable {
+package final class ProcessImplementation: ControlImplementation, @unchecked Sendable {
     /// The program and its arguments, as started.
-    public let command: [String]
+    package let command: [String]
     /// What the implementation said about itself in the handshake.
-    public let info: ImplementationInfo
+    package let info: ImplementationInfo
     /// The wire protocol version the implementation answered in the handshake; closures need
     /// ``WireProtocol/callbackVersion``.
-    public let protocolVersion: Int
+    package let protocolVersion: Int
     /// Protocol 1's harness rules for a child that answered version 1, so that it keeps working as it did.
-    public var harnessRules: HarnessRules { protocolVersion == 1 ? .protocol1 : .current }
+    package var harnessRules: HarnessRules { protocolVersion == 1 ? .protocol1 : .current }
     /// The longest wait for any one answer; the handshake waits at least 10 s, since a start is not a call.
-    public let timeout: Duration
+    package let timeout: Duration
     /// The longest a session's calls may take together (a case runs in one session); nil bounds each call alone.
     /// The `closeSession` that ends a session is bounded by ``timeout`` only.
-    public let caseTimeout: Duration?
+    package let caseTimeout: Duration?
 
     private let launch: Launch
     // Guards everything below; held for a whole request–response exchange, callbacks included.
@@ -65,7 +65,7 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     ///   - kitVersion: the kit's version, sent in the `hello`.
     ///   - timeout: the longest wait for any one answer.
     ///   - caseTimeout: the longest a session's calls may take together; nil for no limit beyond `timeout`.
-    public convenience init(
+    package convenience init(
         commandLine: String, currentDirectory: URL? = nil, kitVersion: String = "unknown",
         timeout: Duration = .seconds(10), caseTimeout: Duration? = nil
     ) throws(ProcessImplementationError) {
@@ -78,7 +78,7 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     /// handshake.
     ///
     /// A program without a `/` is looked up on `PATH`; one with a `/` is relative to `currentDirectory`.
-    public convenience init(
+    package convenience init(
         command: [String], currentDirectory: URL? = nil, kitVersion: String = "unknown",
         timeout: Duration = .seconds(10), caseTimeout: Duration? = nil
     ) throws(ProcessImplementationError) {
@@ -113,19 +113,19 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     // MARK: Lifecycle
 
     /// Whether a child is running; when not, the next ``makeSession()`` starts one.
-    public var isRunning: Bool {
+    package var isRunning: Bool {
         withLock { child?.isRunning ?? false }
     }
 
     /// The last lines the current child (or, when it is gone, the last one) wrote on stderr.
-    public var standardErrorTail: String {
+    package var standardErrorTail: String {
         withLock { child?.standardErrorTail() ?? lastStandardError }
     }
 
     /// Stops the current child, if any, and starts a fresh one with a new handshake.
     ///
     /// Sessions made before the restart answer `.crashed` from then on.
-    public func restart() throws(ProcessImplementationError) {
+    package func restart() throws(ProcessImplementationError) {
         try withLock { () throws(ProcessImplementationError) in
             if let child { Self.sayGoodbye(child) }
             child = nil
@@ -135,7 +135,7 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
 
     /// Asks the child to exit (`goodbye`), waiting briefly before stopping it by force. A later
     /// ``makeSession()`` starts a new child.
-    public func shutdown() {
+    package func shutdown() {
         withLock {
             if let child { Self.sayGoodbye(child) }
             child = nil
@@ -145,7 +145,7 @@ public final class ProcessImplementation: ControlImplementation, @unchecked Send
     /// A new session in the child, starting a fresh child first when the last one is gone.
     ///
     /// Throws `.crashed` when no child can be started, or the failure the child answered.
-    public func makeSession() throws(ContractFailure) -> any ControlSession {
+    package func makeSession() throws(ContractFailure) -> any ControlSession {
         let generation: Int
         do {
             generation = try withLock { () throws(ProcessImplementationError) -> Int in

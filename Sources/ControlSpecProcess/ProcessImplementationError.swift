@@ -2,7 +2,7 @@
 ///
 /// Environment problems, thrown by ``ProcessImplementation/init(command:currentDirectory:kitVersion:timeout:)``
 /// and ``ProcessImplementation/restart()``; failures of single calls are ``ControlContract/ContractFailure``s instead.
-public enum ProcessImplementationError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ProcessImplementationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The command line could not be split into words (an unterminated quote, nothing to run).
     case invalidCommandLine(String)
     /// The program is not an executable file, or is not on `PATH`.
@@ -17,7 +17,7 @@ public enum ProcessImplementationError: Error, Hashable, Sendable, CustomStringC
     /// After a restart the implementation described itself differently, so member indices would not match.
     case implementationChanged(command: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidCommandLine(let reason):
             return "invalid implementation command: \(reason)"

@@ -7,10 +7,10 @@ import Foundation
 /// A crashed or timed-out child is replaced by a fresh one for the next case. After
 /// `maximumRestarts` replacements the pool gives up: every later `makeSession()` fails with a
 /// `.failed` that says so, which a runner reports as ERROR for the remaining cases.
-public final class ProcessPool: ControlImplementation, @unchecked Sendable {
-    public let info: ImplementationInfo
-    public let harnessRules: HarnessRules
-    public let maximumRestarts: Int
+package final class ProcessPool: ControlImplementation, @unchecked Sendable {
+    package let info: ImplementationInfo
+    package let harnessRules: HarnessRules
+    package let maximumRestarts: Int
 
     private let makeChild: @Sendable () throws(ProcessImplementationError) -> ProcessImplementation
     private let lock = NSLock()
@@ -21,7 +21,7 @@ public final class ProcessPool: ControlImplementation, @unchecked Sendable {
     ///
     /// `timeout` bounds each answer and `caseTimeout` every call of one session (one case) together, as in
     /// ``ProcessImplementation``.
-    public init(
+    package init(
         command: [String], currentDirectory: URL? = nil, kitVersion: String = "unknown",
         timeout: Duration = .seconds(10), caseTimeout: Duration? = nil, maximumRestarts: Int = 5
     ) throws(ProcessImplementationError) {
@@ -40,9 +40,9 @@ public final class ProcessPool: ControlImplementation, @unchecked Sendable {
     }
 
     /// How many crashed or hung children were replaced so far.
-    public var restartCount: Int { lock.withLock { restarts } }
+    package var restartCount: Int { lock.withLock { restarts } }
 
-    public func makeSession() throws(ContractFailure) -> any ControlSession {
+    package func makeSession() throws(ContractFailure) -> any ControlSession {
         let child: ProcessImplementation
         do {
             child = try checkOut()
@@ -78,7 +78,7 @@ public final class ProcessPool: ControlImplementation, @unchecked Sendable {
     }
 
     /// Stops every idle child.
-    public func shutdown() {
+    package func shutdown() {
         let children = lock.withLock { idle }
         for child in children { child.shutdown() }
     }

@@ -9,9 +9,9 @@
 /// - a command wholly enclosed in one pair of quotes is unwrapped first: `exec:'python3 controls.py'`
 /// - inside a word: `'single quotes'` keep everything literally; `"double quotes"` allow `\"` and
 ///   `\\`; a backslash outside quotes escapes the next character.
-public enum ShellWords {
+package enum ShellWords {
     /// The words of `commandLine`; throws for an unterminated quote or an empty command.
-    public static func split(_ commandLine: String) throws(ProcessImplementationError) -> [String] {
+    package static func split(_ commandLine: String) throws(ProcessImplementationError) -> [String] {
         var text = trimmed(Substring(commandLine))
         if text.hasPrefix("exec:") { text = trimmed(text.dropFirst("exec:".count)) }
         if let unwrapped = wholeQuoted(text) { text = unwrapped }

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// JSON escapes control characters inside strings, so a message never contains a raw newline
 /// and a line is always a whole message.
-public enum WireCodec {
+package enum WireCodec {
     /// The JSON text of `message`, without the terminating newline.
-    public static func line<Message: Encodable>(_ message: Message) -> String {
+    package static func line<Message: Encodable>(_ message: Message) -> String {
         let encoder = JSONEncoder()
         // Sorted keys make lines reproducible, which keeps logs and tests stable.
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -16,12 +16,12 @@ public enum WireCodec {
     }
 
     /// Reads a request from one line (with or without its newline).
-    public static func request(from line: some StringProtocol) throws(WireDecodingError) -> WireRequest {
+    package static func request(from line: some StringProtocol) throws(WireDecodingError) -> WireRequest {
         try decode(WireRequest.self, from: line)
     }
 
     /// Reads a response from one line (with or without its newline).
-    public static func response(from line: some StringProtocol) throws(WireDecodingError) -> WireResponse {
+    package static func response(from line: some StringProtocol) throws(WireDecodingError) -> WireResponse {
         try decode(WireResponse.self, from: line)
     }
 
@@ -72,13 +72,13 @@ public enum WireCodec {
 }
 
 /// A line that is not a well-formed wire message.
-public struct WireDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct WireDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The offending line, as read.
-    public var line: String
+    package var line: String
     /// What is wrong with it.
-    public var reason: String
+    package var reason: String
 
-    public var description: String {
+    package var description: String {
         let shown = line.count > 200 ? line.prefix(200) + "…" : Substring(line)
         return "\(reason): \(shown)"
     }

@@ -6,13 +6,13 @@ import Foundation
 /// Bumped when a message or value changes shape or meaning. Version 2 added callbacks: during an `invoke` the
 /// implementation may ask the runner to run a closure the case handed it. The runner still accepts version 1
 /// implementations; a call that would hand one a closure is unsupported.
-public enum WireProtocol {
+package enum WireProtocol {
     /// The newest protocol version, sent in the runner's hello.
-    public static let version = 2
+    package static let version = 2
     /// Every version this kit speaks; an implementation answering another one is refused.
-    public static let supportedVersions = 1...2
+    package static let supportedVersions = 1...2
     /// The first version with `callback` messages, so the first that can carry closures.
-    public static let callbackVersion = 2
+    package static let callbackVersion = 2
 
     /// "1 or 2": the versions this kit speaks, for messages.
     static var supportedVersionsDescription: String {
@@ -23,7 +23,7 @@ public enum WireProtocol {
     /// The longest message either side accepts, in bytes without the newline: 64 MiB, far above any real
     /// answer, and low enough that an implementation writing an endless line is stopped before it exhausts
     /// memory (our own choice, stated in conformance/PROTOCOL.md).
-    public static let maximumMessageLength = 64 * 1024 * 1024
+    package static let maximumMessageLength = 64 * 1024 * 1024
 
     /// "64 MiB (67108864 bytes)", or "200 bytes" for a size below a mebibyte.
     static func describe(byteCount: Int) -> String {
@@ -34,7 +34,7 @@ public enum WireProtocol {
 }
 
 /// A message from the runner to an implementation: one JSON object on one line of its stdin.
-public enum WireRequest: Hashable, Sendable, Codable {
+package enum WireRequest: Hashable, Sendable, Codable {
     /// The handshake: the runner's protocol version and the kit's version.
     case hello(protocolVersion: Int, kit: String)
     /// Asks for a fresh session; answered with the session's number as an `int` value.
@@ -52,7 +52,7 @@ public enum WireRequest: Hashable, Sendable, Codable {
     /// Asks the implementation to exit; not answered.
     case goodbye
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let message = try decoder.container(keyedBy: MessageKey.self)
         switch try message.decode(String.self, forKey: .type) {
         case "hello":
@@ -80,7 +80,7 @@ public enum WireRequest: Hashable, Sendable, Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var message = encoder.container(keyedBy: MessageKey.self)
         switch self {
         case .hello(let protocolVersion, let kit):
@@ -108,7 +108,7 @@ public enum WireRequest: Hashable, Sendable, Codable {
 }
 
 /// A message from an implementation to the runner: one JSON object on one line of its stdout.
-public enum WireResponse: Hashable, Sendable, Codable {
+package enum WireResponse: Hashable, Sendable, Codable {
     /// The handshake answer: the implementation's protocol version and who it is.
     case hello(protocolVersion: Int, implementation: ImplementationInfo)
     /// The value of the request with this `id`.
@@ -120,7 +120,7 @@ public enum WireResponse: Hashable, Sendable, Codable {
     /// ``WireRequest/callbackResult(id:value:)`` or ``WireRequest/callbackError(id:failure:)`` carrying it.
     case callback(id: Int, session: Int, closure: Int, arguments: [Value])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let message = try decoder.container(keyedBy: MessageKey.self)
         switch try message.decode(String.self, forKey: .type) {
         case "hello":
@@ -140,7 +140,7 @@ public enum WireResponse: Hashable, Sendable, Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var message = encoder.container(keyedBy: MessageKey.self)
         switch self {
         case .hello(let protocolVersion, let implementation):

@@ -10,7 +10,7 @@ import Foundation
 /// Each session is given a ``ControlContract/ClosureHost`` that runs the case's closures in the runner
 /// (protocol 2, "Callbacks"): it sends a `callback` and serves the runner's requests until the answer comes, so a
 /// closure's body can call the session again, and that call can call back in turn.
-public final class WireServer {
+package final class WireServer {
     private let implementation: any ControlImplementation
     private var sessions: [Int: any ControlSession] = [:]
     private var nextSessionNumber = 1
@@ -22,16 +22,16 @@ public final class WireServer {
     private var nextCallbackID = 1
 
     /// Whether a `goodbye` was received; the server answers nothing afterwards.
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
 
     /// A server for `implementation`.
-    public init(implementation: any ControlImplementation) {
+    package init(implementation: any ControlImplementation) {
         self.implementation = implementation
     }
 
     /// Reads requests from `input` and writes responses to `output` until `goodbye` or the end of
     /// `input`, then closes every open session.
-    public func serve(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) {
+    package func serve(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) {
         let connection = WireConnection(input: input, output: output)
         self.connection = connection
         defer {
@@ -48,7 +48,7 @@ public final class WireServer {
     /// The response line (without newline) to one request line, or `nil` when there is none
     /// (a blank line, or `goodbye`). An `invoke` whose call sent actions to the kit's objects gives their `action`
     /// lines first, each ended by a newline.
-    public func respond(to line: String) -> String? {
+    package func respond(to line: String) -> String? {
         guard !isFinished, !line.allSatisfy(\.isWhitespace) else { return nil }
         let request: WireRequest
         do {
@@ -63,7 +63,7 @@ public final class WireServer {
     }
 
     /// The response to one request, or `nil` for `goodbye`.
-    public func respond(to request: WireRequest) -> WireResponse? {
+    package func respond(to request: WireRequest) -> WireResponse? {
         switch request {
         case .hello(let offered, _):
             // The runner's version when we speak it (an older runner keeps working); else ours, and the runner

@@ -13,12 +13,12 @@ import Foundation
 ///
 /// Numbers that are not finite travel as the strings `"nan"`, `"inf"` and `"-inf"`, since
 /// JSON has no literal for them.
-public struct WireValue: Hashable, Sendable, Codable {
+package struct WireValue: Hashable, Sendable, Codable {
     /// The contract value this wire value carries.
-    public var value: Value
+    package var value: Value
 
     /// Wraps `value` for encoding.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
@@ -38,7 +38,7 @@ public struct WireValue: Hashable, Sendable, Codable {
         var value: WireValue
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         func number(_ key: Key) throws -> Double { try WireValue.decodeNumber(container, key) }
         switch try container.decode(Kind.self, forKey: .kind) {
@@ -87,7 +87,7 @@ public struct WireValue: Hashable, Sendable, Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         func number(_ number: Double, _ key: Key) throws { try WireValue.encodeNumber(number, &container, key) }
         switch value {

@@ -24,9 +24,9 @@ import Foundation
 ///
 /// Without a usable cache (first publish, another build of the kit) everything is done and
 /// ``isIncremental`` is false.
-public final class IncrementalPublish: @unchecked Sendable {
+package final class IncrementalPublish: @unchecked Sendable {
     /// The cache of the previous publish; nil when there was none or it cannot be used.
-    public let previous: PublishCache?
+    package let previous: PublishCache?
     private let tool: String
     /// Content hash of each page, by path in the docs folder.
     private let pageHashes: [String: UInt64]
@@ -45,14 +45,14 @@ public final class IncrementalPublish: @unchecked Sendable {
     private var kept: [String] = []
 
     /// The search index's entries of unchanged pages, from the last publish.
-    public let searchCache: SearchEntriesCache
+    package let searchCache: SearchEntriesCache
 
     /// Reads the caches the last publish left in `outputFolder` (none is fine).
     ///
     /// - Parameters:
     ///   - tool: ``PublishCache/toolIdentity(version:)``.
     ///   - sources: the pages as read (``Corpus/sources``).
-    public convenience init(outputFolder: URL, tool: String, sources: [PageSource], registry: Registry) {
+    package convenience init(outputFolder: URL, tool: String, sources: [PageSource], registry: Registry) {
         let cache = try? Data(contentsOf: outputFolder.appendingPathComponent(PublishCache.fileName))
         let folder = outputFolder.path + "/"
         self.init(
@@ -68,7 +68,7 @@ public final class IncrementalPublish: @unchecked Sendable {
     ///     of the search index, if any; only asked for parts that are rebuilt.
     ///   - tool: ``PublishCache/toolIdentity(version:)``.
     ///   - sources: the pages as read (``Corpus/sources``).
-    public init(
+    package init(
         previousCache: Data?, previousSearchEntries: @escaping @Sendable (Int) -> Data?, tool: String,
         sources: [PageSource], registry: Registry
     ) {
@@ -95,7 +95,7 @@ public final class IncrementalPublish: @unchecked Sendable {
     }
 
     /// True when a previous publish's cache is being used.
-    public var isIncremental: Bool { previous != nil }
+    package var isIncremental: Bool { previous != nil }
 
     // MARK: - Static checks of case code
 
@@ -103,7 +103,7 @@ public final class IncrementalPublish: @unchecked Sendable {
     ///
     /// - Parameter check: the checks of the pages at the given paths (docs-folder paths), plus
     ///   the problems that belong to no page (such as unreadable registry declarations).
-    public func caseCheckDiagnostics(for corpus: Corpus, check: (Set<String>) -> [Diagnostic]) -> [Diagnostic] {
+    package func caseCheckDiagnostics(for corpus: Corpus, check: (Set<String>) -> [Diagnostic]) -> [Diagnostic] {
         var keys: [String: UInt64] = [:]
         var changed = Set<String>()
         var diagnostics: [Diagnostic] = []
@@ -168,13 +168,13 @@ public final class IncrementalPublish: @unchecked Sendable {
     ///
     /// Only the in-process reference implementation's outcomes are reused: its behaviour is part of
     /// the tool, whose identity is in every key. Other implementations always run.
-    public func executor(for registry: Registry) -> any CaseExecutor {
+    package func executor(for registry: Registry) -> any CaseExecutor {
         executor { LanguageExecutor(registry: registry) }
     }
 
     /// ``executor(for:)`` running the cases that must run with the executor `make` gives, made on
     /// first use.
-    public func executor(making make: @escaping @Sendable () -> any CaseExecutor) -> any CaseExecutor {
+    package func executor(making make: @escaping @Sendable () -> any CaseExecutor) -> any CaseExecutor {
         ReusingExecutor(base: LazyExecutor(make), publish: self)
     }
 
@@ -205,7 +205,7 @@ public final class IncrementalPublish: @unchecked Sendable {
     /// The run's results with the durations of reused outcomes as they were measured when the cases
     /// last ran, and the last run's information when no case ran; records every outcome for the next
     /// publish.
-    public func finishRun(_ results: consuming RunResults) -> RunResults {
+    package func finishRun(_ results: consuming RunResults) -> RunResults {
         lock.lock()
         defer { lock.unlock() }
         if executed.isEmpty, let last = previous?.run, last.implementation == results.run.implementation,
@@ -234,7 +234,7 @@ public final class IncrementalPublish: @unchecked Sendable {
     }
 
     /// How many cases reused their last outcome.
-    public var reusedCaseCount: Int { lock.withLock { reused.count } }
+    package var reusedCaseCount: Int { lock.withLock { reused.count } }
 
     // MARK: - Site
 
@@ -242,7 +242,7 @@ public final class IncrementalPublish: @unchecked Sendable {
     /// missing from it (`exists` says whether a file of the last publish is still there).
     ///
     /// Every other file of `inputs` is kept as it is (``keptSiteFiles``).
-    public func siteFilesToBuild(_ inputs: [String: SiteFileInputs], exists: (String) -> Bool) -> Set<String> {
+    package func siteFilesToBuild(_ inputs: [String: SiteFileInputs], exists: (String) -> Bool) -> Set<String> {
         var build = Set<String>()
         var kept: [String] = []
         var fingerprints: [String: UInt64] = [:]
@@ -272,11 +272,11 @@ public final class IncrementalPublish: @unchecked Sendable {
     }
 
     /// Site files kept from the last publish, by path in the site folder.
-    public var keptSiteFiles: [String] { lock.withLock { kept } }
+    package var keptSiteFiles: [String] { lock.withLock { kept } }
 
     /// Records the rendered files' fingerprints and diagnostics; returns the diagnostics of the whole
     /// site (those of kept files as they were when the files were rendered).
-    public func finishSite(_ site: Site) -> [Diagnostic] {
+    package func finishSite(_ site: Site) -> [Diagnostic] {
         lock.lock()
         defer { lock.unlock() }
         next.siteFiles = siteFingerprints
@@ -309,7 +309,7 @@ public final class IncrementalPublish: @unchecked Sendable {
     ///   - writeReportFacts: writes what the report shows besides the results, as text (hashed as it
     ///     is written, never whole in memory).
     ///   - exists: whether a file (path in the output folder) is still there.
-    public func runFilesToKeep(
+    package func runFilesToKeep(
         results: RunResults, writeReportFacts: (OutputSink) -> Void, exists: (String) -> Bool
     ) -> [String]? {
         let resultsHash = Background { StableHash.of(writing: results.writeJSON(to:)) }
@@ -330,14 +330,14 @@ public final class IncrementalPublish: @unchecked Sendable {
     }
 
     /// Records the whole-run files written by this publish (paths in the output folder).
-    public func recordRunFiles(_ paths: [String]) {
+    package func recordRunFiles(_ paths: [String]) {
         lock.withLock { next.runFiles = paths.sorted() }
     }
 
     /// Files the last publish wrote that this one does not make (paths in the output folder): a
     /// publish that updates the folder in place removes them. Call after ``finishSite(_:)`` and
     /// ``runFilesToKeep(results:writeReportFacts:exists:)`` or ``recordRunFiles(_:)``.
-    public var staleFiles: [String] {
+    package var staleFiles: [String] {
         lock.withLock {
             guard let previous else { return [] }
             var stale = previous.siteFiles.keys.filter { next.siteFiles[$0] == nil }.map { "site/" + $0 }
@@ -352,7 +352,7 @@ public final class IncrementalPublish: @unchecked Sendable {
     /// The caches for the next publish, by path in the output folder: the search entries of the parts of
     /// the index that were rebuilt (the others keep theirs), then ``PublishCache/fileName``, which must be
     /// written last: it is what says that the other outputs are current.
-    public func cacheFiles() -> [(path: String, contents: Data)] {
+    package func cacheFiles() -> [(path: String, contents: Data)] {
         var files = searchCache.partData().sorted { $0.key < $1.key }.map {
             (path: PublishCache.searchEntriesFileName(part: $0.key), contents: $0.value)
         }

@@ -4,27 +4,27 @@ import Foundation
 ///
 /// Each ``mark(_:)`` closes the phase that began at the previous mark (or at creation) and
 /// records how long it took, the resident memory at its end and the peak so far.
-public struct PhaseTimings: Sendable {
+package struct PhaseTimings: Sendable {
     /// One finished phase.
-    public struct Phase: Sendable, Hashable {
-        public var name: String
-        public var seconds: Double
+    package struct Phase: Sendable, Hashable {
+        package var name: String
+        package var seconds: Double
         /// `VmRSS` at the end of the phase, in bytes (0 where `/proc` is unavailable).
-        public var residentBytes: Int
+        package var residentBytes: Int
         /// `VmHWM` at the end of the phase, in bytes.
-        public var peakBytes: Int
+        package var peakBytes: Int
     }
 
-    public private(set) var phases: [Phase] = []
+    package private(set) var phases: [Phase] = []
     private let clock = ContinuousClock()
     private var last: ContinuousClock.Instant
 
-    public init() {
+    package init() {
         last = clock.now
     }
 
     /// Ends the current phase, naming it `name`, and starts the next.
-    public mutating func mark(_ name: String) {
+    package mutating func mark(_ name: String) {
         let now = clock.now
         phases.append(
             Phase(
@@ -38,7 +38,7 @@ public struct PhaseTimings: Sendable {
     }
 
     /// One line per phase: `timing: <name> <seconds> s, resident <MB> MB, peak <MB> MB`, then the total.
-    public var lines: [String] {
+    package var lines: [String] {
         let width = phases.map(\.name.count).max() ?? 0
         var lines = phases.map { phase in
             "timing: " + phase.name.padding(toLength: width, withPad: " ", startingAt: 0)

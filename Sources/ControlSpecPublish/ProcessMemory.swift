@@ -1,19 +1,19 @@
 import Foundation
 
 /// Memory figures of this process, read from `/proc/self/status` (Linux).
-public enum ProcessMemory {
+package enum ProcessMemory {
     /// The peak resident set size so far (`VmHWM`) in bytes; nil where `/proc` is unavailable.
     ///
     /// The peak only ever grows during a process's life: to measure one piece of work, run it in a
     /// fresh process.
-    public static func peakResidentBytes() -> Int? { field("VmHWM:") }
+    package static func peakResidentBytes() -> Int? { field("VmHWM:") }
 
     /// The current resident set size (`VmRSS`) in bytes.
-    public static func residentBytes() -> Int? { field("VmRSS:") }
+    package static func residentBytes() -> Int? { field("VmRSS:") }
 
     /// Hands the free memory of the malloc heap back to the system (glibc's `malloc_trim`), so that the
     /// resident size is what is in use.
-    public static func releaseFreeMemory() {
+    package static func releaseFreeMemory() {
         #if canImport(Glibc)
             // Not in Swift's Glibc module: looked up.
             typealias MallocTrim = @convention(c) (Int) -> Int32
@@ -26,7 +26,7 @@ public enum ProcessMemory {
     /// `/proc/self/clear_refs`), so that the next peak is that of the work that follows; false where
     /// that is not possible.
     @discardableResult
-    public static func resetPeak() -> Bool {
+    package static func resetPeak() -> Bool {
         (try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))) != nil
     }
 

@@ -13,30 +13,30 @@ import Foundation
 /// The action owns the order of the steps (``perform()``); its inputs say what it works on and how the
 /// parts that belong to the command line are done (running the cases with the options it was given,
 /// opening the output folder). The figures come back as values (``PublishResult``).
-public struct PublishAction {
+package struct PublishAction {
     /// The pages and registry, read and linted.
-    public var corpus: Corpus
+    package var corpus: Corpus
     /// Problems reading the pages, plus the corpus's own diagnostics.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The folder to write; the cache of a previous publish in it makes this one incremental.
-    public var outputFolder: URL
+    package var outputFolder: URL
     /// ``PublishCache/toolIdentity(version:)``: another build of the kit redoes everything.
-    public var tool: String
+    package var tool: String
     /// Runs every case with the executor it is given (which reuses the outcomes of unchanged cases).
-    public var runCases: (any CaseExecutor) throws -> RunResults
+    package var runCases: (any CaseExecutor) throws -> RunResults
     /// Measures the mutation score shown in the report; nil for none.
-    public var measureMutation: (() throws -> MutationSummary)?
+    package var measureMutation: (() throws -> MutationSummary)?
     /// Opens the output folder: updated in place when `incremental` (a cache of the previous publish
     /// is used, ``PublishCache/fileName`` is removed first and written last), else built anew and
     /// swapped in.
-    public var openFolder: (_ outputFolder: URL, _ incremental: Bool) throws -> any PublishFolder
+    package var openFolder: (_ outputFolder: URL, _ incremental: Bool) throws -> any PublishFolder
     /// Told the diagnostics of the pages and of their case code, sorted, once they are checked and
     /// before any case runs.
-    public var checked: ([Diagnostic]) -> Void
+    package var checked: ([Diagnostic]) -> Void
     /// The phases so far (reading the pages, say); the action adds its own.
-    public var timings: PhaseTimings
+    package var timings: PhaseTimings
 
-    public init(
+    package init(
         corpus: Corpus, diagnostics: [Diagnostic], outputFolder: URL, tool: String,
         runCases: @escaping (any CaseExecutor) throws -> RunResults,
         measureMutation: (() throws -> MutationSummary)? = nil,
@@ -56,7 +56,7 @@ public struct PublishAction {
 
     /// Publishes: nothing is written when the pages or their case code have errors
     /// (``PublishResult/published`` is false).
-    public func perform() throws -> PublishResult {
+    package func perform() throws -> PublishResult {
         var timings = self.timings
         let incremental = IncrementalPublish(
             outputFolder: outputFolder, tool: tool, sources: corpus.sources, registry: corpus.registry)
@@ -167,7 +167,7 @@ public struct PublishAction {
 
     /// The folder's front door, in both languages: links to the site (which picks the reader's language),
     /// the report and the docsets. It does not redirect: the report's link would go unseen.
-    public static let redirectPage = """
+    package static let redirectPage = """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>ControlSpec</title>
         <meta http-equiv="Content-Security-Policy" content="default-src 'self'">
@@ -184,28 +184,28 @@ public struct PublishAction {
 }
 
 /// What a publish did, as values.
-public struct PublishResult: Sendable {
+package struct PublishResult: Sendable {
     /// Whether the folder was written; false when ``diagnostics`` has errors.
-    public var published = false
+    package var published = false
     /// The diagnostics of the pages and of their case code, sorted.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The diagnostics of the whole site (those of kept files as they were when they were rendered).
-    public var siteDiagnostics: [Diagnostic] = []
+    package var siteDiagnostics: [Diagnostic] = []
     /// The results of every case; nil when nothing was published.
-    public var results: RunResults?
+    package var results: RunResults?
     /// The mutation score, when it was measured.
-    public var mutation: MutationSummary?
+    package var mutation: MutationSummary?
     /// Site files rendered by this publish (all of them for a first publish).
-    public var renderedSiteFiles = 0
+    package var renderedSiteFiles = 0
     /// Site files the publish makes, rendered or kept.
-    public var siteFiles = 0
+    package var siteFiles = 0
     /// Whether the cache of a previous publish was used.
-    public var isIncremental: Bool
+    package var isIncremental: Bool
     /// Cases whose last outcome was reused instead of run.
-    public var reusedCaseCount = 0
+    package var reusedCaseCount = 0
     /// The time and memory of each phase.
-    public var timings = PhaseTimings()
+    package var timings = PhaseTimings()
 
     /// Whether a case ended otherwise than expected.
-    public var hasUnexpectedResults: Bool { results?.cases.contains { !$0.expected } ?? false }
+    package var hasUnexpectedResults: Bool { results?.cases.contains { !$0.expected } ?? false }
 }

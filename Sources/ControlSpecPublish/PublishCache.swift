@@ -12,39 +12,39 @@ import Foundation
 /// The file is binary (``data()``), in the kit's cache encoding (``BinaryWriter``): numbers as LEB128
 /// variable-length integers, hashes as 8 bytes, texts as UTF-8 with their length. Diagnostics,
 /// failures and the run information, which are rare or single, are embedded as JSON.
-public struct PublishCache: Hashable, Sendable {
+package struct PublishCache: Hashable, Sendable {
     /// The cache's file name in the output folder; it is written last, after every output it describes.
-    public static let fileName = ".controlspec-cache"
+    package static let fileName = ".controlspec-cache"
     /// The folder, beside it, of the search index's entries per page, one file per part of the index
     /// (``SearchEntriesCache``, ``searchEntriesFileName(part:)``).
-    public static let searchEntriesFolder = ".controlspec-search-entries"
+    package static let searchEntriesFolder = ".controlspec-search-entries"
     /// The format this version of the kit writes and reads; other versions are ignored.
-    public static let currentFormatVersion = 2
+    package static let currentFormatVersion = 2
 
     /// The path in the output folder of the search entries of one part of the index.
-    public static func searchEntriesFileName(part: Int) -> String {
+    package static func searchEntriesFileName(part: Int) -> String {
         searchEntriesFolder + "/" + (part < 10 ? "0" : "") + String(part)
     }
 
     /// The kit's version and the identity of its executable.
-    public var tool: String
+    package var tool: String
     /// The key of each site file's inputs, by path in the site folder.
-    public var siteFiles: [String: UInt64]
+    package var siteFiles: [String: UInt64]
     /// Diagnostics met while rendering site files, by path in the site folder (usually empty).
-    public var siteDiagnostics: [String: [Diagnostic]]
+    package var siteDiagnostics: [String: [Diagnostic]]
     /// Static checks of each page's case and example code, by page path in the docs folder.
-    public var caseChecks: [String: CachedChecks]
+    package var caseChecks: [String: CachedChecks]
     /// Static-check problems that belong to no page (unreadable registry declarations).
-    public var globalChecks: CachedChecks?
+    package var globalChecks: CachedChecks?
     /// How cases ended, by the key of their code, place, schema and implementation.
-    public var outcomes: [UInt64: CachedOutcome]
+    package var outcomes: [UInt64: CachedOutcome]
     /// The run the outcomes come from (kept by a publish that runs no case).
-    public var run: RunInfo?
+    package var run: RunInfo?
     /// The key of the whole-run outputs (report, results, JUnit), and their paths in the output folder.
-    public var runFilesKey: UInt64?
-    public var runFiles: [String]
+    package var runFilesKey: UInt64?
+    package var runFiles: [String]
 
-    public init(tool: String) {
+    package init(tool: String) {
         self.tool = tool
         self.siteFiles = [:]
         self.siteDiagnostics = [:]
@@ -56,7 +56,7 @@ public struct PublishCache: Hashable, Sendable {
     /// The identity of the running tool: its version, and the size and modification time of its
     /// executable, so that rebuilding the kit (new templates, a fixed reference model) invalidates
     /// every cached output.
-    public static func toolIdentity(version: String) -> String {
+    package static func toolIdentity(version: String) -> String {
         let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let executable = FileManager.default.fileExists(atPath: path) ? path : CommandLine.arguments[0]
         let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
@@ -70,7 +70,7 @@ public struct PublishCache: Hashable, Sendable {
     private static let magic = Array("controlspec-cache \(currentFormatVersion)\n".utf8)
 
     /// The cache as written to ``fileName``; maps and lists in a fixed order, so equal caches are equal data.
-    public func data() -> Data {
+    package func data() -> Data {
         var out = BinaryWriter(prefix: Self.magic)
         out.text(tool)
         out.entries(siteFiles.sorted { $0.key < $1.key }) { out, file in
@@ -99,7 +99,7 @@ public struct PublishCache: Hashable, Sendable {
     }
 
     /// Reads a cache; nil when the data is not a cache of this format written by this tool, or is damaged.
-    public init?(data: Data, tool: String) {
+    package init?(data: Data, tool: String) {
         var input = BinaryReader([UInt8](data)[...])
         guard input.expect(Self.magic), input.text() == tool,
             let siteFiles = input.entries({ $0.byPath { $0.hash() } }),
@@ -126,15 +126,15 @@ public struct PublishCache: Hashable, Sendable {
 }
 
 /// The static-check diagnostics of one page, with the key of what they were computed from.
-public struct CachedChecks: Hashable, Sendable {
-    public var key: UInt64
-    public var diagnostics: [Diagnostic]
+package struct CachedChecks: Hashable, Sendable {
+    package var key: UInt64
+    package var diagnostics: [Diagnostic]
 }
 
 /// How one case ended when it last ran: the runner's outcome, and how long the case took.
-public struct CachedOutcome: Hashable, Sendable {
-    public var outcome: ExecutionOutcome
-    public var durationMs: Double
+package struct CachedOutcome: Hashable, Sendable {
+    package var outcome: ExecutionOutcome
+    package var durationMs: Double
 }
 
 extension BinaryWriter {

@@ -5,7 +5,7 @@ import Foundation
 /// file by file. ``write(_:at:)`` and ``write(at:streaming:)`` may be called from several threads at once.
 ///
 /// The command line's folders (`StagedFolder`, `InPlaceFolder`) are the ones `controlspec publish` uses.
-public protocol PublishFolder: AnyObject, Sendable {
+package protocol PublishFolder: AnyObject, Sendable {
     /// Writes one file (path relative to the folder) so that no reader sees half of it.
     func write(_ contents: Data, at path: String) throws
     /// Writes one file from what `produce` writes, chunk by chunk, so that no reader sees half of it.

@@ -2,9 +2,9 @@ import ControlSpecRunner
 import ControlSpecSite
 
 /// Case statuses for the site, as `controlspec publish` and `controlspec site` pass them.
-public enum SiteStatuses {
+package enum SiteStatuses {
     /// Statuses per qualified case ID, one per run, in the order of `results`.
-    public static func from(_ results: [RunResults]) -> CaseStatuses {
+    package static func from(_ results: [RunResults]) -> CaseStatuses {
         var statuses: CaseStatuses = [:]
         statuses.reserveCapacity(results.first?.cases.count ?? 0)
         for run in results {

@@ -4,7 +4,7 @@ import ControlSpecRunner
 extension StableHash {
     /// The hash of what `write` writes, taken as it is written: a large output (results, the report's
     /// facts) is never whole in memory.
-    public static func of(writing write: (OutputSink) -> Void) -> UInt64 {
+    package static func of(writing write: (OutputSink) -> Void) -> UInt64 {
         let box = HashBox()
         let sink = OutputSink { box.hash.combine(bytes: $0) }
         write(sink)

@@ -4,41 +4,41 @@ import ControlSpecRunner
 import Foundation
 
 /// What changed between a baseline run and the current one, case by case.
-public struct BaselineDiff: Hashable, Sendable {
+package struct BaselineDiff: Hashable, Sendable {
     /// One case whose presence or status changed.
-    public struct Change: Hashable, Sendable {
-        public var qualifiedID: String
+    package struct Change: Hashable, Sendable {
+        package var qualifiedID: String
         /// nil for a new case.
-        public var before: CaseStatus?
+        package var before: CaseStatus?
         /// nil for a removed case.
-        public var after: CaseStatus?
+        package var after: CaseStatus?
         /// The current result (the baseline's for a removed case): where the case is and why it fails now.
-        public var result: CaseResult?
+        package var result: CaseResult?
 
         /// The first failure of the current result, located (`path:line:column: message`); nil when it has none.
-        public var message: String? { after == nil ? nil : result?.failures.first?.lineDescription }
+        package var message: String? { after == nil ? nil : result?.failures.first?.lineDescription }
 
         /// `UIButton.title(for:)#falls-back: PASS → FAIL`.
-        public var line: String {
+        package var line: String {
             "\(qualifiedID): \(before?.rawValue ?? "–") → \(after?.rawValue ?? "–")"
         }
     }
 
-    public let baseline: RunInfo
-    public let current: RunInfo
+    package let baseline: RunInfo
+    package let current: RunInfo
     /// Passed in the baseline, does not pass now (SKIPs excluded).
-    public let newlyFailing: [Change]
+    package let newlyFailing: [Change]
     /// Did not pass in the baseline (SKIPs excluded), passes now.
-    public let newlyPassing: [Change]
+    package let newlyPassing: [Change]
     /// Any other status change (`FAIL` → `ERROR`, to or from `SKIP`).
-    public let changed: [Change]
+    package let changed: [Change]
     /// Cases only in the current run.
-    public let added: [Change]
+    package let added: [Change]
     /// Cases only in the baseline.
-    public let removed: [Change]
+    package let removed: [Change]
 
     /// Compares two runs by qualified ID; every list is sorted by qualified ID.
-    public init(baseline: RunResults, current: RunResults) {
+    package init(baseline: RunResults, current: RunResults) {
         self.baseline = baseline.run
         self.current = current.run
         let before = Dictionary(baseline.cases.map { ($0.qualifiedID, $0.status) }, uniquingKeysWith: { a, _ in a })
@@ -69,7 +69,7 @@ public struct BaselineDiff: Hashable, Sendable {
     }
 
     /// True when no case changed.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         newlyFailing.isEmpty && newlyPassing.isEmpty && changed.isEmpty && added.isEmpty && removed.isEmpty
     }
 
@@ -81,7 +81,7 @@ public struct BaselineDiff: Hashable, Sendable {
     }
 
     /// Plain text for terminals and CI logs: a heading per non-empty section, one indented line per case.
-    public func text() -> String {
+    package func text() -> String {
         var lines = [
             "baseline: \(Self.describe(baseline))",
             "current:  \(Self.describe(current))",
@@ -98,16 +98,16 @@ public struct BaselineDiff: Hashable, Sendable {
     }
 
     /// The name of the diff's page in the folder ``files()`` fills.
-    public static let pageName = "diff.html"
+    package static let pageName = "diff.html"
 
     /// ``pageName`` with the report's stylesheet and script beside it.
-    public func files(siteBase: String? = nil) -> [String: Data] {
+    package func files(siteBase: String? = nil) -> [String: Data] {
         ReportAssets.files.merging([Self.pageName: ReportPage.data(html(siteBase: siteBase))]) { _, new in new }
     }
 
     /// The comparison as a standalone page that loads `report.css` and `report.js` from its folder; each case
     /// links to its English and Chinese site pages under `siteBase` (as the report does) when it is given.
-    public func html(siteBase: String? = nil) -> String {
+    package func html(siteBase: String? = nil) -> String {
         let links = SiteLinks(base: siteBase, corpus: nil)
         var main: [HTMLNode] = [
             .element(

@@ -10,7 +10,7 @@ extension CompatibilityMatrix {
     /// "Differences only" (a checkbox the stylesheet reads, so it works without the script; the script keeps it
     /// in the address) hides the rows where every implementation agrees. The script folds each member's case
     /// rows under it until the member is opened.
-    public func html(siteBase: String? = nil, reportBases: [String] = [], corpus: Corpus? = nil) -> String {
+    package func html(siteBase: String? = nil, reportBases: [String] = [], corpus: Corpus? = nil) -> String {
         let site = SiteLinks(base: siteBase, corpus: corpus)
         let trimmed = reportBases.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         let bases: [String?] = implementations.indices.map { index in

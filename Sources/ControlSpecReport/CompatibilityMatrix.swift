@@ -7,9 +7,9 @@ import Foundation
 ///
 /// Failing and not implemented are told apart: a member whose cases fail is a bug to fix, one whose cases are
 /// all UNSUPPORTED is a member to write. SKIPs count neither as run nor as passed.
-public struct CompatibilityMatrix: Hashable, Sendable {
+package struct CompatibilityMatrix: Hashable, Sendable {
     /// How far one implementation supports one member.
-    public enum Support: String, Hashable, Sendable, CaseIterable {
+    package enum Support: String, Hashable, Sendable, CaseIterable {
         /// Every case that ran passed.
         case full
         /// Some cases passed, some did not.
@@ -25,7 +25,7 @@ public struct CompatibilityMatrix: Hashable, Sendable {
     }
 
     /// The status of one case in one implementation, as the matrix marks it.
-    public enum Mark: String, Hashable, Sendable, CaseIterable {
+    package enum Mark: String, Hashable, Sendable, CaseIterable {
         case pass
         case fail
         /// ERROR, TIMEOUT or CRASH: the case could not run to its end.
@@ -49,18 +49,18 @@ public struct CompatibilityMatrix: Hashable, Sendable {
     }
 
     /// Counts of one member's cases (or of every case) in one implementation.
-    public struct Cell: Hashable, Sendable {
-        public var passed = 0
-        public var failed = 0
+    package struct Cell: Hashable, Sendable {
+        package var passed = 0
+        package var failed = 0
         /// ERROR, TIMEOUT and CRASH.
-        public var errored = 0
-        public var unsupported = 0
-        public var skipped = 0
+        package var errored = 0
+        package var unsupported = 0
+        package var skipped = 0
         /// Cases of the member's page that do not call the member, so do not count for it.
-        public var uncalled = 0
+        package var uncalled = 0
 
         /// Cases that ran (everything but SKIP).
-        public var total: Int { passed + failed + errored + unsupported }
+        package var total: Int { passed + failed + errored + unsupported }
 
         mutating func count(_ mark: Mark) {
             switch mark {
@@ -73,7 +73,7 @@ public struct CompatibilityMatrix: Hashable, Sendable {
             }
         }
 
-        public var support: Support {
+        package var support: Support {
             if total == 0 { return uncalled > 0 && skipped == 0 ? .uncalled : .unknown }
             if passed == total { return .full }
             if passed > 0 { return .partial }
@@ -82,49 +82,49 @@ public struct CompatibilityMatrix: Hashable, Sendable {
     }
 
     /// One case: its mark in each implementation.
-    public struct CaseRow: Hashable, Sendable {
+    package struct CaseRow: Hashable, Sendable {
         /// The first result found for the case, for its IDs and locations.
-        public var result: CaseResult
+        package var result: CaseResult
         /// One mark per implementation, in ``CompatibilityMatrix/implementations`` order.
-        public var marks: [Mark]
+        package var marks: [Mark]
         /// Whether the case calls the member whose page it is on, so counts for it; a case about other members
         /// is shown under its page but counted for none.
-        public var callsMember = true
+        package var callsMember = true
         /// Whether the case is tagged `raw-value`: it checks a raw value rather than behaviour.
-        public var isRawValue = false
+        package var isRawValue = false
         /// True when every implementation has the same mark.
-        public var isSame: Bool { Set(marks).count <= 1 }
+        package var isSame: Bool { Set(marks).count <= 1 }
     }
 
-    public struct Row: Hashable, Sendable {
-        public var member: String
-        public var className: String
+    package struct Row: Hashable, Sendable {
+        package var member: String
+        package var className: String
         /// One cell per implementation, in ``CompatibilityMatrix/implementations`` order.
-        public var cells: [Cell]
+        package var cells: [Cell]
         /// The member's cases, by qualified ID.
-        public var cases: [CaseRow]
+        package var cases: [CaseRow]
         /// True when every case has the same mark in every implementation.
-        public var isSame: Bool { cases.allSatisfy(\.isSame) }
+        package var isSame: Bool { cases.allSatisfy(\.isSame) }
     }
 
     /// What one implementation achieved over the whole matrix.
-    public struct Totals: Hashable, Sendable {
+    package struct Totals: Hashable, Sendable {
         /// Every case of every row.
-        public var cases = Cell()
+        package var cases = Cell()
         /// The cases not tagged `raw-value`: behaviour.
-        public var behaviour = Cell()
+        package var behaviour = Cell()
         /// The cases tagged `raw-value`: the implementation's table of UIKit's raw values.
-        public var rawValues = Cell()
+        package var rawValues = Cell()
         /// How many members have each support level.
-        public var members: [Support: Int] = [:]
+        package var members: [Support: Int] = [:]
     }
 
     /// `name version` of each run, in the order given.
-    public let implementations: [String]
+    package let implementations: [String]
     /// Every member of any run, sorted by member ID.
-    public let rows: [Row]
+    package let rows: [Row]
     /// One per implementation, in ``implementations`` order.
-    public let totals: [Totals]
+    package let totals: [Totals]
 
     /// - Parameters:
     ///   - runs: one results file per implementation.
@@ -132,7 +132,7 @@ public struct CompatibilityMatrix: Hashable, Sendable {
     ///     a member counts only the cases that call it, or a member of it (a type's constants). A case missing
     ///     from it counts for its page's member.
     ///   - rawValueCases: the qualified IDs of the cases tagged `raw-value`, totalled apart from behaviour.
-    public init(runs: [RunResults], calls: [String: Set<String>] = [:], rawValueCases: Set<String> = []) {
+    package init(runs: [RunResults], calls: [String: Set<String>] = [:], rawValueCases: Set<String> = []) {
         implementations = runs.map { "\($0.run.implementation) \($0.run.implementationVersion)" }
         let statuses = runs.map { run in
             Dictionary(run.cases.map { ($0.qualifiedID, $0.status) }, uniquingKeysWith: { first, _ in first })
@@ -182,7 +182,7 @@ public struct CompatibilityMatrix: Hashable, Sendable {
     }
 
     /// The name of the matrix's page in the folder ``files(siteBase:reportBases:corpus:)`` fills.
-    public static let pageName = "compatibility.html"
+    package static let pageName = "compatibility.html"
 
     /// ``pageName`` with the report's stylesheet and script beside it.
     ///
@@ -191,7 +191,7 @@ public struct CompatibilityMatrix: Hashable, Sendable {
     ///   - reportBases: per implementation, in ``implementations`` order, its HTML report folder relative to the
     ///     folder, or a URL; its marks link to its results there. One base stands for every implementation.
     ///   - corpus: the pages the cases come from, so that links follow the site's real paths.
-    public func files(siteBase: String? = nil, reportBases: [String] = [], corpus: Corpus? = nil) -> [String: Data] {
+    package func files(siteBase: String? = nil, reportBases: [String] = [], corpus: Corpus? = nil) -> [String: Data] {
         let page = html(siteBase: siteBase, reportBases: reportBases, corpus: corpus)
         return ReportAssets.files.merging([Self.pageName: ReportPage.data(page)]) { _, new in new }
     }

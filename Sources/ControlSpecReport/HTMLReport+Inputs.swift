@@ -4,13 +4,13 @@ import ControlSpecRunner
 extension HTMLReport {
     /// What the report shows beyond ``results`` (the case code, evidence and source, and where each case is on
     /// the site), as text, so that an incremental publish can tell whether the last report still holds.
-    public func inputFacts() -> String {
+    package func inputFacts() -> String {
         OutputSink.string(writeInputFacts(to:))
     }
 
     /// Writes the text of ``inputFacts()`` to `sink` piece by piece: streamed into a hasher, it tells
     /// whether the report's inputs changed without holding the case code of the whole corpus as one text.
-    public func writeInputFacts(to sink: OutputSink) {
+    package func writeInputFacts(to sink: OutputSink) {
         sink.write(siteBase ?? "no site")
         sink.write("\n")
         sink.write(mutation.map { String(describing: $0) } ?? "no mutation summary")

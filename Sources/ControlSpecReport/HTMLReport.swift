@@ -7,22 +7,22 @@ import Foundation
 ///
 /// The report opens from `file://` without a server or network: no external resources, no inline script
 /// or style (its Content-Security-Policy forbids them), and every text escaped by ``HTMLSerializer``.
-public struct HTMLReport: Sendable {
-    public var results: RunResults
+package struct HTMLReport: Sendable {
+    package var results: RunResults
     /// The corpus the run was made from, for case code and site anchors; without it the report omits code.
-    public var corpus: Corpus? {
+    package var corpus: Corpus? {
         didSet { links = SiteLinks(base: siteBase, corpus: corpus) }
     }
     /// The reference site's folder relative to the report's (`../site`), or its URL, for links to member
     /// pages; nil when no site is known, and the report then names each case's file and line without a link.
-    public var siteBase: String? {
+    package var siteBase: String? {
         didSet { links = SiteLinks(base: siteBase, corpus: corpus) }
     }
     /// The mutation score of the suite, when one was measured (`controlspec mutate`): the index then shows the
     /// score, and the report gains ``MutationReport/pagePath`` listing every variant.
-    public var mutation: MutationSummary?
+    package var mutation: MutationSummary?
 
-    public init(
+    package init(
         results: RunResults, corpus: Corpus? = nil, siteBase: String? = "../site", mutation: MutationSummary? = nil
     ) {
         self.results = results
@@ -36,7 +36,7 @@ public struct HTMLReport: Sendable {
     /// `mutation.html` with a mutation summary.
     ///
     /// Every file whole in memory; ``writeFiles(_:)`` hands them out to be written piece by piece.
-    public func files() -> [String: Data] {
+    package func files() -> [String: Data] {
         var files: [String: Data] = [:]
         writeFiles { path, contents in files[path] = OutputSink.data(contents) }
         return files
@@ -45,7 +45,7 @@ public struct HTMLReport: Sendable {
     /// Calls `write` once for each file of ``files()``, with its path and a function that writes its
     /// contents to a sink, so that `index.html`, which grows with the number of cases, can go to disk as
     /// it is rendered.
-    public func writeFiles(_ write: (_ path: String, _ contents: (OutputSink) -> Void) throws -> Void) rethrows {
+    package func writeFiles(_ write: (_ path: String, _ contents: (OutputSink) -> Void) throws -> Void) rethrows {
         for (path, data) in ReportAssets.files.sorted(by: { $0.key < $1.key }) {
             try write(path) { $0.write(bytes: data) }
         }
@@ -58,13 +58,13 @@ public struct HTMLReport: Sendable {
     }
 
     /// The text of `index.html`.
-    public func indexHTML() -> String {
+    package func indexHTML() -> String {
         OutputSink.string(writeIndex(to:))
     }
 
     /// Writes the text of `index.html` to `sink`, one case at a time: the page's frame and summary, then
     /// each case as it is rendered, so that the page is never whole in memory.
-    public func writeIndex(to sink: OutputSink) {
+    package func writeIndex(to sink: OutputSink) {
         let groups = ResultGroups.byClass(results.cases)
         guard !groups.isEmpty else {
             sink.write(page(groups, tree: []))
@@ -276,7 +276,7 @@ public struct HTMLReport: Sendable {
 
     /// How many cases are shown open at most: the details of the rest are made when they are opened, so that
     /// a run of thousands of failures loads as fast as its summary lines (Docs/PERFORMANCE.md, "Report").
-    public static let openLimit = 200
+    package static let openLimit = 200
 
     /// How a case's details are written.
     enum Shown {

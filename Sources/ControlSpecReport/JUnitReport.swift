@@ -13,19 +13,19 @@ import Foundation
 ///
 /// Every `testcase` carries `file` and `line` attributes (the English page) and messages carry
 /// `file:line:column`.
-public enum JUnitReport {
+package enum JUnitReport {
     /// The XML document, UTF-8, with a declaration.
-    public static func render(_ results: RunResults) -> String {
+    package static func render(_ results: RunResults) -> String {
         OutputSink.string { write(results, to: $0) }
     }
 
     /// ``render(_:)`` as UTF-8 data.
-    public static func data(_ results: RunResults) -> Data {
+    package static func data(_ results: RunResults) -> Data {
         OutputSink.data { write(results, to: $0) }
     }
 
     /// Writes the document of ``render(_:)`` to `sink`, one `testcase` at a time.
-    public static func write(_ results: RunResults, to sink: OutputSink) {
+    package static func write(_ results: RunResults, to sink: OutputSink) {
         sink.write(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
         let counts = Counts(results.cases)
         sink.write(
@@ -177,7 +177,7 @@ public enum JUnitReport {
 }
 
 /// Results as the JSON file every other report can be rebuilt from.
-public enum JSONReport {
+package enum JSONReport {
     /// Pretty-printed with sorted keys (``RunResults/jsonData()``).
-    public static func data(_ results: RunResults) -> Data { results.jsonData() }
+    package static func data(_ results: RunResults) -> Data { results.jsonData() }
 }

@@ -8,30 +8,30 @@ import Foundation
 ///
 /// Same conventions as ``HTMLReport``: it opens from `file://`, loads only `report.css` and `report.js` beside it
 /// (no inline script or style), escapes every text, and carries its UI text in English and Simplified Chinese.
-public struct MutationReport: Sendable {
+package struct MutationReport: Sendable {
     /// The page's file name inside a report folder, when ``HTMLReport`` includes it.
-    public static let pagePath = "mutation.html"
+    package static let pagePath = "mutation.html"
 
-    public var summary: MutationSummary
+    package var summary: MutationSummary
     /// The corpus the runs were made from, for site anchors.
-    public var corpus: Corpus?
+    package var corpus: Corpus?
     /// The reference site's folder relative to the page's (`../site`), or its URL; nil when no site is known
     /// (the case IDs are then shown without links).
-    public var siteBase: String?
+    package var siteBase: String?
 
-    public init(summary: MutationSummary, corpus: Corpus? = nil, siteBase: String? = "../site") {
+    package init(summary: MutationSummary, corpus: Corpus? = nil, siteBase: String? = "../site") {
         self.summary = summary
         self.corpus = corpus
         self.siteBase = siteBase
     }
 
     /// The files of a standalone mutation report: `index.html` with `report.css` and `report.js`.
-    public func files() -> [String: Data] {
+    package func files() -> [String: Data] {
         ReportAssets.files.merging(["index.html": ReportPage.data(pageHTML())]) { _, new in new }
     }
 
     /// The text of the page.
-    public func pageHTML() -> String {
+    package func pageHTML() -> String {
         ReportPage.document(
             title: ReportText.mutationTitle, subtitle: "\(summary.baseline) \(summary.baselineVersion)",
             main: [summarySection, variantsSection])

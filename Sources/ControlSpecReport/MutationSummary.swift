@@ -5,28 +5,28 @@ import Foundation
 /// case noticed (caught) and which none did (survived), and the resulting mutation score.
 ///
 /// Plain data, written as JSON by `controlspec mutate --json` and shown by ``MutationReport`` and ``HTMLReport``.
-public struct MutationSummary: Hashable, Sendable, Codable {
+package struct MutationSummary: Hashable, Sendable, Codable {
     /// The format this version of the kit writes and reads.
-    public static let currentFormatVersion = 1
+    package static let currentFormatVersion = 1
 
-    public var formatVersion: Int
+    package var formatVersion: Int
     /// The implementation the variants are compared with (`reference`), and its version.
-    public var baseline: String
-    public var baselineVersion: String
-    public var kitVersion: String
-    public var gitCommit: String?
+    package var baseline: String
+    package var baselineVersion: String
+    package var kitVersion: String
+    package var gitCommit: String?
     /// When the runs started, ISO 8601 in UTC.
-    public var date: String
+    package var date: String
     /// The member glob the runs were restricted to, when there was one.
-    public var memberPattern: String?
+    package var memberPattern: String?
     /// How many cases each run took.
-    public var caseCount: Int
+    package var caseCount: Int
     /// Cases that do not pass against the baseline; they cannot catch anything.
-    public var baselineProblems: [String]
+    package var baselineProblems: [String]
     /// One entry per variant, in catalogue order.
-    public var variants: [MutationVariantResult]
+    package var variants: [MutationVariantResult]
 
-    public init(
+    package init(
         baseline: String, baselineVersion: String, kitVersion: String, gitCommit: String? = nil, date: String,
         memberPattern: String? = nil, caseCount: Int, baselineProblems: [String] = [],
         variants: [MutationVariantResult]
@@ -44,24 +44,24 @@ public struct MutationSummary: Hashable, Sendable, Codable {
     }
 
     /// Variants some case noticed.
-    public var caught: Int { variants.filter { $0.verdict == .caught }.count }
+    package var caught: Int { variants.filter { $0.verdict == .caught }.count }
     /// Variants no case noticed.
-    public var survived: Int { variants.filter { $0.verdict == .survived }.count }
+    package var survived: Int { variants.filter { $0.verdict == .survived }.count }
     /// Variants that count in the score: caught or survived.
-    public var counted: Int { caught + survived }
+    package var counted: Int { caught + survived }
 
     /// `mutation score: 31/33 (93.94%)`.
-    public var scoreLine: String {
+    package var scoreLine: String {
         "mutation score: \(caught)/\(counted) (\(ReportPage.percent(caught, of: counted)))"
     }
 
     /// `31 passed, 2 failed`: caught variants pass, survivors fail, so that CI parsers read the result.
-    public var tallyLine: String {
+    package var tallyLine: String {
         "\(caught) passed, \(survived) failed"
     }
 
     /// Pretty-printed JSON with sorted keys.
-    public func jsonData() -> Data {
+    package func jsonData() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings, numbers and arrays cannot fail.
@@ -69,7 +69,7 @@ public struct MutationSummary: Hashable, Sendable, Codable {
     }
 
     /// Decodes a summary written by ``jsonData()``; throws for other format versions.
-    public init(jsonData: Data) throws {
+    package init(jsonData: Data) throws {
         let version = try JSONDecoder().decode(FormatVersionField.self, from: jsonData).formatVersion
         guard version == Self.currentFormatVersion else { throw RunResultsError.unsupportedFormatVersion(version) }
         self = try JSONDecoder().decode(MutationSummary.self, from: jsonData)
@@ -81,7 +81,7 @@ public struct MutationSummary: Hashable, Sendable, Codable {
 }
 
 /// Whether a variant was noticed.
-public enum MutationVerdict: String, Hashable, Sendable, Codable {
+package enum MutationVerdict: String, Hashable, Sendable, Codable {
     /// At least one case FAILs or ERRORs against the variant while it passes against the baseline.
     case caught
     /// Every case that passes against the baseline passes against the variant too: the behaviour the variant
@@ -93,19 +93,19 @@ public enum MutationVerdict: String, Hashable, Sendable, Codable {
 }
 
 /// A case that noticed a variant.
-public struct CatchingCase: Hashable, Sendable, Codable {
-    public var qualifiedID: String
-    public var caseID: String
-    public var member: String
-    public var className: String
+package struct CatchingCase: Hashable, Sendable, Codable {
+    package var qualifiedID: String
+    package var caseID: String
+    package var member: String
+    package var className: String
     /// Where the case is, on its English page.
-    public var english: FileLine
+    package var english: FileLine
     /// FAIL or ERROR.
-    public var status: CaseStatus
+    package var status: CaseStatus
     /// The first failure, as `path:line:column: message`.
-    public var firstFailure: String?
+    package var firstFailure: String?
 
-    public init(
+    package init(
         qualifiedID: String, caseID: String, member: String, className: String, english: FileLine,
         status: CaseStatus, firstFailure: String? = nil
     ) {
@@ -127,20 +127,20 @@ public struct CatchingCase: Hashable, Sendable, Codable {
 }
 
 /// How one variant fared.
-public struct MutationVariantResult: Hashable, Sendable, Codable {
+package struct MutationVariantResult: Hashable, Sendable, Codable {
     /// The variant's kebab-case name.
-    public var name: String
+    package var name: String
     /// One sentence: what the variant breaks, and which documented behaviour that violates.
-    public var summary: String
+    package var summary: String
     /// The member globs whose cases are expected to catch the variant.
-    public var memberPatterns: [String]
-    public var verdict: MutationVerdict
+    package var memberPatterns: [String]
+    package var verdict: MutationVerdict
     /// Why the variant does not count, for ``MutationVerdict/notCounted``.
-    public var reason: String?
+    package var reason: String?
     /// Every case that noticed the variant, in run order.
-    public var catchingCases: [CatchingCase]
+    package var catchingCases: [CatchingCase]
 
-    public init(
+    package init(
         name: String, summary: String, memberPatterns: [String], verdict: MutationVerdict, reason: String? = nil,
         catchingCases: [CatchingCase] = []
     ) {
@@ -156,7 +156,7 @@ public struct MutationVariantResult: Hashable, Sendable, Codable {
     /// passes against the baseline and FAILs or ERRORs against the variant.
     ///
     /// Catching cases of the members in `memberPatterns` come first, then the others, each in run order.
-    public static func judge(
+    package static func judge(
         name: String, summary: String, memberPatterns: [String], baseline: RunResults, variant: RunResults
     ) -> MutationVariantResult {
         let passing = Set(baseline.cases.filter { $0.status == .pass }.map(\.qualifiedID))

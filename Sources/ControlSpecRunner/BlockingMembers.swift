@@ -3,20 +3,20 @@
 ///
 /// A case stops at the first member it needs that the implementation does not announce, so a case is
 /// counted once, under that member; supporting it may reveal the next one.
-public struct BlockingMembers: Hashable, Sendable {
+package struct BlockingMembers: Hashable, Sendable {
     /// One thing the implementation lacks and the number of cases it blocks.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The member key (`UIButton.configuration`) or the implementation's own reason.
-        public var member: String
-        public var caseCount: Int
+        package var member: String
+        package var caseCount: Int
     }
 
     /// Most blocking first; ties in key order.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// How many results are UNSUPPORTED.
-    public var unsupportedCount: Int
+    package var unsupportedCount: Int
 
-    public init(_ results: RunResults) {
+    package init(_ results: RunResults) {
         var counts: [String: Int] = [:]
         var unsupported = 0
         for result in results.cases where result.status == .unsupported {

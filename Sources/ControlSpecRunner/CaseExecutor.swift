@@ -5,7 +5,7 @@ import ControlSpecModel
 ///
 /// The runner selects, schedules, times and classifies; an executor only runs. The real one is
 /// ``LanguageExecutor`` (the case language's interpreter); tests plug in fakes.
-public protocol CaseExecutor: Sendable {
+package protocol CaseExecutor: Sendable {
     /// Runs `testCase` in a new session of `implementation`. Called concurrently from several threads.
     func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome
 
@@ -15,7 +15,7 @@ public protocol CaseExecutor: Sendable {
 }
 
 extension CaseExecutor {
-    public func knownOutcome(of testCase: ConformanceCase, on implementation: any ControlImplementation)
+    package func knownOutcome(of testCase: ConformanceCase, on implementation: any ControlImplementation)
         -> ExecutionOutcome?
     {
         nil
@@ -23,7 +23,7 @@ extension CaseExecutor {
 }
 
 /// How a case ended, before the runner adds timing, location and expectations.
-public enum ExecutionOutcome: Hashable, Sendable {
+package enum ExecutionOutcome: Hashable, Sendable {
     /// Every expectation held.
     case passed
     /// One detail per failed expectation.
@@ -38,7 +38,7 @@ public enum ExecutionOutcome: Hashable, Sendable {
     case timedOut(FailureDetail)
 
     /// The status this outcome is reported as.
-    public var status: CaseStatus {
+    package var status: CaseStatus {
         switch self {
         case .passed: .pass
         case .failed: .fail
@@ -50,7 +50,7 @@ public enum ExecutionOutcome: Hashable, Sendable {
     }
 
     /// The details to report; empty for a pass.
-    public var failures: [FailureDetail] {
+    package var failures: [FailureDetail] {
         switch self {
         case .passed: []
         case .failed(let details), .error(let details): details
@@ -62,7 +62,7 @@ public enum ExecutionOutcome: Hashable, Sendable {
 extension ExecutionOutcome {
     /// The outcome a result records as its status and failures (``status``, ``failures``); nil for
     /// SKIP, which no case runs to, and for a status whose detail is missing.
-    public init?(status: CaseStatus, failures: [FailureDetail]) {
+    package init?(status: CaseStatus, failures: [FailureDetail]) {
         switch status {
         case .pass: self = .passed
         case .fail: self = .failed(failures)
@@ -80,7 +80,7 @@ extension ExecutionOutcome {
 
     /// True for the outcomes that the same code always has again on the same implementation: passes,
     /// failures, errors and unsupported members. A crash or a timeout depends on the moment.
-    public var isReproducible: Bool {
+    package var isReproducible: Bool {
         switch self {
         case .passed, .failed, .error, .unsupported: true
         case .crashed, .timedOut: false
@@ -88,7 +88,7 @@ extension ExecutionOutcome {
     }
 
     /// The outcome of a contract failure that ended a case (such as `makeSession()` throwing).
-    public init(_ failure: ContractFailure, at location: SourceLocation? = nil) {
+    package init(_ failure: ContractFailure, at location: SourceLocation? = nil) {
         switch failure {
         case .unsupported(let message): self = .unsupported(FailureDetail(message: message, location: location))
         case .failed(let message): self = .error([FailureDetail(message: message, location: location)])
@@ -98,7 +98,7 @@ extension ExecutionOutcome {
     }
 
     /// An ERROR for static errors in a case's code: one detail per error diagnostic.
-    public init(diagnostics: [Diagnostic]) {
+    package init(diagnostics: [Diagnostic]) {
         let errors = diagnostics.filter { $0.severity == .error }
         self = .error(
             (errors.isEmpty ? diagnostics : errors).map {

@@ -1,5 +1,5 @@
 /// The outcome of one case, spelled as reports, JUnit and expectations files spell it.
-public enum CaseStatus: String, Hashable, Sendable, Codable, CaseIterable {
+package enum CaseStatus: String, Hashable, Sendable, Codable, CaseIterable {
     /// Every expectation held.
     case pass = "PASS"
     /// An `#expect` or `#require` did not hold.
@@ -16,7 +16,7 @@ public enum CaseStatus: String, Hashable, Sendable, Codable, CaseIterable {
     case skip = "SKIP"
 
     /// True for the statuses that mean something went wrong while running: FAIL, ERROR, TIMEOUT, CRASH.
-    public var isProblem: Bool {
+    package var isProblem: Bool {
         switch self {
         case .fail, .error, .timeout, .crash: true
         case .pass, .unsupported, .skip: false
@@ -24,7 +24,7 @@ public enum CaseStatus: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// The word of the tally line (`3 failed`); one word each, so `N word` parsers can read every entry.
-    public var tallyWord: String {
+    package var tallyWord: String {
         switch self {
         case .pass: "passed"
         case .fail: "failed"

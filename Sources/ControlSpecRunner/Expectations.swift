@@ -11,23 +11,23 @@ import Foundation
 /// - An entry with status SKIP makes the runner skip the case without running it (for cases that hang or
 ///   crash the whole process); the SKIP is expected.
 /// - A case listed in ``flaky`` is expected whatever its status.
-public struct Expectations: Hashable, Sendable, Codable {
+package struct Expectations: Hashable, Sendable, Codable {
     /// One known non-passing case.
-    public struct Entry: Hashable, Sendable, Codable {
+    package struct Entry: Hashable, Sendable, Codable {
         /// The case's qualified ID (`UIButton.setTitle(_:for:)#falls-back`).
-        public var qualifiedID: String
-        public var status: CaseStatus
+        package var qualifiedID: String
+        package var status: CaseStatus
         /// Why the implementation behaves so, for people.
-        public var reason: String?
+        package var reason: String?
         /// An issue or document that tracks it.
-        public var link: String?
+        package var link: String?
 
         enum CodingKeys: String, CodingKey {
             case qualifiedID = "case"
             case status, reason, link
         }
 
-        public init(qualifiedID: String, status: CaseStatus, reason: String? = nil, link: String? = nil) {
+        package init(qualifiedID: String, status: CaseStatus, reason: String? = nil, link: String? = nil) {
             self.qualifiedID = qualifiedID
             self.status = status
             self.reason = reason
@@ -36,20 +36,20 @@ public struct Expectations: Hashable, Sendable, Codable {
     }
 
     /// The format this version of the kit writes and reads.
-    public static let currentFormatVersion = 1
+    package static let currentFormatVersion = 1
 
-    public var formatVersion: Int
+    package var formatVersion: Int
     /// Entries sorted by qualified ID.
-    public var expectations: [Entry]
+    package var expectations: [Entry]
     /// Qualified IDs of cases whose status varies between runs; sorted.
-    public var flaky: [String]
+    package var flaky: [String]
 
     enum CodingKeys: String, CodingKey {
         case formatVersion, expectations, flaky
     }
 
     /// Decodes the file's fields; `expectations` and `flaky` may be left out when empty.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         formatVersion = try container.decode(Int.self, forKey: .formatVersion)
         expectations = try container.decodeIfPresent([Entry].self, forKey: .expectations) ?? []
@@ -57,34 +57,34 @@ public struct Expectations: Hashable, Sendable, Codable {
     }
 
     /// Expectations with the given entries; with none, every case is expected to pass.
-    public init(entries: [Entry] = [], flaky: [String] = []) {
+    package init(entries: [Entry] = [], flaky: [String] = []) {
         self.formatVersion = Self.currentFormatVersion
         self.expectations = entries.sorted { $0.qualifiedID < $1.qualifiedID }
         self.flaky = Array(Set(flaky)).sorted()
     }
 
     /// The conventional location of an implementation's file, relative to the package root.
-    public static func path(forImplementation name: String) -> String {
+    package static func path(forImplementation name: String) -> String {
         "conformance/expectations/\(name).json"
     }
 
     /// The entry for a case, if any (the first one when the file lists a case twice).
-    public func entry(for qualifiedID: String) -> Entry? {
+    package func entry(for qualifiedID: String) -> Entry? {
         expectations.first { $0.qualifiedID == qualifiedID }
     }
 
     /// Whether the file says anything about a case: an entry, or a place in ``flaky``.
-    public func lists(_ qualifiedID: String) -> Bool {
+    package func lists(_ qualifiedID: String) -> Bool {
         entry(for: qualifiedID) != nil || flaky.contains(qualifiedID)
     }
 
     /// The status the file predicts for a case: the entry's, or PASS.
-    public func expectedStatus(of qualifiedID: String) -> CaseStatus {
+    package func expectedStatus(of qualifiedID: String) -> CaseStatus {
         entry(for: qualifiedID)?.status ?? .pass
     }
 
     /// Whether `status` is what the file predicts for the case (always true for flaky cases).
-    public func isExpected(_ status: CaseStatus, for qualifiedID: String) -> Bool {
+    package func isExpected(_ status: CaseStatus, for qualifiedID: String) -> Bool {
         flaky.contains(qualifiedID) || status == expectedStatus(of: qualifiedID)
     }
 
@@ -95,7 +95,7 @@ public struct Expectations: Hashable, Sendable, Codable {
     /// - Entries of cases not in `results` are kept, so updating from a filtered or sharded run does not
     ///   forget the rest.
     /// - SKIP results change nothing (the case did not run), and flaky cases are left as they are.
-    public func updated(from results: RunResults) -> Expectations {
+    package func updated(from results: RunResults) -> Expectations {
         var byID: [String: Entry] = [:]
         for entry in expectations where byID[entry.qualifiedID] == nil { byID[entry.qualifiedID] = entry }
         for result in results.cases where result.status != .skip && !flaky.contains(result.qualifiedID) {
@@ -110,13 +110,13 @@ public struct Expectations: Hashable, Sendable, Codable {
 }
 
 /// Reading an expectations file that this kit cannot use.
-public enum ExpectationsError: Error, Hashable, Sendable {
+package enum ExpectationsError: Error, Hashable, Sendable {
     case unsupportedFormatVersion(Int)
 }
 
 extension Expectations {
     /// Decodes an expectations file; throws for malformed JSON, unknown statuses and other format versions.
-    public init(jsonData: Data) throws {
+    package init(jsonData: Data) throws {
         let version = try JSONDecoder().decode(FormatVersionProbe.self, from: jsonData).formatVersion
         guard version == Self.currentFormatVersion else { throw ExpectationsError.unsupportedFormatVersion(version) }
         let decoded = try JSONDecoder().decode(Expectations.self, from: jsonData)
@@ -124,7 +124,7 @@ extension Expectations {
     }
 
     /// Pretty-printed JSON with sorted keys and sorted entries, ending with a line break.
-    public func jsonData() -> Data {
+    package func jsonData() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Strings and arrays of strings always encode.

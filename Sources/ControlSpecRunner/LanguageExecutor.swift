@@ -4,19 +4,19 @@ import ControlSpecModel
 
 /// Runs cases with the case language: compile against a schema built from the registry, then run the
 /// program in a fresh session of the implementation.
-public struct LanguageExecutor: CaseExecutor {
-    public let compiler: CaseCompiler
+package struct LanguageExecutor: CaseExecutor {
+    package let compiler: CaseCompiler
 
     /// An executor whose schema comes from `registry`'s declarations (built once, shared by every case).
-    public init(registry: Registry) {
+    package init(registry: Registry) {
         self.init(schema: Schema(registry: registry))
     }
 
-    public init(schema: Schema) {
+    package init(schema: Schema) {
         self.compiler = CaseCompiler(schema: schema)
     }
 
-    public func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
+    package func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
         let block = testCase.block
         let source = CaseSource(block: block)
         let program: CaseProgram
@@ -32,7 +32,7 @@ public struct LanguageExecutor: CaseExecutor {
 extension ExecutionOutcome {
     /// The runner's view of a case-language outcome; `location` (the case's fence) stands in where the
     /// outcome has none.
-    public init(_ outcome: CaseOutcome, at location: SourceLocation) {
+    package init(_ outcome: CaseOutcome, at location: SourceLocation) {
         switch outcome {
         case .passed:
             self = .passed
@@ -55,7 +55,7 @@ extension ExecutionOutcome {
 
 extension FailureDetail {
     /// A failed `#expect` or `#require`, with its captured sub-expression values.
-    public init(_ failure: ExpectationFailure) {
+    package init(_ failure: ExpectationFailure) {
         let verb = failure.kind == .expectation ? "expectation" : "requirement"
         let comment = failure.comment.map { " (\($0))" } ?? ""
         self.init(

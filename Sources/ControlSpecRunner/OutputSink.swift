@@ -6,55 +6,55 @@ import Foundation
 /// Writes are gathered into a buffer of about ``chunkSize`` bytes, which is passed to the consumer when
 /// full and by ``finish()``. Writing never throws, so that renderers need no `try`: the consumer's first
 /// error is kept, everything after it is dropped, and ``finish()`` throws it.
-public final class OutputSink {
+package final class OutputSink {
     /// Receives the output in order; the bytes are only valid during the call.
-    public typealias Consumer = (UnsafeRawBufferPointer) throws -> Void
+    package typealias Consumer = (UnsafeRawBufferPointer) throws -> Void
 
     /// How many bytes are gathered before they are handed on.
-    public let chunkSize: Int
+    package let chunkSize: Int
     private let consume: Consumer
     private var buffer: [UInt8] = []
     private var failure: (any Error)?
 
     /// A sink that hands chunks of about `chunkSize` bytes (at least 1) to `consume`.
-    public init(chunkSize: Int = 64 * 1024, consume: @escaping Consumer) {
+    package init(chunkSize: Int = 64 * 1024, consume: @escaping Consumer) {
         self.chunkSize = max(1, chunkSize)
         self.consume = consume
         buffer.reserveCapacity(self.chunkSize)
     }
 
     /// Writes the UTF-8 bytes of `text`.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// Writes the UTF-8 bytes of `text`.
-    public func write(_ text: Substring) {
+    package func write(_ text: Substring) {
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// Writes bytes as they are.
-    public func write(bytes: some Sequence<UInt8>) {
+    package func write(bytes: some Sequence<UInt8>) {
         let done: Void? = bytes.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
         if done == nil { append(Array(bytes)) }
     }
 
     /// Writes one byte.
-    public func write(byte: UInt8) {
+    package func write(byte: UInt8) {
         buffer.append(byte)
         if buffer.count >= chunkSize { flush() }
     }
 
     /// Hands on what is buffered and throws the consumer's first error, if it had one.
-    public func finish() throws {
+    package func finish() throws {
         flush()
         if let failure { throw failure }
     }
 
     /// Collects everything `produce` writes.
-    public static func data(_ produce: (OutputSink) -> Void) -> Data {
+    package static func data(_ produce: (OutputSink) -> Void) -> Data {
         var data = Data()
         let sink = OutputSink { data.append(contentsOf: $0) }
         produce(sink)
@@ -64,7 +64,7 @@ public final class OutputSink {
     }
 
     /// Collects everything `produce` writes as text; the output must be UTF-8.
-    public static func string(_ produce: (OutputSink) -> Void) -> String {
+    package static func string(_ produce: (OutputSink) -> Void) -> String {
         String(decoding: data(produce), as: UTF8.self)
     }
 

@@ -4,7 +4,7 @@ import ControlSpecModel
 extension RunResults {
     /// Writes the results as ``jsonData()`` does, to `sink`, case by case: the JSON is never whole in
     /// memory. Streamed into a hasher, it gives a content hash of the results without building the file.
-    public func writeJSON(to sink: OutputSink) {
+    package func writeJSON(to sink: OutputSink) {
         var json = PrettyJSONWriter(sink: sink)
         json.beginObject()
         json.arrayField("cases", cases) { $0.write($1) }

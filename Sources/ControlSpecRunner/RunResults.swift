@@ -6,17 +6,17 @@ import Foundation
 ///
 /// Results are plain data so that runs can be stored, compared (``RunResults/cases`` is sorted by
 /// qualified ID) and rendered later without the corpus or the implementation.
-public struct RunResults: Hashable, Sendable, Codable {
+package struct RunResults: Hashable, Sendable, Codable {
     /// The format this version of the kit writes and reads.
-    public static let currentFormatVersion = 1
+    package static let currentFormatVersion = 1
 
     /// Bumped when a field changes meaning or is removed; readers refuse versions they do not know.
-    public var formatVersion: Int
-    public var run: RunInfo
+    package var formatVersion: Int
+    package var run: RunInfo
     /// One result per case that was selected, sorted by qualified ID.
-    public var cases: [CaseResult]
+    package var cases: [CaseResult]
 
-    public init(run: RunInfo, cases: [CaseResult]) {
+    package init(run: RunInfo, cases: [CaseResult]) {
         self.formatVersion = Self.currentFormatVersion
         self.run = run
         let isSorted = zip(cases, cases.dropFirst()).allSatisfy { !CaseResult.runOrder($1, $0) }
@@ -25,21 +25,21 @@ public struct RunResults: Hashable, Sendable, Codable {
 }
 
 /// Where, when and against what a run was made.
-public struct RunInfo: Hashable, Sendable, Codable {
+package struct RunInfo: Hashable, Sendable, Codable {
     /// The implementation's short name (`reference`).
-    public var implementation: String
-    public var implementationVersion: String
+    package var implementation: String
+    package var implementationVersion: String
     /// The version of ControlSpec that ran the cases.
-    public var kitVersion: String
+    package var kitVersion: String
     /// The commit of the docs and kit, when the caller knows it.
-    public var gitCommit: String?
+    package var gitCommit: String?
     /// When the run started, ISO 8601 in UTC (`2025-01-31T12:00:00Z`).
-    public var date: String
-    public var hostName: String
+    package var date: String
+    package var hostName: String
     /// `2/4` when the run was one shard of four; nil for a full run.
-    public var shard: String?
+    package var shard: String?
 
-    public init(
+    package init(
         implementation: String, implementationVersion: String, kitVersion: String, gitCommit: String? = nil,
         date: String, hostName: String, shard: String? = nil
     ) {
@@ -54,37 +54,37 @@ public struct RunInfo: Hashable, Sendable, Codable {
 }
 
 /// A file and a 1-based line: where a case's opening fence is.
-public struct FileLine: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var path: String
-    public var line: Int
+package struct FileLine: Hashable, Sendable, Codable, CustomStringConvertible {
+    package var path: String
+    package var line: Int
 
-    public init(path: String, line: Int) {
+    package init(path: String, line: Int) {
         self.path = path
         self.line = line
     }
 
     /// `path:line`.
-    public var description: String { "\(path):\(line)" }
+    package var description: String { "\(path):\(line)" }
 }
 
 /// Why a case did not pass: one failed expectation, one static error, or the reason it stopped.
-public struct FailureDetail: Hashable, Sendable, Codable {
+package struct FailureDetail: Hashable, Sendable, Codable {
     /// One line, without the location (`expectation failed: a == b`).
-    public var message: String
+    package var message: String
     /// The Markdown location of the failing code, when known.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// The source text of the failing expression, when there is one.
-    public var expression: String?
+    package var expression: String?
     /// The values of the expression's sub-expressions, in evaluation order (the case language's type).
-    public var values: [CapturedValue]
+    package var values: [CapturedValue]
 
     /// The most characters (Unicode scalars) a message, an expression or a captured value keeps: a longer one is
     /// cut, and says so with its full length (`… [cut at 4096 of 62914560 characters]`), so that one huge answer
     /// of an implementation cannot fill the terminal, the results, the JUnit XML and the report.
-    public static let maximumTextLength = 4_096
+    package static let maximumTextLength = 4_096
 
     /// Cuts the message, the expression and each value at ``maximumTextLength``.
-    public init(
+    package init(
         message: String, location: SourceLocation? = nil, expression: String? = nil, values: [CapturedValue] = []
     ) {
         self.message = TextCut.cut(message)
@@ -95,7 +95,7 @@ public struct FailureDetail: Hashable, Sendable, Codable {
 
     /// Reads a failure, cut as ``init(message:location:expression:values:)`` cuts it: a results file may come
     /// from anywhere.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             message: try container.decode(String.self, forKey: .message),
@@ -105,37 +105,37 @@ public struct FailureDetail: Hashable, Sendable, Codable {
     }
 
     /// `path:line:column: message`, or the message alone when the location is unknown.
-    public var lineDescription: String {
+    package var lineDescription: String {
         (location.map { $0.description + ": " } ?? "") + message
     }
 }
 
 /// The result of one case.
-public struct CaseResult: Hashable, Sendable, Codable {
+package struct CaseResult: Hashable, Sendable, Codable {
     /// `memberID#caseID`, unique across the corpus.
-    public var qualifiedID: String
-    public var caseID: String
+    package var qualifiedID: String
+    package var caseID: String
     /// The member the case documents (`UIButton.setTitle(_:for:)`).
-    public var member: String
+    package var member: String
     /// The class the member belongs to (`UIButton`).
-    public var className: String
+    package var className: String
     /// The opening fence of the case on its English page, where it was run from.
-    public var english: FileLine
+    package var english: FileLine
     /// The opening fence of its Chinese twin; nil when the Chinese page lacks the case.
-    public var chinese: FileLine?
-    public var status: CaseStatus
+    package var chinese: FileLine?
+    package var status: CaseStatus
     /// False when the status differs from ``expectedStatus`` (an unexpected failure or pass).
-    public var expected: Bool
+    package var expected: Bool
     /// What the expectations file predicted (``CaseStatus/pass`` when it has no entry).
-    public var expectedStatus: CaseStatus
+    package var expectedStatus: CaseStatus
     /// Wall time of the case, in milliseconds.
-    public var durationMs: Double
+    package var durationMs: Double
     /// Why the case did not pass; empty for passes and skips.
-    public var failures: [FailureDetail]
+    package var failures: [FailureDetail]
     /// Why the case was skipped, for SKIP results.
-    public var skipReason: String?
+    package var skipReason: String?
 
-    public init(
+    package init(
         qualifiedID: String, caseID: String, member: String, className: String, english: FileLine,
         chinese: FileLine?, status: CaseStatus, expected: Bool, expectedStatus: CaseStatus, durationMs: Double,
         failures: [FailureDetail] = [], skipReason: String? = nil
@@ -155,10 +155,10 @@ public struct CaseResult: Hashable, Sendable, Codable {
     }
 
     /// How the case ended, as its executor said; nil for a skip.
-    public var outcome: ExecutionOutcome? { ExecutionOutcome(status: status, failures: failures) }
+    package var outcome: ExecutionOutcome? { ExecutionOutcome(status: status, failures: failures) }
 
     /// True for a PASS the expectations file did not predict: the entry should be removed.
-    public var isUnexpectedPass: Bool { !expected && status == .pass }
+    package var isUnexpectedPass: Bool { !expected && status == .pass }
 
     /// The deterministic order of results: by qualified ID, then by English location for duplicates.
     static func runOrder(_ lhs: CaseResult, _ rhs: CaseResult) -> Bool {
@@ -168,7 +168,7 @@ public struct CaseResult: Hashable, Sendable, Codable {
 }
 
 /// Reading results back that this kit cannot understand.
-public enum RunResultsError: Error, Hashable, Sendable {
+package enum RunResultsError: Error, Hashable, Sendable {
     /// The file was written by a different format version.
     case unsupportedFormatVersion(Int)
 }
@@ -178,12 +178,12 @@ extension RunResults {
     /// what `JSONEncoder` writes with `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`.
     ///
     /// The whole file in memory; ``writeJSON(to:)`` writes the same bytes piece by piece.
-    public func jsonData() -> Data {
+    package func jsonData() -> Data {
         OutputSink.data(writeJSON(to:))
     }
 
     /// Decodes results written by ``jsonData()``; throws for other format versions.
-    public init(jsonData: Data) throws {
+    package init(jsonData: Data) throws {
         // The version is read first, so that a newer file is refused by its version rather than by
         // whichever field happened to change.
         let version = try JSONDecoder().decode(FormatVersionProbe.self, from: jsonData).formatVersion
@@ -192,13 +192,13 @@ extension RunResults {
     }
 
     /// The results that the expectations did not predict (failures and passes alike).
-    public var unexpected: [CaseResult] { cases.filter { !$0.expected } }
+    package var unexpected: [CaseResult] { cases.filter { !$0.expected } }
 
     /// How many results have each status.
-    public var tally: Tally { Tally(cases.map(\.status)) }
+    package var tally: Tally { Tally(cases.map(\.status)) }
 
     /// The process exit status for this run: 0 when every result was expected, 1 otherwise.
-    public var exitCode: Int32 { unexpected.isEmpty ? 0 : 1 }
+    package var exitCode: Int32 { unexpected.isEmpty ? 0 : 1 }
 }
 
 /// The one field every versioned file has.

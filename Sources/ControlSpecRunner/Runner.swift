@@ -3,30 +3,30 @@ import ControlSpecModel
 import Foundation
 
 /// How a run selects, schedules and judges cases, and what it records about itself.
-public struct RunOptions: Sendable {
+package struct RunOptions: Sendable {
     /// Which cases run. Cases the filter leaves out are not in the results at all (they are not SKIPs).
-    public var filter: CaseFilter
+    package var filter: CaseFilter
     /// How many cases run at once; each case has its own session whatever the number.
-    public var jobs: Int
+    package var jobs: Int
     /// Run only this part of the selected cases.
-    public var shard: Shard?
+    package var shard: Shard?
     /// Seconds a case may take before it is reported as TIMEOUT; nil waits for ever.
-    public var timeout: Double?
+    package var timeout: Double?
     /// The iOS version the implementation models (`17.0`). Cases whose `since=` is newer are SKIPped;
     /// nil runs every case whatever its `since`.
-    public var platformVersion: String?
-    public var expectations: Expectations
+    package var platformVersion: String?
+    package var expectations: Expectations
     /// Whether an UNSUPPORTED result that the expectations file does not list is expected anyway: a member
     /// the implementation does not announce is a gap to record, not a failure (PROTOCOL.md, "Members").
     /// False (the `--strict` of `controlspec run`) holds the implementation to its file.
-    public var toleratesUnlistedUnsupported: Bool
+    package var toleratesUnlistedUnsupported: Bool
     /// Recorded in ``RunInfo``.
-    public var kitVersion: String
-    public var gitCommit: String?
-    public var date: Date
-    public var hostName: String
+    package var kitVersion: String
+    package var gitCommit: String?
+    package var date: Date
+    package var hostName: String
 
-    public init(
+    package init(
         filter: CaseFilter = CaseFilter(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         shard: Shard? = nil, timeout: Double? = 10, platformVersion: String? = nil,
         expectations: Expectations = Expectations(), toleratesUnlistedUnsupported: Bool = false,
@@ -48,22 +48,22 @@ public struct RunOptions: Sendable {
 }
 
 /// Runs the corpus's cases against one implementation and returns the results as data.
-public struct Runner: Sendable {
-    public let corpus: Corpus
-    public let implementation: any ControlImplementation
-    public let executor: any CaseExecutor
-    public let options: RunOptions
+package struct Runner: Sendable {
+    package let corpus: Corpus
+    package let implementation: any ControlImplementation
+    package let executor: any CaseExecutor
+    package let options: RunOptions
 
     /// A runner that runs cases with the case language (``LanguageExecutor``), its schema built from the
     /// corpus's registry.
-    public init(corpus: Corpus, implementation: any ControlImplementation, options: RunOptions = RunOptions()) {
+    package init(corpus: Corpus, implementation: any ControlImplementation, options: RunOptions = RunOptions()) {
         self.init(
             corpus: corpus, implementation: implementation, executor: LanguageExecutor(registry: corpus.registry),
             options: options)
     }
 
     /// A runner that runs cases with `executor`.
-    public init(
+    package init(
         corpus: Corpus, implementation: any ControlImplementation, executor: any CaseExecutor,
         options: RunOptions = RunOptions()
     ) {
@@ -74,7 +74,7 @@ public struct Runner: Sendable {
     }
 
     /// The cases this run takes, in run order: filtered, sorted by qualified ID, then sharded.
-    public func selectedCases() -> [PlannedCase] {
+    package func selectedCases() -> [PlannedCase] {
         var selected = corpus.plannedCases()
         selected.removeAll { !options.filter.matches($0.english) }
         guard let shard = options.shard else { return selected }
@@ -85,7 +85,7 @@ public struct Runner: Sendable {
     ///
     /// - Parameter progress: called once per finished case, one call at a time, in completion order.
     /// - Returns: results sorted by qualified ID, identical whatever the number of jobs.
-    public func run(progress: (@Sendable (CaseResult) -> Void)? = nil) -> RunResults {
+    package func run(progress: (@Sendable (CaseResult) -> Void)? = nil) -> RunResults {
         let info = RunInfo(
             implementation: implementation.info.name, implementationVersion: implementation.info.version,
             kitVersion: options.kitVersion, gitCommit: options.gitCommit, date: options.date.formatted(.iso8601),

@@ -5,20 +5,20 @@ import ControlSpecModel
 /// Cases are split by their position in the run's order (sorted by qualified ID, after filtering):
 /// shard `i` of `n` takes positions `i - 1`, `i - 1 + n`, …. Shards are therefore balanced to within
 /// one case, disjoint, and together equal the whole run.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1-based.
-    public let index: Int
-    public let count: Int
+    package let index: Int
+    package let count: Int
 
     /// `index` must be in `1...count`.
-    public init(index: Int, count: Int) {
+    package init(index: Int, count: Int) {
         precondition(count >= 1 && (1...count).contains(index), "shard \(index)/\(count) is out of range")
         self.index = index
         self.count = count
     }
 
     /// Parses `I/N` (`2/4`); nil when malformed or out of range.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
             (1...count).contains(index)
@@ -27,30 +27,30 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `I/N`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// Whether the case at `position` (0-based, in run order) belongs to this shard.
-    public func contains(position: Int) -> Bool { position % count == index - 1 }
+    package func contains(position: Int) -> Bool { position % count == index - 1 }
 }
 
 /// Which cases a run takes; every filter that is set must match.
-public struct CaseFilter: Hashable, Sendable {
+package struct CaseFilter: Hashable, Sendable {
     /// A glob over member IDs where `*` matches any run of characters (`UIButton.*`, `*Title*`).
-    public var memberPattern: String?
+    package var memberPattern: String?
     /// A glob over case IDs (`falls-back`, `*-default`) or, when it holds a `#`, over qualified IDs
     /// (`UIButton.title(for:)#falls-back`, `UIButton.*#*-default`); `*` matches any run of characters.
-    public var caseID: String?
+    package var caseID: String?
     /// A tag from the case's `tags=` attribute.
-    public var tag: String?
+    package var tag: String?
 
-    public init(memberPattern: String? = nil, caseID: String? = nil, tag: String? = nil) {
+    package init(memberPattern: String? = nil, caseID: String? = nil, tag: String? = nil) {
         self.memberPattern = memberPattern
         self.caseID = caseID
         self.tag = tag
     }
 
     /// True when `testCase` passes every filter that is set.
-    public func matches(_ testCase: ConformanceCase) -> Bool {
+    package func matches(_ testCase: ConformanceCase) -> Bool {
         if let memberPattern, !Self.glob(memberPattern, matches: testCase.memberID) { return false }
         if let caseID {
             let target = caseID.contains("#") ? testCase.qualifiedID : testCase.id
@@ -61,11 +61,11 @@ public struct CaseFilter: Hashable, Sendable {
     }
 
     /// True when no filter is set: every case passes.
-    public var isEmpty: Bool { memberPattern == nil && caseID == nil && tag == nil }
+    package var isEmpty: Bool { memberPattern == nil && caseID == nil && tag == nil }
 
     /// What to tell a user whose filters select none of `cases` (a mistyped pattern would otherwise run
     /// nothing and succeed), with the nearest name that exists; nil when some case passes.
-    public func emptySelection(in cases: [PlannedCase]) -> String? {
+    package func emptySelection(in cases: [PlannedCase]) -> String? {
         guard !isEmpty, !cases.contains(where: { matches($0.english) }) else { return nil }
         let englishCases = cases.map(\.english)
         if let memberPattern, !englishCases.contains(where: CaseFilter(memberPattern: memberPattern).matches) {
@@ -94,7 +94,7 @@ public struct CaseFilter: Hashable, Sendable {
     }
 
     /// Whole-string glob matching with `*` as the only wildcard.
-    public static func glob(_ pattern: String, matches text: String) -> Bool {
+    package static func glob(_ pattern: String, matches text: String) -> Bool {
         let pattern = Array(pattern)
         let text = Array(text)
         var p = 0
@@ -122,25 +122,25 @@ public struct CaseFilter: Hashable, Sendable {
 }
 
 /// A case chosen for a run: the English case that runs and its Chinese twin, whose location is recorded.
-public struct PlannedCase: Hashable, Sendable {
-    public var english: ConformanceCase
+package struct PlannedCase: Hashable, Sendable {
+    package var english: ConformanceCase
     /// The case with the same ID on the Chinese page of the same symbol, if there is one.
-    public var chinese: ConformanceCase?
+    package var chinese: ConformanceCase?
     /// The class of the member (`UIButton`).
-    public var className: String
+    package var className: String
 
-    public var qualifiedID: String { english.qualifiedID }
+    package var qualifiedID: String { english.qualifiedID }
 }
 
 /// A case that a run leaves out although its page has it, and why: lint reports the cause as an error,
 /// and `run` names each such case, so that none is dropped without a word.
-public struct LeftOutCase: Hashable, Sendable {
-    public var english: ConformanceCase
+package struct LeftOutCase: Hashable, Sendable {
+    package var english: ConformanceCase
     /// Why the case is not run (`its page is a second en page for 'UIControl.isEnabled'`).
-    public var reason: String
+    package var reason: String
 
     /// `not run: UIControl.isEnabled#id at Docs/en/…:9: reason`.
-    public var lineDescription: String {
+    package var lineDescription: String {
         let location = english.block.location
         return "not run: \(english.qualifiedID) at \(location.path):\(location.line): \(reason)"
     }
@@ -151,13 +151,13 @@ extension Corpus {
     ///
     /// Cases run from the English page only; a Chinese case without an English twin is a lint error and
     /// is not run. ``leftOutCases()`` lists the English cases that are not planned.
-    public func plannedCases() -> [PlannedCase] { casePlan().planned }
+    package func plannedCases() -> [PlannedCase] { casePlan().planned }
 
     /// The English cases that a run leaves out, in page and line order: every case of a second page for
     /// a symbol (the page that comes first in path order is the symbol's page), and a case whose
     /// qualified ID an earlier case already has. Both are lint errors; giving them a result would put
     /// one qualified ID twice in the results.
-    public func leftOutCases() -> [LeftOutCase] { casePlan().leftOut }
+    package func leftOutCases() -> [LeftOutCase] { casePlan().leftOut }
 
     private func casePlan() -> (planned: [PlannedCase], leftOut: [LeftOutCase]) {
         var planned: [PlannedCase] = []

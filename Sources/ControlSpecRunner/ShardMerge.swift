@@ -3,13 +3,13 @@
 /// The shards must be of one implementation, one kit version and one commit, say they are parts of the
 /// same number N, and together hold each of the N parts exactly once; their cases are then disjoint by
 /// construction, and a qualified ID in two shards is refused too (shards of different filters).
-public enum ShardMerge {
+package enum ShardMerge {
     /// One shard's results and the name to call it by in errors (its file path).
-    public struct Part: Sendable {
-        public var name: String
-        public var results: RunResults
+    package struct Part: Sendable {
+        package var name: String
+        package var results: RunResults
 
-        public init(name: String, results: RunResults) {
+        package init(name: String, results: RunResults) {
             self.name = name
             self.results = results
         }
@@ -17,7 +17,7 @@ public enum ShardMerge {
 
     /// The whole run: every case of every shard, sorted by qualified ID; the earliest shard's date, the
     /// shards' hosts (distinct, in shard order, joined with `, `), and no shard.
-    public static func merge(_ parts: [Part]) throws(ShardMergeError) -> RunResults {
+    package static func merge(_ parts: [Part]) throws(ShardMergeError) -> RunResults {
         guard let first = parts.first else { throw .noShards }
         var shards: [(part: Part, shard: Shard)] = []
         for part in parts {
@@ -80,7 +80,7 @@ public enum ShardMerge {
 }
 
 /// Why shards cannot be merged; each names the file to act on and what to do.
-public enum ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible {
     case noShards
     case notAShard(String)
     case differentRun(String, field: String, value: String, expected: String, firstName: String)
@@ -89,7 +89,7 @@ public enum ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible 
     case missing([String], given: [String])
     case overlappingCase(String, first: String, second: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noShards:
             return "no shards to merge; give the results files of 'run --shard I/N --results FILE'"

@@ -14,7 +14,7 @@ import Foundation
 /// (8 bytes), the length of its entries, then the entries: lengths and numbers as LEB128
 /// variable-length integers, texts as UTF-8. Entries reused
 /// from the last build are copied into the next one's data as they were, and only decoded when used.
-public final class SearchEntriesCache: @unchecked Sendable {
+package final class SearchEntriesCache: @unchecked Sendable {
     private static let magic = Array("controlspec-search-entries 4\n".utf8)
 
     private let previousPart: @Sendable (Int) -> Data?
@@ -31,29 +31,29 @@ public final class SearchEntriesCache: @unchecked Sendable {
     ///     data is an empty cache. Only called for the parts that are built.
     ///   - pageHashes: a content hash of each page, by path in the docs folder.
     ///   - salt: what else keys must include (the tool's identity: templates and strings change with it).
-    public init(previousPart: @escaping @Sendable (Int) -> Data?, pageHashes: [String: UInt64], salt: String) {
+    package init(previousPart: @escaping @Sendable (Int) -> Data?, pageHashes: [String: UInt64], salt: String) {
         self.previousPart = previousPart
         self.pageHashes = pageHashes
         self.salt = salt
     }
 
     /// How many pages' entries were taken from the last build.
-    public var reusedPageCount: Int { lock.withLock { reused } }
+    package var reusedPageCount: Int { lock.withLock { reused } }
 
     /// The new data of every part built by this build, by part number: what the next build reads.
     /// Parts that were not built keep their last data. Empty when the parts went to a store
     /// (``storeParts(with:)``).
-    public func partData() -> [Int: Data] { lock.withLock { built } }
+    package func partData() -> [Int: Data] { lock.withLock { built } }
 
     /// Hands the data of each part to `store` (part number, data) as soon as the part is built, rather
     /// than keeping it for ``partData()``, so that the cache of a large index is never held whole.
     /// `store` is called from several threads at once.
-    public func storeParts(with store: @escaping @Sendable (Int, Data) throws -> Void) {
+    package func storeParts(with store: @escaping @Sendable (Int, Data) throws -> Void) {
         lock.withLock { self.store = store }
     }
 
     /// Throws the first error the store of ``storeParts(with:)`` threw.
-    public func checkStored() throws {
+    package func checkStored() throws {
         if let error = lock.withLock({ storeError }) { throw error }
     }
 

@@ -9,12 +9,12 @@ import Foundation
 /// registry entries, where links lead, case statuses, summaries of listed members, and the frame
 /// every page shares. The templates themselves are not described: a different build of the tool must
 /// rebuild everything.
-public struct SiteFileInputs: Hashable, Sendable {
+package struct SiteFileInputs: Hashable, Sendable {
     /// Source pages (paths relative to the docs folder, such as `en/UIControl/isEnabled.md`) whose
     /// content the file shows.
-    public var pages: [String]
+    package var pages: [String]
     /// A ``StableHash`` of everything else the file shows.
-    public var facts: UInt64
+    package var facts: UInt64
 }
 
 extension SiteGenerator {
@@ -22,7 +22,7 @@ extension SiteGenerator {
     ///
     /// Keep this in step with the page builders: a fact a builder reads but this leaves out makes an
     /// incremental publish keep a stale file.
-    public func fileInputs() -> [String: SiteFileInputs] {
+    package func fileInputs() -> [String: SiteFileInputs] {
         let (context, plan) = contextAndPlan()
         let facts = InputFacts(context: context)
         let threads = Self.defaultThreads

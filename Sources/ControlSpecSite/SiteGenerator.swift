@@ -3,13 +3,13 @@ import ControlSpecModel
 import Foundation
 
 /// How one implementation fared on one conformance case.
-public struct ImplementationStatus: Hashable, Sendable, Codable {
+package struct ImplementationStatus: Hashable, Sendable, Codable {
     /// The implementation's name, such as `reference`.
-    public var implementation: String
+    package var implementation: String
     /// The outcome as the runner spells it: `PASS`, `FAIL`, `ERROR`, `SKIP`, …
-    public var status: String
+    package var status: String
 
-    public init(implementation: String, status: String) {
+    package init(implementation: String, status: String) {
         self.implementation = implementation
         self.status = status
     }
@@ -17,36 +17,36 @@ public struct ImplementationStatus: Hashable, Sendable, Codable {
 
 /// Run results for the site, keyed by a case's qualified ID (`UIButton.setTitle(_:for:)#title-falls-back`),
 /// with one status per implementation in the order they should be shown.
-public typealias CaseStatuses = [String: [ImplementationStatus]]
+package typealias CaseStatuses = [String: [ImplementationStatus]]
 
 /// One generated file of the site.
-public struct SiteFile: Hashable, Sendable {
+package struct SiteFile: Hashable, Sendable {
     /// Path relative to the site folder, with `/` separators (`en/UIButton/setTitle(__for_).html`).
-    public var path: String
-    public var contents: Data
+    package var path: String
+    package var contents: Data
 }
 
 /// The generated site: files in path order, and the problems met while rendering.
-public struct Site: Sendable {
+package struct Site: Sendable {
     /// Every file, sorted by path.
-    public var files: [SiteFile]
+    package var files: [SiteFile]
     /// Problems in the content, such as `site.link.unresolved`; the site is complete regardless.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The same problems, by the path of the file whose rendering met them (only files that met some).
-    public var diagnosticsByPath: [String: [Diagnostic]] = [:]
+    package var diagnosticsByPath: [String: [Diagnostic]] = [:]
     /// The error that stopped a generation that writes its files as they are built.
     var failure: (any Error)?
 
     /// The files keyed by relative path.
-    public var filesByPath: [String: Data] {
+    package var filesByPath: [String: Data] {
         Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The contents of the file at `path`, if generated.
-    public subscript(path: String) -> Data? { files.first { $0.path == path }?.contents }
+    package subscript(path: String) -> Data? { files.first { $0.path == path }?.contents }
 
     /// The contents of the file at `path` as UTF-8 text, if generated.
-    public func text(at path: String) -> String? { self[path].map { String(decoding: $0, as: UTF8.self) } }
+    package func text(at path: String) -> String? { self[path].map { String(decoding: $0, as: UTF8.self) } }
 }
 
 /// Renders a ``Corpus`` as a static bilingual website that works offline from `file://`.
@@ -59,19 +59,19 @@ public struct Site: Sendable {
 /// (`UIControl/index.html`) and a page per documented member
 /// (`PagePath.relativePath(forSymbol:kind:)` + `.html`), plus a root `index.html` that picks a language,
 /// and `assets/` with the style sheet, the script and the search index in parts.
-public struct SiteGenerator: Sendable {
-    public let corpus: Corpus
-    public let statuses: CaseStatuses
+package struct SiteGenerator: Sendable {
+    package let corpus: Corpus
+    package let statuses: CaseStatuses
     /// Where the conformance report of `statuses` is: relative to the site folder (`../report`, as `publish`
     /// writes it) or a URL; nil when there is none. Pages link to it, and each case's results to its entry.
-    public let reportBase: String?
+    package let reportBase: String?
     private let prepared = Prepared()
 
     /// - Parameters:
     ///   - corpus: the pages and the registry to render.
     ///   - statuses: run results per case qualified ID; empty when no run was made.
     ///   - reportBase: the folder of the report of those results, relative to the site folder, or a URL.
-    public init(corpus: Corpus, statuses: CaseStatuses = [:], reportBase: String? = nil) {
+    package init(corpus: Corpus, statuses: CaseStatuses = [:], reportBase: String? = nil) {
         self.corpus = corpus
         self.statuses = statuses
         self.reportBase = reportBase
@@ -90,7 +90,7 @@ public struct SiteGenerator: Sendable {
 
     /// Builds every file of the site, or only the files whose paths `only` holds (for an incremental
     /// publish: see ``fileInputs()``); the search index takes unchanged pages' entries from `searchCache`.
-    public func generate(only: Set<String>? = nil, searchCache: SearchEntriesCache? = nil) -> Site {
+    package func generate(only: Set<String>? = nil, searchCache: SearchEntriesCache? = nil) -> Site {
         let collected = Collected()
         var site = produce(only: only, searchCache: searchCache, threads: Self.defaultThreads) { file in
             collected.lock.withLock { collected.files.append(file) }
@@ -106,7 +106,7 @@ public struct SiteGenerator: Sendable {
     ///
     /// `write` is called from several threads at once. When it throws, no further file is built and the
     /// first error is thrown.
-    public func generate(
+    package func generate(
         only: Set<String>? = nil, searchCache: SearchEntriesCache? = nil, threads: Int = defaultThreads,
         writingTo write: @escaping @Sendable (SiteFile) throws -> Void
     ) throws -> Site {
@@ -124,12 +124,12 @@ public struct SiteGenerator: Sendable {
 
     /// The file of the search index (in the site folder) that holds the documents of a page (by its path
     /// in the docs folder): `assets/search/07.js`.
-    public static func searchIndexPart(ofPage path: String) -> String {
+    package static func searchIndexPart(ofPage path: String) -> String {
         SitePaths.searchPart(SearchParts.part(ofPage: path))
     }
 
     /// The number of processors.
-    public static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
+    package static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// Renders the wanted files on `threads` threads; `deliver` returns an error to stop.
     private func produce(

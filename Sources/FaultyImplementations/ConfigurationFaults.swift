@@ -283,5 +283,5 @@ extension FaultyVariants {
     /// Variants of the configuration world written before the cases that catch them: kept out of ``all`` (and so
     /// out of `controlspec mutate` and `publish --mutation`) until such cases exist, and each proven meanwhile by a
     /// test that drives it through the contract. Today every configuration variant has its cases.
-    public static let awaitingCases: [FaultyVariant] = []
+    package static let awaitingCases: [FaultyVariant] = []
 }

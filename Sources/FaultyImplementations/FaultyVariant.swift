@@ -7,7 +7,7 @@ import ReferenceBinding
 /// A variant is made in one of two ways: at the contract, by changing what crosses it (wrong raw values, a
 /// member that ignores an argument), or inside the model, by creating subclasses of `UIControl` or `UIButton`
 /// that override one behaviour (through ``ReferenceObjectFactory``).
-public struct FaultyVariant: Sendable {
+package struct FaultyVariant: Sendable {
     /// How the variant departs from the reference.
     enum Mechanism: Sendable {
         case contract(ContractFault)
@@ -15,12 +15,12 @@ public struct FaultyVariant: Sendable {
     }
 
     /// A short kebab-case name (`no-normal-fallback-for-titles`).
-    public let name: String
+    package let name: String
     /// One sentence: what is broken, and which documented behaviour that violates.
-    public let summary: String
+    package let summary: String
     /// Globs over member IDs (`UIButton.setTitle(_:for:)`, `UIControl.is*`) whose cases are expected to catch the
     /// variant; running only those cases is enough to see it caught.
-    public let memberPatterns: [String]
+    package let memberPatterns: [String]
     let mechanism: Mechanism
 
     init(_ name: String, _ summary: String, members memberPatterns: [String], _ mechanism: Mechanism) {
@@ -31,10 +31,10 @@ public struct FaultyVariant: Sendable {
     }
 
     /// The name the variant's implementation reports: `faulty:` and the variant's name.
-    public var implementationName: String { "faulty:" + name }
+    package var implementationName: String { "faulty:" + name }
 
     /// The variant as an implementation cases can run against; it supports the same members as the reference.
-    public var implementation: any ControlImplementation {
+    package var implementation: any ControlImplementation {
         switch mechanism {
         case .contract(let fault):
             ContractFaultImplementation(name: implementationName, fault: fault)

@@ -2,13 +2,13 @@ import ControlContract
 import ReferenceBinding
 
 /// The catalogue of faulty variants of the reference.
-public enum FaultyVariants {
+package enum FaultyVariants {
     /// Every variant, in a fixed order: faults at the contract, then in UIControl, then in UIButton, then in the
     /// configuration world.
-    public static let all: [FaultyVariant] = contractFaults + controlFaults + buttonFaults + configurationFaults
+    package static let all: [FaultyVariant] = contractFaults + controlFaults + buttonFaults + configurationFaults
 
     /// The variant with `name`, if there is one.
-    public static func named(_ name: String) -> FaultyVariant? {
+    package static func named(_ name: String) -> FaultyVariant? {
         all.first { $0.name == name }
     }
 

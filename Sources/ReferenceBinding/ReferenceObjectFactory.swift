@@ -7,9 +7,9 @@ import ReferenceControls
 /// that create subclasses with one behaviour changed, so the shared member table stays as it is. Only the
 /// initializers go through the factory: harness classes (`RecordingControl`) and
 /// `UIButton.systemButton(with:target:action:)` always create the reference's own classes.
-public struct ReferenceObjectFactory: Sendable {
+package struct ReferenceObjectFactory: Sendable {
     /// The initializer a case called to create a button.
-    public enum ButtonCreation: Sendable {
+    package enum ButtonCreation: Sendable {
         /// `UIButton(frame:)` and `UIButton(frame:primaryAction:)`.
         case frame(CGRect)
         /// `UIButton(type:)` and `UIButton(type:primaryAction:)`.
@@ -19,12 +19,12 @@ public struct ReferenceObjectFactory: Sendable {
     }
 
     /// Creates a control for `UIControl(frame:)` (primary action `nil`) and `UIControl(frame:primaryAction:)`.
-    public var makeControl: @Sendable (_ frame: CGRect, _ primaryAction: UIAction?) -> UIControl
+    package var makeControl: @Sendable (_ frame: CGRect, _ primaryAction: UIAction?) -> UIControl
     /// Creates a button for the `UIButton` initializers (primary action `nil` for those without one).
-    public var makeButton: @Sendable (_ creation: ButtonCreation, _ primaryAction: UIAction?) -> UIButton
+    package var makeButton: @Sendable (_ creation: ButtonCreation, _ primaryAction: UIAction?) -> UIButton
 
     /// A factory with the given closures.
-    public init(
+    package init(
         makeControl: @escaping @Sendable (_ frame: CGRect, _ primaryAction: UIAction?) -> UIControl,
         makeButton: @escaping @Sendable (_ creation: ButtonCreation, _ primaryAction: UIAction?) -> UIButton
     ) {
@@ -33,7 +33,7 @@ public struct ReferenceObjectFactory: Sendable {
     }
 
     /// The reference's own classes. An initializer with a `nil` primary action behaves exactly as the one without.
-    public static let standard = ReferenceObjectFactory(
+    package static let standard = ReferenceObjectFactory(
         makeControl: { frame, primaryAction in UIControl(frame: frame, primaryAction: primaryAction) },
         makeButton: { creation, primaryAction in
             switch creation {

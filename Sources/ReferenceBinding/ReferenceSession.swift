@@ -3,27 +3,27 @@ import Foundation
 import ReferenceControls
 
 /// The reference model exposed through the implementation contract.
-public struct ReferenceImplementation: ControlImplementation {
-    public let info: ImplementationInfo
+package struct ReferenceImplementation: ControlImplementation {
+    package let info: ImplementationInfo
     /// Creates the controls and buttons of every session.
-    public let factory: ReferenceObjectFactory
+    package let factory: ReferenceObjectFactory
 
     /// The reference model, named `reference`.
-    public init() {
+    package init() {
         self.init(name: "reference", version: ReferenceImplementation.version, factory: .standard)
     }
 
     /// The reference model under another name, creating its controls and buttons with `factory` (for faulty
     /// variants that subclass `UIControl` or `UIButton`). Every variant supports the same members.
-    public init(name: String, version: String, factory: ReferenceObjectFactory) {
+    package init(name: String, version: String, factory: ReferenceObjectFactory) {
         info = ImplementationInfo(name: name, version: version, supportedMembers: MemberTable.shared.keys)
         self.factory = factory
     }
 
     /// The version of the reference model, reported in results.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
-    public func makeSession() throws(ContractFailure) -> any ControlSession {
+    package func makeSession() throws(ContractFailure) -> any ControlSession {
         ReferenceSession(table: MemberTable.shared, factory: factory)
     }
 }
