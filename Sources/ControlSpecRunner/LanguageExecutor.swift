@@ -16,7 +16,8 @@ package struct LanguageExecutor: CaseExecutor {
         self.compiler = CaseCompiler(schema: schema)
     }
 
-    package func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
+    package func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome
+    {
         let block = testCase.block
         let source = CaseSource(block: block)
         let program: CaseProgram
