@@ -18,8 +18,11 @@ import Testing
 
         let english = root.appendingPathComponent("Docs/en/UIButton/Configuration.titlePadding.md")
         let text = try String(contentsOf: english, encoding: .utf8)
-        try text.replacingOccurrences(of: "it has no effect on", with: "it changes nothing for")
-            .write(to: english, atomically: true, encoding: .utf8)
+        // An added sentence changes the Discussion whatever its current wording.
+        let edited = text.replacingOccurrences(
+            of: "## Discussion\n\n", with: "## Discussion\n\nA sentence the translator has not seen.\n\n")
+        #expect(edited != text)
+        try edited.write(to: english, atomically: true, encoding: .utf8)
         let lint = await Self.run(["lint"], in: root)
         #expect(lint.status == 0)
         #expect(
