@@ -300,16 +300,15 @@ class UIControl(UIView):
         self.registrations.append(Registration(target, action, events))
 
     def remove_target(self, target, action, events):
-        # Apple: a nil target means every target; a nil action means every action of the target.
+        # Apple: a nil target means every target, and delivery stops for every action method of the
+        # target whatever the action; the action only picks which emptied registrations are deleted.
         for registration in list(self.registrations):
             if registration.ui_action is not None:
                 continue
             if target is not None and registration.target is not target:
                 continue
-            if action is not None and registration.action != action:
-                continue
             registration.events &= ~events
-            if registration.events == 0:
+            if registration.events == 0 and (action is None or registration.action == action):
                 self.registrations.remove(registration)
 
     def all_targets(self, null):
