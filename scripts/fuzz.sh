@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the page parser with its case checks, the case language and the site renderer
-# (Sources/ControlSpecFuzzing) with libFuzzer for SECONDS (default 60), with AddressSanitizer when
-# --asan is given. Seeds: every page of Docs/ and every fenced code block in them. New inputs go to a
+# (Sources/ControlSpecFuzzing) with libFuzzer for SECONDS (default 60), or until it has run N inputs when
+# --runs N is given (whichever comes first), with AddressSanitizer when --asan is given. Seeds: every page of Docs/ and every fenced code block in them. New inputs go to a
 # corpus folder outside the repository (CONTROLSPEC_FUZZ_CORPUS, default
 # ~/.cache/controlspec-fuzz/corpus); a crash is copied into Tests/FuzzRegressions/, where the unit
 # tests feed it through the same entry points, and the script exits 1.
@@ -10,8 +10,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-usage="usage: scripts/fuzz.sh [SECONDS] [--asan]"
+usage="usage: scripts/fuzz.sh [SECONDS] [--runs N] [--asan]"
 seconds=60
+runs=()
+expect_runs=0
 sanitizers=(--sanitize=fuzzer)
 flavour=fuzzer
 # LeakSanitizer is off under --asan, per input and at exit: Swift keeps enum case tags in a pointer's
@@ -19,7 +21,13 @@ flavour=fuzzer
 # all along) as leaked; at exit it reports Foundation's attributed strings likewise.
 leaks=()
 for argument in "$@"; do
+    if [ "$expect_runs" = 1 ]; then
+        case "$argument" in '' | *[!0-9]*) echo "$usage" >&2; exit 64 ;; esac
+        runs=(-runs="$argument") expect_runs=0
+        continue
+    fi
     case "$argument" in
+        --runs) expect_runs=1 ;;
         --asan)
             sanitizers=(--sanitize=fuzzer --sanitize=address) flavour=fuzzer-asan leaks=(-detect_leaks=0)
             export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
@@ -29,6 +37,7 @@ for argument in "$@"; do
         *) seconds=$argument ;;
     esac
 done
+if [ "$expect_runs" = 1 ]; then echo "$usage" >&2; exit 64; fi
 
 corpus=${CONTROLSPEC_FUZZ_CORPUS:-${XDG_CACHE_HOME:-$HOME/.cache}/controlspec-fuzz/corpus}
 build=${CONTROLSPEC_FUZZ_BUILD:-.build/$flavour}
@@ -56,7 +65,7 @@ binary="$build/release/controlspec-fuzz"
 # -max_len: the chain that once overflowed the stack needs about 16 KB; pages are up to 16 KB.
 # -timeout: an input that takes this long is a finding (work in the square of the input's size).
 status=0
-"$binary" "${leaks[@]}" -max_total_time="$seconds" -max_len=32768 -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+"$binary" "${leaks[@]}" "${runs[@]}" -max_total_time="$seconds" -max_len=32768 -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$work/artifacts/" "$corpus" "$work/seeds" 2>&1 | tee "$work/log" || status=$?
 
 kept=0

@@ -12,6 +12,8 @@ package struct PeerToolFigures: Hashable, Sendable, Codable {
     package var ratioToSite: Double?
     /// The same against the kit's publish.
     package var ratioToPublish: Double?
+    /// The same against the physical floor (``PhysicalFloor``) measured in the same round.
+    package var ratioToFloor: Double?
     /// Why the tool was not measured (not installed, failed), when it was not.
     package var skipped: String?
 }
@@ -22,14 +24,31 @@ package struct PeerFigures: Hashable, Sendable, Codable {
     package var pages: Int
     package var rounds: Int
     package var tools: [PeerToolFigures]
+    /// The physical floor of the site, measured in each round after the tools (nil when the site failed).
+    package var floor: FloorFigures?
 
     /// The figures of `tool`, when it was part of the run.
     package func figures(of tool: String) -> PeerToolFigures? { tools.first { $0.tool == tool } }
 }
 
+/// The physical floor of the site at one scale (``PhysicalFloor``): medians over the rounds, in seconds.
+package struct FloorFigures: Hashable, Sendable, Codable {
+    /// Rendering every page with libcmark, in process, on one thread.
+    package var render: Double
+    /// Writing a copy of the site's files and folders, on one thread.
+    package var write: Double
+    /// Flushing that copy to disk once.
+    package var flush: Double
+    /// The median of the rounds' sums.
+    package var total: Double
+    /// The files and bytes of the copy.
+    package var files: Int
+    package var bytes: Int
+}
+
 /// Feeds the same synthetic corpus to the kit and to the tools a user would pick instead, DocC and
-/// Hugo, and measures each in turns (kit site, kit publish, DocC, Hugo, then again), so that a busy
-/// moment of the machine falls on every tool of a round and the per-round ratios hold.
+/// Hugo, and measures each in turns (kit site, kit publish, DocC, Hugo, the physical floor, then again), so that
+/// a busy moment of the machine falls on every tool of a round and the per-round ratios hold.
 package struct PeerBenchmark: Sendable {
     package static let site = "controlspec site"
     package static let publish = "controlspec publish"
@@ -104,6 +123,9 @@ package struct PeerBenchmark: Sendable {
         let log = folder.appendingPathComponent("peers.log")
         var runs = Array(repeating: [MeasuredRun](), count: contenders.count)
         var failures = Array(repeating: String?.none, count: contenders.count)
+        let markdown = pages.map { Array($0.data) }
+        var snapshot: PhysicalFloor.Snapshot?
+        var floors: [PhysicalFloor.Sample] = []
         // Outputs stay until the whole bench is done: on ext4 without a journal, creating a file skips,
         // one by one, the inodes freed in the last minute (six while their table is not written back),
         // so a tool that ran right after another tool's output was deleted would pay for that deletion.
@@ -122,6 +144,20 @@ package struct PeerBenchmark: Sendable {
                     runs[index].append(run)
                 }
             }
+            // The floor: the site's own output of this round, written again, and the pages rendered by cmark.
+            guard runs[0].count == round + 1 else { continue }
+            let siteOutput = folder.appendingPathComponent("out-0-\(round)")
+            if snapshot == nil, FileManager.default.fileExists(atPath: siteOutput.path) {
+                snapshot = try PhysicalFloor.snapshot(of: siteOutput)
+            }
+            guard let snapshot else { continue }
+            sync()
+            var rendered = 0
+            let render = Stopwatch.seconds { rendered = PhysicalFloor.render(markdown) }
+            guard rendered > 0 || markdown.isEmpty else { throw BenchmarkError(description: "cmark rendered nothing") }
+            let (write, flush) = try PhysicalFloor.write(
+                snapshot, to: folder.appendingPathComponent("floor-\(round)"))
+            floors.append(PhysicalFloor.Sample(render: render, write: write, flush: flush))
         }
         // The kit's own runs are the baseline of each round.
         let siteRuns = runs[0]
@@ -135,14 +171,26 @@ package struct PeerBenchmark: Sendable {
             return PeerToolFigures(
                 tool: contender.name, seconds: Stopwatch.median(of: mine.map(\.seconds)),
                 peakBytes: mine.map(\.peakBytes).max(),
-                ratioToSite: Self.pairedRatio(mine, siteRuns), ratioToPublish: Self.pairedRatio(mine, publishRuns))
+                ratioToSite: Self.pairedRatio(mine, siteRuns), ratioToPublish: Self.pairedRatio(mine, publishRuns),
+                ratioToFloor: Self.pairedRatio(mine.map(\.seconds), floors.map(\.total)))
         }
-        return PeerFigures(scale: scale, pages: pages.count, rounds: rounds, tools: tools)
+        let floor = snapshot.map { snapshot in
+            FloorFigures(
+                render: Stopwatch.median(of: floors.map(\.render)), write: Stopwatch.median(of: floors.map(\.write)),
+                flush: Stopwatch.median(of: floors.map(\.flush)), total: Stopwatch.median(of: floors.map(\.total)),
+                files: snapshot.files.count, bytes: snapshot.byteCount)
+        }
+        return PeerFigures(scale: scale, pages: pages.count, rounds: rounds, tools: tools, floor: floor)
     }
 
     /// The median of the per-round ratios `runs[i] / baseline[i]`; nil without a pair.
     static func pairedRatio(_ runs: [MeasuredRun], _ baseline: [MeasuredRun]) -> Double? {
-        let ratios = zip(runs, baseline).map { $0.seconds / $1.seconds }
+        pairedRatio(runs.map(\.seconds), baseline.map(\.seconds))
+    }
+
+    /// The median of the per-round ratios `seconds[i] / baseline[i]`; nil without a pair.
+    static func pairedRatio(_ seconds: [Double], _ baseline: [Double]) -> Double? {
+        let ratios = zip(seconds, baseline).map { $0 / $1 }
         return ratios.isEmpty ? nil : Stopwatch.median(of: ratios)
     }
 }

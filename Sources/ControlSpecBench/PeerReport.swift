@@ -4,6 +4,10 @@ package enum PeerReport {
     package static let doccTarget = 20.0
     /// How many times faster than Hugo the kit's site must be at 10×.
     package static let hugoTarget = 3.0
+    /// How many times the physical floor the kit's site may take at 10×.
+    package static let siteFloorTarget = 3.0
+    /// How many times the physical floor the kit's publish may take at 10×.
+    package static let publishFloorTarget = 5.0
     /// The scale the targets are checked at.
     package static let targetScale = 10
 
@@ -13,19 +17,35 @@ package enum PeerReport {
             lines.append(
                 "peers at \(figures.scale)× (\(BenchReport.formatCount(Double(figures.pages))) pages, "
                     + "\(figures.rounds) round\(figures.rounds == 1 ? "" : "s") in turns):")
-            var rows = [["tool", "time", "peak memory", "÷ kit site", "÷ kit publish"]]
+            var rows = [["tool", "time", "peak memory", "÷ kit site", "÷ kit publish", "÷ floor"]]
             for tool in figures.tools {
                 if let skipped = tool.skipped {
-                    rows.append([tool.tool, "–", "–", "–", "– (\(skipped))"])
+                    rows.append([tool.tool, "–", "–", "–", "–", "– (\(skipped))"])
                     continue
                 }
                 rows.append([
                     tool.tool, tool.seconds.map(BenchReport.formatSeconds) ?? "–",
                     tool.peakBytes.map(BenchReport.formatBytes) ?? "–", formatRatio(tool, \.ratioToSite),
-                    formatRatio(tool, \.ratioToPublish),
+                    formatRatio(tool, \.ratioToPublish), formatRatio(tool, \.ratioToFloor),
                 ])
             }
+            if let floor = figures.floor {
+                for (name, seconds) in [
+                    ("floor: cmark renders the pages", floor.render),
+                    ("floor: write the site's files", floor.write), ("floor: flush them (syncfs)", floor.flush),
+                    ("floor (sum)", floor.total),
+                ] {
+                    rows.append([name, BenchReport.formatSeconds(seconds), "–", "", "", ""])
+                }
+            }
             lines.append(contentsOf: BenchReport.align(rows).map { "  " + $0 })
+            if let floor = figures.floor {
+                lines.append(
+                    "  (floor: libcmark's HTML renderer in process and a copy of the site's "
+                        + "\(BenchReport.formatCount(Double(floor.files))) files, "
+                        + "\(BenchReport.formatBytes(floor.bytes)), each on one thread, in every round after the tools)"
+                )
+            }
             lines.append("")
         }
         let targets = self.targets(scales)
@@ -53,6 +73,14 @@ package enum PeerReport {
                 BenchTarget(
                     name: "site at \(targetScale)× at least \(Int(goal))× faster than \(name)", met: ratio >= goal,
                     detail: String(format: "%.1f× faster", ratio)))
+        }
+        for (tool, goal) in [(site, siteFloorTarget), (figures.figures(of: PeerBenchmark.publish), publishFloorTarget)]
+        {
+            guard let tool, let ratio = tool.ratioToFloor else { continue }
+            targets.append(
+                BenchTarget(
+                    name: "\(tool.tool) at \(targetScale)× within \(Int(goal))× the physical floor", met: ratio <= goal,
+                    detail: String(format: "%.2f× the floor", ratio)))
         }
         let peaks = peers.compactMap(\.peakBytes)
         if !peaks.isEmpty {

@@ -299,6 +299,21 @@ package enum MarkdownHTMLRenderer {
         }
     }
 
+    /// Renders `markdown` to HTML with libcmark as shipped (`cmark_markdown_to_html`, its own allocator) and
+    /// returns the length of the HTML, making no Swift string of it: the rendering floor the site command
+    /// is measured against.
+    package static func rawRenderedByteCount(_ markdown: [UInt8]) -> Int {
+        markdown.withUnsafeBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            let rendered = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                cmark_markdown_to_html($0, buffer.count, CMARK_OPT_DEFAULT)
+            }
+            guard let rendered else { return 0 }
+            defer { free(rendered) }
+            return strlen(rendered)
+        }
+    }
+
     /// ``rawParseNodeCount(_:)`` with the allocator the outline walk gives cmark (a region per
     /// thread, let go at once) instead of libcmark's own: the floor of the walk's cmark part.
     package static func regionParseNodeCount(_ markdown: String) -> Int {

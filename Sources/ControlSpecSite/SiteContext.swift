@@ -27,14 +27,15 @@ struct SiteContext: Sendable {
     /// The case code highlighted by the job that renders this page (``HighlightMemo``); nil outside a job.
     var highlights: HighlightMemo?
 
-    init(corpus: Corpus, statuses: CaseStatuses, reportBase: String? = nil) {
+    init(corpus: Corpus, statuses: CaseStatuses, reportBase: String? = nil, threads: Int = SiteGenerator.defaultThreads)
+    {
         self.corpus = corpus
         self.statuses = statuses
         self.reportBase = reportBase
         self.classNames = corpus.registry.members.filter { $0.kind == .class }.map(\.id)
         var seen = Set<String>()
         let ids = corpus.registry.members.map(\.id).filter { seen.insert($0).inserted }
-        let threads = SiteGenerator.defaultThreads
+        let threads = max(1, threads)
         let parts = PartResults<[(String, Symbol)]>(count: threads)
         Threads.run(threads) { thread in
             var part: [(String, Symbol)] = []

@@ -77,11 +77,12 @@ package struct SiteGenerator: Sendable {
         self.reportBase = reportBase
     }
 
-    /// The context and the plan of the site, made once for ``fileInputs()`` and the generation.
-    func contextAndPlan() -> (SiteContext, SitePlan) {
+    /// The context and the plan of the site, made once for ``fileInputs()`` and the generation (the context on
+    /// `threads` threads).
+    func contextAndPlan(threads: Int = defaultThreads) -> (SiteContext, SitePlan) {
         prepared.lock.withLock {
             if let made = prepared.made { return made }
-            let context = SiteContext(corpus: corpus, statuses: statuses, reportBase: reportBase)
+            let context = SiteContext(corpus: corpus, statuses: statuses, reportBase: reportBase, threads: threads)
             let made = (context, SitePlan(context: context))
             prepared.made = made
             return made
@@ -90,9 +91,13 @@ package struct SiteGenerator: Sendable {
 
     /// Builds every file of the site, or only the files whose paths `only` holds (for an incremental
     /// publish: see ``fileInputs()``); the search index takes unchanged pages' entries from `searchCache`.
-    package func generate(only: Set<String>? = nil, searchCache: SearchEntriesCache? = nil) -> Site {
+    /// The work is spread over `threads` threads (1: all of it on the calling thread, starting none, as the
+    /// fuzz target renders one page per input).
+    package func generate(
+        only: Set<String>? = nil, searchCache: SearchEntriesCache? = nil, threads: Int = defaultThreads
+    ) -> Site {
         let collected = Collected()
-        var site = produce(only: only, searchCache: searchCache, threads: Self.defaultThreads) { file in
+        var site = produce(only: only, searchCache: searchCache, threads: threads) { file in
             collected.lock.withLock { collected.files.append(file) }
             return nil
         }
@@ -136,7 +141,7 @@ package struct SiteGenerator: Sendable {
         only: Set<String>?, searchCache: SearchEntriesCache?, threads: Int,
         deliver: @escaping @Sendable (SiteFile) -> (any Error)?
     ) -> Site {
-        let (context, plan) = contextAndPlan()
+        let (context, plan) = contextAndPlan(threads: threads)
         let jobs = Self.jobs(plan.files.indices.filter { only?.contains(plan.files[$0].path) ?? true }, plan: plan)
         let state = Collected()
         let work: @Sendable () -> Void = {

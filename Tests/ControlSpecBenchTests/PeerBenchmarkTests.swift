@@ -94,3 +94,78 @@ struct PeerBenchmarkTests {
         #expect(targets[2].detail.contains("against"))
     }
 }
+
+@Suite("Physical floor")
+struct PhysicalFloorTests {
+    @Test func theCopyHoldsTheSameFilesFoldersAndBytes() throws {
+        let manager = FileManager.default
+        let folder = PeerBenchmarkTests.temporaryFolder()
+        defer { try? manager.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("site")
+        try manager.createDirectory(at: site.appendingPathComponent("en/UIButton"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: site.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try Data("marker\n".utf8).write(to: site.appendingPathComponent(".controlspec-output"))
+        try Data("<p>home</p>".utf8).write(to: site.appendingPathComponent("index.html"))
+        try Data(repeating: 7, count: 100_000).write(to: site.appendingPathComponent("en/UIButton/title.html"))
+        try Data().write(to: site.appendingPathComponent("assets/empty.js"))
+        let snapshot = try PhysicalFloor.snapshot(of: site)
+        #expect(snapshot.files.count == 4)
+        #expect(snapshot.byteCount == 100_018)
+        let copy = folder.appendingPathComponent("copy")
+        let (write, flush) = try PhysicalFloor.write(snapshot, to: copy)
+        #expect(write > 0 && flush >= 0)
+        let listed = { (root: URL) in (manager.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).sorted() }
+        #expect(listed(copy) == listed(site))
+        for path in listed(site) where !path.hasSuffix("UIButton") && path != "en" && path != "assets" {
+            #expect(
+                manager.contents(atPath: copy.appendingPathComponent(path).path)
+                    == manager.contents(atPath: site.appendingPathComponent(path).path))
+        }
+        // The copy is made into a new folder only.
+        #expect(throws: BenchmarkError.self) { try PhysicalFloor.write(snapshot, to: copy) }
+    }
+
+    @Test func cmarkRendersEveryPage() {
+        let pages = [Array("# Title\n\nSome *text*.\n".utf8), Array("```swift\nlet x = 1\n```\n".utf8), []]
+        #expect(
+            PhysicalFloor.render(pages) == "<h1>Title</h1>\n<p>Some <em>text</em>.</p>\n".utf8.count
+                + "<pre><code class=\"language-swift\">let x = 1\n</code></pre>\n".utf8.count)
+    }
+
+    @Test func theSiteAndPublishAreDividedByTheFloorOfTheirRound() throws {
+        let folder = PeerBenchmarkTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tools = folder.appendingPathComponent("tools")
+        // The fake kit writes a small site into the folder after --out.
+        let kit = try PeerBenchmarkTests.script(
+            #"mkdir -p "$3/en" && echo page > "$3/en/a.html" && sleep 0.3"#, in: tools, name: "kit")
+        let page = SourceFile(path: "en/UIButton/index.md", bytes: Array("# UIButton\n".utf8))
+        let inputs = BenchmarkInputs(files: [page], registry: Registry(members: []), misconceptions: [])
+        let benchmark = PeerBenchmark(
+            kitExecutable: kit, doccExecutable: nil, hugoExecutable: nil, inputs: inputs, rounds: 2,
+            workFolder: folder.appendingPathComponent("work"))
+        let figures = try benchmark.run(scale: 1)
+        let floor = try #require(figures.floor)
+        #expect(floor.files == 1 && floor.bytes == 5)
+        #expect(floor.total >= floor.render + floor.write)
+        let site = try #require(figures.figures(of: PeerBenchmark.site))
+        // The flush writes back the whole file system, which other processes may keep busy: only its sign is sure.
+        #expect(try #require(site.ratioToFloor) > 0)
+        #expect(PeerBenchmark.pairedRatio([2, 6, 1], [1, 2, 1]) == 2)
+        #expect(PeerReport.text([figures]).contains("floor (sum)"))
+    }
+
+    @Test func theFloorTargetsAreCheckedAtTenTimes() {
+        let figures = PeerFigures(
+            scale: 10, pages: 3_248, rounds: 3,
+            tools: [
+                PeerToolFigures(
+                    tool: PeerBenchmark.site, seconds: 1, peakBytes: 100, ratioToSite: 1, ratioToFloor: 2.9),
+                PeerToolFigures(
+                    tool: PeerBenchmark.publish, seconds: 2, peakBytes: 100, ratioToSite: 2, ratioToFloor: 5.2),
+            ])
+        let targets = PeerReport.targets([figures]).filter { $0.name.contains("floor") }
+        #expect(targets.map(\.met) == [true, false])
+        #expect(targets[1].detail == "5.20× the floor")
+    }
+}
