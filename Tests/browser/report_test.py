@@ -355,7 +355,7 @@ def check_made_cases_match_the_written_ones(driver, url):
             made.open = true;
             var written = clean(item.cloneNode(true)), rebuilt = clean(made);
             if (!written.isEqualNode(rebuilt)) {
-              different.push(item.id + ':\n' + written.outerHTML.slice(0, 3000) + '\n' + rebuilt.outerHTML.slice(0, 3000));
+              different.push(item.id + ':\\n' + written.outerHTML.slice(0, 3000) + '\\n' + rebuilt.outerHTML.slice(0, 3000));
             }
           });
           done([open.length, different]);

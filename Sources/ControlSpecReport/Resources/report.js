@@ -74,6 +74,7 @@
   // part is loaded as a script, which works from file:// too, when a member or case in it is first opened.
   var parts = {};
   var waiting = {};
+  var filtering = {};
   window.ControlSpecReport = {
     part: function (number, data) {
       parts[number] = data;
@@ -436,7 +437,14 @@
     }
     var part = member.getAttribute("data-part");
     if (!parts[part]) {
-      withPart(part, applyFilters);
+      // One new filtering per part, however many of its members ask.
+      if (!filtering[part]) {
+        filtering[part] = true;
+        withPart(part, function () {
+          delete filtering[part];
+          applyFilters();
+        });
+      }
       return null;
     }
     var name = member.getAttribute("data-member");
