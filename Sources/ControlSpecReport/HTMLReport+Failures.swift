@@ -102,6 +102,15 @@ struct StringDifference: Equatable {
             ])
     }
 
+    /// The same start, the part of each string that differs, and the same end.
+    var parts: (start: String, left: String, right: String, end: String) {
+        let (a, b) = (Array(left), Array(right))
+        return (
+            String(a[..<prefix]), String(a[prefix..<(a.count - suffix)]), String(b[prefix..<(b.count - suffix)]),
+            String(a[(a.count - suffix)...])
+        )
+    }
+
     var node: HTMLNode {
         .element(
             "figure", ["class": "string-diff"],

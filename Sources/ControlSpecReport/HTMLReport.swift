@@ -32,8 +32,9 @@ package struct HTMLReport: Sendable {
         self.links = SiteLinks(base: siteBase, corpus: corpus)
     }
 
-    /// The report's files by path relative to the report folder: `index.html`, `report.css`, `report.js`, and
-    /// `mutation.html` with a mutation summary.
+    /// The report's files by path relative to the report folder: `index.html`, `report.css`, `report.js`, the
+    /// part files of the cases (`cases/0.js`, …; see ``ReportLayout``), and `mutation.html` with a mutation
+    /// summary.
     ///
     /// Every file whole in memory; ``writeFiles(_:)`` hands them out to be written piece by piece.
     package func files() -> [String: Data] {
@@ -49,7 +50,11 @@ package struct HTMLReport: Sendable {
         for (path, data) in ReportAssets.files.sorted(by: { $0.key < $1.key }) {
             try write(path) { $0.write(bytes: data) }
         }
-        try write("index.html", writeIndex(to:))
+        let layout = layout()
+        try write("index.html") { writeIndex(layout, to: $0) }
+        for part in 0..<layout.partCount {
+            try write(ReportLayout.partPath(part)) { writePart(part, of: layout, to: $0) }
+        }
         if let mutation {
             try write(MutationReport.pagePath) {
                 $0.write(MutationReport(summary: mutation, corpus: corpus, siteBase: siteBase).pageHTML())
@@ -62,28 +67,33 @@ package struct HTMLReport: Sendable {
         OutputSink.string(writeIndex(to:))
     }
 
-    /// Writes the text of `index.html` to `sink`, one case at a time: the page's frame and summary, then
-    /// each case as it is rendered, so that the page is never whole in memory.
+    /// Writes the text of `index.html` to `sink`, one member at a time: the page's frame and summary, then
+    /// each member's row as it is rendered, so that the page is never whole in memory.
     package func writeIndex(to sink: OutputSink) {
-        let groups = ResultGroups.byClass(results.cases)
+        writeIndex(layout(), to: sink)
+    }
+
+    private func writeIndex(_ layout: ReportLayout, to sink: OutputSink) {
+        let groups = layout.classes.map { (className: $0.name, cases: $0.cases) }
         guard !groups.isEmpty else {
-            sink.write(page(groups, tree: []))
+            sink.write(page(groups, tree: [], partCount: 0))
             return
         }
-        let (head, tail) = Self.split(page(groups, tree: [Self.gap]))
+        let (head, tail) = Self.split(page(groups, tree: [Self.gap], partCount: layout.partCount))
         sink.write(head)
-        var opened = 0
-        for (className, cases) in groups { writeClass(className, cases, opened: &opened, to: sink) }
+        for group in layout.classes { writeClass(group.name, group.cases, group.members, to: sink) }
         sink.write(tail)
     }
 
     /// The whole page with `tree` as the children of the case tree.
-    private func page(_ groups: [(className: String, cases: ResultSlice)], tree: [HTMLNode]) -> String {
+    private func page(
+        _ groups: [(className: String, cases: ResultSlice)], tree: [HTMLNode], partCount: Int
+    ) -> String {
         let run = results.run
         return ReportPage.document(
             title: ReportText.reportTitle, subtitle: "\(run.implementation) \(run.implementationVersion)",
             main: [summary(groups)] + (mutation.map { [MutationReport.section(linkingTo: $0)] } ?? [])
-                + [caseSection(tree: tree)], site: links.base)
+                + [caseSection(tree: tree, partCount: partCount)], site: links.base)
     }
 
     /// Stands for the children that are streamed: text that the serializer writes unchanged and no
@@ -161,7 +171,7 @@ package struct HTMLReport: Sendable {
     // MARK: Cases
 
     /// The case section; `tree` are the children of its tree of classes.
-    private func caseSection(tree: [HTMLNode]) -> HTMLNode {
+    private func caseSection(tree: [HTMLNode], partCount: Int) -> HTMLNode {
         let tally = results.tally
         let filters = CaseStatus.allCases.map { status in
             HTMLNode.element(
@@ -216,12 +226,15 @@ package struct HTMLReport: Sendable {
                         search,
                     ]),
                 .element("p", ["id": "no-match", "hidden": ""], [ReportText.noMatch.node]),
-                .element("div", ["class": "tree"], tree),
-            ])
+                .element("div", ["class": "tree", "data-parts": String(partCount)], tree),
+            ] + (partCount > 0 ? [pieces()] : []))
     }
 
-    /// A class of the case tree: its members, each with its cases, in name order.
-    private func writeClass(_ className: String, _ cases: ResultSlice, opened: inout Int, to sink: OutputSink) {
+    /// A class of the case tree: its members in name order, each a row that holds its case lines when it is
+    /// shown open at load, or names the part file that holds them.
+    private func writeClass(
+        _ className: String, _ cases: ResultSlice, _ members: [ReportLayout.Member], to sink: OutputSink
+    ) {
         let (start, end) = Self.tags(
             .element(
                 "details", ["class": "class", "open": ""],
@@ -232,25 +245,30 @@ package struct HTMLReport: Sendable {
                     Self.gap,
                 ]))
         sink.write(start)
-        for (member, cases) in ResultGroups.byMember(cases) {
-            let summary = HTMLNode.element("summary", [:], [.element("code", text: member), counts(cases)])
-            guard cases.contains(where: Self.needsAttention), opened < Self.openLimit else {
-                // A closed member holds its case lines as markup until it is opened, as a closed case holds
-                // its details (Docs/PERFORMANCE.md, "Report").
-                let lines = cases.map { HTMLSerializer.serialize(caseNode($0, shown: .closed)) }.joined()
+        for member in members {
+            let summary = HTMLNode.element(
+                "summary", [:], [.element("code", text: member.name), counts(member.cases)])
+            let kinds = ReportLayout.kinds(member.cases, links: links)
+            guard member.inline else {
                 sink.write(
                     HTMLSerializer.serialize(
-                        .element("details", ["class": "member", "data-member": member, "data-cases": lines], [summary])
-                    ))
+                        .element(
+                            "details",
+                            [
+                                "class": "member", "data-member": member.name, "data-kinds": kinds,
+                                "data-part": String(member.part),
+                            ], [summary])))
                 continue
             }
             let (start, end) = Self.tags(
-                .element("details", ["class": "member", "data-member": member, "open": ""], [summary, Self.gap]))
+                .element(
+                    "details", ["class": "member", "data-member": member.name, "data-kinds": kinds, "open": ""],
+                    [summary, Self.gap]))
             sink.write(start)
-            for result in cases {
-                let open = Self.needsAttention(result) && opened < Self.openLimit
-                if open { opened += 1 }
-                sink.write(HTMLSerializer.serialize(caseNode(result, shown: open ? .open : .deferred)))
+            for position in member.cases.positions {
+                let result = member.cases.all[position]
+                let shown: Shown = member.open.contains(position) ? .open : .line
+                sink.write(HTMLSerializer.serialize(caseNode(result, shown: shown, part: member.part)))
             }
             sink.write(end)
         }
@@ -278,38 +296,63 @@ package struct HTMLReport: Sendable {
     /// a run of thousands of failures loads as fast as its summary lines (Docs/PERFORMANCE.md, "Report").
     package static let openLimit = 200
 
-    /// How a case's details are written.
+    /// How a case is written.
     enum Shown {
         /// Open, with its details.
         case open
-        /// Closed, with its details (the case line is itself markup of a closed member).
-        case closed
-        /// Closed, with its details as markup in its `data-details` attribute, which the script puts in place
-        /// when the reader opens the case. An attribute is read by the browser as one run of text, where
-        /// elements (or a `<template>`) are built: at thousands of cases, most of the page's load time.
-        case deferred
+        /// Closed, its line alone: its details are in the part file that `data-part` names, which the script
+        /// loads when the reader opens the case.
+        case line
     }
 
-    /// A case: its summary line and its details, written as `shown` says.
-    private func caseNode(_ result: CaseResult, shown: Shown) -> HTMLNode {
+    /// A case: its summary line and, shown open, its details.
+    func caseNode(_ result: CaseResult, shown: Shown, part: Int? = nil) -> HTMLNode {
         let item = links.englishCase(of: result)
         var summary: [HTMLNode] = [
             ReportPage.badge(result.status), .element("span", ["class": "case-id"], text: result.caseID),
-            .element(
-                "span", ["class": "flag evidence ev-" + (item?.evidence?.rawValue ?? "none")],
-                [ReportText.evidence(item?.evidence).node]),
+            Self.evidenceFlag(item?.evidence),
         ]
-        if !result.expected {
-            let label = result.isUnexpectedPass ? ReportText.unexpectedPass : ReportText.unexpectedResult
-            summary.append(.element("span", ["class": "flag unexpected"], [label.node]))
-        }
+        if !result.expected { summary.append(Self.unexpectedFlag(pass: result.isUnexpectedPass)) }
         if result.expectedStatus != .pass, result.expectedStatus != .skip {
-            summary.append(
-                .element(
-                    "span", ["class": "flag expectation"],
-                    [ReportText.expected.node, .text(" "), ReportText.statusWord(result.expectedStatus).node]))
+            summary.append(Self.expectationFlag(result.expectedStatus))
         }
         summary.append(.element("span", ["class": "duration"], text: Self.milliseconds(result.durationMs)))
+        return .element(
+            "details",
+            [
+                "class": "case " + ReportPage.cssClass(result.status), "id": result.qualifiedID,
+                "data-status": result.status.rawValue, "data-evidence": item?.evidence?.rawValue ?? "none",
+                "data-unexpected": result.expected ? nil : "", "data-search": Self.searchedWords(result),
+                "open": shown == .open ? "" : nil, "data-part": shown == .line ? part.map(String.init) : nil,
+            ],
+            [.element("summary", [:], summary)] + (shown == .open ? detailNodes(result, withCode: true) : []))
+    }
+
+    static func evidenceFlag(_ level: Evidence?) -> HTMLNode {
+        .element(
+            "span", ["class": "flag evidence ev-" + (level?.rawValue ?? "none")], [ReportText.evidence(level).node])
+    }
+
+    static func unexpectedFlag(pass: Bool) -> HTMLNode {
+        .element(
+            "span", ["class": "flag unexpected"],
+            [(pass ? ReportText.unexpectedPass : ReportText.unexpectedResult).node])
+    }
+
+    static func expectationFlag(_ status: CaseStatus) -> HTMLNode {
+        .element(
+            "span", ["class": "flag expectation"],
+            [ReportText.expected.node, .text(" "), ReportText.statusWord(status).node])
+    }
+
+    /// What the search field looks in: the case ID, the member and the failure messages, in lower case.
+    static func searchedWords(_ result: CaseResult) -> String {
+        ([result.caseID, result.member] + result.failures.map(\.message)).joined(separator: " ").lowercased()
+    }
+
+    /// A case's details: its pages, evidence, skip reason, failures and, `withCode`, its code.
+    func detailNodes(_ result: CaseResult, withCode: Bool) -> [HTMLNode] {
+        let item = links.englishCase(of: result)
         var body: [HTMLNode] = [locations(result), evidenceNode(item)]
         if let reason = result.skipReason {
             body.append(.element("p", ["class": "skip-reason"], [ReportText.skipReason.labelled.node, .text(reason)]))
@@ -317,18 +360,8 @@ package struct HTMLReport: Sendable {
         if !result.failures.isEmpty {
             body.append(.element("ul", ["class": "failures"], result.failures.map(failureNode)))
         }
-        if let code = codeNode(result) { body.append(code) }
-        let details = shown == .deferred ? HTMLSerializer.serialize(.fragment(body)) : nil
-        let searched = ([result.caseID, result.member] + result.failures.map(\.message)).joined(separator: " ")
-        return .element(
-            "details",
-            [
-                "class": "case " + ReportPage.cssClass(result.status), "id": result.qualifiedID,
-                "data-status": result.status.rawValue, "data-evidence": item?.evidence?.rawValue ?? "none",
-                "data-unexpected": result.expected ? nil : "", "data-search": searched.lowercased(),
-                "open": shown == .open ? "" : nil, "data-details": details,
-            ],
-            [.element("summary", [:], summary)] + (shown == .deferred ? [] : body))
+        if withCode, let code = codeNode(result, highlighting: true) { body.append(code) }
+        return body
     }
 
     /// The case's evidence level and, when the page gives one, its source (a link when it is a web address).
@@ -359,11 +392,16 @@ package struct HTMLReport: Sendable {
         return .element("li", [:], [.element("a", ["href": href], [name]), .text(" "), code])
     }
 
-    /// The case's code with Markdown line numbers; lines where a failure points are highlighted.
-    private func codeNode(_ result: CaseResult) -> HTMLNode? {
+    /// The Markdown lines of the case's page where its failures point.
+    func failingLines(_ result: CaseResult) -> Set<Int> {
+        Set(result.failures.compactMap { $0.location }.filter { $0.path == result.english.path }.map(\.line))
+    }
+
+    /// The case's code with Markdown line numbers; `highlighting`, the lines where a failure points are marked
+    /// (in a part file the code is shared by the cases run from it, and the script marks each case's lines).
+    func codeNode(_ result: CaseResult, highlighting: Bool) -> HTMLNode? {
         guard let item = links.englishCase(of: result) else { return nil }
-        let failingLines = Set(
-            result.failures.compactMap { $0.location }.filter { $0.path == result.english.path }.map(\.line))
+        let failingLines = highlighting ? failingLines(result) : []
         var lines = item.block.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         let nodes = lines.enumerated().flatMap { offset, line -> [HTMLNode] in

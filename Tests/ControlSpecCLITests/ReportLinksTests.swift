@@ -18,11 +18,12 @@ import Testing
         var links: [(String, URL, String?)] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".html") {
             let page = folder.appendingPathComponent(name)
-            // The links of a closed case are inside its data-details attribute, with escaped quotes.
-            let html = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "&quot;", with: "\"")
-            for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
-                let link = String(html[Range(match.range(at: 1), in: html)!]).replacingOccurrences(
-                    of: "&amp;", with: "&")
+            let html = try String(contentsOf: page, encoding: .utf8)
+            var found = pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map {
+                String(html[Range($0.range(at: 1), in: html)!]).replacingOccurrences(of: "&amp;", with: "&")
+            }
+            if name == "index.html" { found += try partLinks(in: folder) }
+            for link in found {
                 let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
                 let path = String(parts[0])
                 let anchor = parts.count > 1 ? String(parts[1]).removingPercentEncoding : nil
@@ -37,6 +38,30 @@ import Testing
                     target = URL(fileURLWithPath: decoded, relativeTo: folder).standardizedFileURL
                 }
                 links.append((link, target, anchor))
+            }
+        }
+        return links
+    }
+
+    /// The links the report's script makes from its part files (`cases/N.js`): each case's page address and
+    /// anchor in both languages.
+    private func partLinks(in folder: URL) throws -> [String] {
+        let parts = folder.appendingPathComponent("cases")
+        var links: [String] = []
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parts.path)) ?? [] {
+            let text = try String(contentsOf: parts.appendingPathComponent(name), encoding: .utf8)
+            let start = try #require(text.firstIndex(of: "{"))
+            let end = try #require(text.lastIndex(of: "}"))
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(text[start...end].utf8)) as? [String: Any])
+            let strings = try #require(object["strings"] as? [String])
+            let members = try #require(object["members"] as? [String: [[Any]]])
+            for item in members.values.joined() {
+                for (address, anchor) in [(9, 10), (13, 14)] {
+                    if let page = item[address] as? Int, page >= 0, let anchor = item[anchor] as? String {
+                        links.append(strings[page] + "#" + anchor)
+                    }
+                }
             }
         }
         return links
@@ -81,7 +106,8 @@ import Testing
         let links = try localLinks(in: folder)
         #expect(!links.isEmpty, "the report's own style sheet and script are links too")
         try expectAllResolve(links)
-        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("en/UIControl/isEnabled.md:"), "the case's file and line are still shown")
+        let part = try String(contentsOf: folder.appendingPathComponent("cases/0.js"), encoding: .utf8)
+        #expect(part.contains(#""Docs/en/UIControl/isEnabled.md""#), "the case's file and line are still shown")
+        #expect(!part.contains(".html"))
     }
 }

@@ -34,12 +34,14 @@ import Testing
         let html = String(decoding: try data(project, "out/report/index.html"), as: UTF8.self)
         #expect(html.hasPrefix("<!DOCTYPE html>\n"))
         #expect(html.hasSuffix("</main>\n</body>\n</html>\n"))
-        // The case's member has no problem, so its line is markup in the member's data-cases attribute.
-        #expect(html.contains(#"id=&quot;UIControl.isEnabled#disabled-adds-state&quot;"#))
+        // The case's member has no problem, so its line is made from the report's part file.
+        #expect(html.contains(#"data-member="UIControl.isEnabled""#))
+        let part = String(decoding: try data(project, "out/report/cases/0.js"), as: UTF8.self)
+        #expect(part.contains(#"["disabled-adds-state","#))
         let listed = try FileManager.default.contentsOfDirectory(atPath: project.root.path).sorted()
         #expect(listed == ["Docs", "conformance", "junit.xml", "out", "results.json"])
         let report = try FileManager.default.contentsOfDirectory(atPath: project.root.path + "/out/report").sorted()
-        #expect(report == [".controlspec-output", "index.html", "report.css", "report.js"])
+        #expect(report == [".controlspec-output", "cases", "index.html", "report.css", "report.js"])
     }
 
     @Test func publishWritesWhatTheLibraryRendersForItsResults() async throws {

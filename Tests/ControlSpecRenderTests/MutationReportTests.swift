@@ -93,7 +93,8 @@ struct MutationReportTests {
         #expect(!plain.indexHTML().contains("mutation"))
         let withScore = HTMLReport(
             results: ReportFixture.results, corpus: ReportFixture.corpus, mutation: MutationFixture.summary)
-        #expect(withScore.files().keys.sorted() == ["index.html", "mutation.html", "report.css", "report.js"])
+        #expect(
+            withScore.files().keys.sorted() == ["cases/0.js", "index.html", "mutation.html", "report.css", "report.js"])
         let index = withScore.indexHTML()
         #expect(index.contains(#"<section class="summary mutation" id="mutation">"#))
         #expect(index.contains("<code>mutation score: 1/2 (50%)</code>"))

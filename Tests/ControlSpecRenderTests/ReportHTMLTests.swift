@@ -15,7 +15,7 @@ struct ReportHTMLTests {
 
     @Test("the report is index.html with one stylesheet and one script beside it")
     func reportFiles() {
-        #expect(report.files().keys.sorted() == ["index.html", "report.css", "report.js"])
+        #expect(report.files().keys.sorted() == ["cases/0.js", "index.html", "report.css", "report.js"])
     }
 
     @Test("index.html matches the golden file")
@@ -56,10 +56,10 @@ struct ReportHTMLTests {
         #expect(html.contains(#"href="../site/zh-Hans/UIButton/title(for_).html#falls-back""#))
         let moved = HTMLReport(
             results: ReportFixture.results, corpus: ReportFixture.corpus, siteBase: "https://x.test/ref/")
-        // A closed case's details, links included, are markup in its data-details attribute.
-        #expect(
-            moved.indexHTML().contains(#"href=&quot;https://x.test/ref/en/UIControl/isEnabled.html#needs-ios-99&quot;"#)
-        )
+        // A closed case's details, links included, are made from its part: the page's address and the anchor.
+        let part = String(decoding: try #require(moved.files()["cases/0.js"]), as: UTF8.self)
+        #expect(part.contains(#""https://x.test/ref/en/UIControl/isEnabled.html""#))
+        #expect(part.contains(#"["needs-ios-99","#) && part.contains(#","needs-ios-99","#))
         let unlinked = HTMLReport(results: ReportFixture.results, corpus: ReportFixture.corpus, siteBase: nil)
         let unlinkedHTML = unlinked.indexHTML()
         #expect(!unlinkedHTML.contains(".html#"), "without a site there are no links to its pages")
@@ -79,7 +79,7 @@ struct ReportHTMLTests {
         #expect(
             html.contains(
                 #"<details class="case s-pass" id="UIButton.title(for:)#keeps-normal" data-status="PASS" "#
-                    + #"data-evidence="documented" data-search="keeps-normal uibutton.title(for:)" data-details="#))
+                    + #"data-evidence="documented" data-search="keeps-normal uibutton.title(for:)" data-part="0">"#))
         #expect(
             html.contains(
                 #"<span class="line hl" data-line="10">#expect(button.title(for: .highlighted) == "&lt;Play&gt;")"#))
@@ -88,13 +88,13 @@ struct ReportHTMLTests {
             html.contains("<tr><td><code>button.title(for: .highlighted)</code></td><td><code>nil</code></td></tr>"))
     }
 
-    @Test("closed cases keep their details as markup in an attribute; at most openLimit cases are shown open")
+    @Test("closed cases name the part that holds their details; at most openLimit cases are shown open")
     func closedCasesAreRenderedLater() throws {
         let html = try text("index.html")
         let passing = try #require(html.range(of: #"id="UIButton.title(for:)#keeps-normal""#))
         let rest = html[passing.upperBound...]
         let end = try #require(rest.range(of: "</details>"))
-        #expect(rest[..<end.lowerBound].contains(#" data-details="&lt;ul class=&quot;locations&quot;&gt;"#))
+        #expect(rest[..<end.lowerBound].contains(#" data-part="0">"#))
         #expect(!rest[..<end.lowerBound].contains("<ul class=\"locations\">"))
         var many = ReportFixture.results
         let failing = many.cases[0]
@@ -106,18 +106,25 @@ struct ReportHTMLTests {
         }
         let large = HTMLReport(results: many, corpus: ReportFixture.corpus).indexHTML()
         #expect(large.components(separatedBy: #"data-unexpected data-search"#).count - 1 == HTMLReport.openLimit + 5)
-        #expect(large.components(separatedBy: " data-details=").count - 1 == 5)
+        #expect(large.components(separatedBy: " data-part=").count - 1 == 5)
     }
 
-    @Test("a member without problems keeps its case lines as markup until it is opened")
-    func closedMembersAreRenderedLater() {
+    @Test("a member without problems names the part that holds its case lines until it is opened")
+    func closedMembersAreRenderedLater() throws {
         var results = ReportFixture.results
         results.cases = results.cases.filter { $0.member == "UIControl.isEnabled" }
         for index in results.cases.indices { results.cases[index].expected = true }
-        let html = HTMLReport(results: results, corpus: ReportFixture.corpus).indexHTML()
-        #expect(html.contains(#"<details class="member" data-member="UIControl.isEnabled" data-cases="&lt;details "#))
+        let report = HTMLReport(results: results, corpus: ReportFixture.corpus)
+        let html = report.indexHTML()
+        #expect(
+            html.contains(
+                #"<details class="member" data-member="UIControl.isEnabled" data-kinds="PASS/documented/e "#
+                    + #"SKIP/documented/e" data-part="0">"#))
         #expect(!html.contains(#"<details class="case"#), "no case line is an element of the page")
-        #expect(html.contains("disabled-ignores-touches"))
+        #expect(!html.contains("disabled-ignores-touches"))
+        let members = try ReportParts.members(report.files())
+        #expect(members.map(\.member) == ["UIControl.isEnabled"])
+        #expect(members[0].cases.map { $0[0] as? String } == ["disabled-ignores-touches", "needs-ios-99"])
     }
 
     @Test("the report's Chinese words follow the glossary, as the site's do")

@@ -14,12 +14,14 @@ that a closed case's details are made when it is opened, that every link resolve
 and that axe-core finds nothing in light and dark, on the report and on MATRIX_PAGE (`controlspec report`'s
 compatibility.html) when given. It prints `N passed, M failed` last and exits 1 when anything failed.
 
-With --load-time it prints, for each report, the time from navigation to the load event, the DOM nodes and
-the size of index.html: a benchmark figure for Docs/PERFORMANCE.md, not a check.
+With --load-time it prints, for each report, the sizes of index.html and of the whole folder (with its part
+files), the DOM nodes, and the times from navigation to the first contentful paint and to the load event:
+benchmark figures for Docs/PERFORMANCE.md, not a check.
 """
 
 import html
 import importlib.util
+import json
 import os
 import re
 import time
@@ -154,12 +156,28 @@ def check_status_filter(driver, url):
     assert len(visible_cases(driver, "PASS")) == passing, "passing cases not shown again"
 
 
+def wait_for_parts(driver):
+    """Waits until the parts the page asked for (`cases/N.js`) are loaded and their cases made."""
+    deadline = time.time() + 60
+    while driver.execute_script("return document.documentElement.hasAttribute('data-loading')"):
+        assert time.time() < deadline, "the report's parts did not load"
+        time.sleep(0.05)
+
+
 def render_all_cases(driver):
-    """Opens every member, as a reader would, so that the case lines of closed members are made."""
-    driver.execute_async_script("""
-        var done = arguments[0];
-        document.querySelectorAll('details.member').forEach(function (member) { member.open = true; });
-        setTimeout(done, 100);""")
+    """Opens every member, as a reader would, so that the case lines of closed members are made from their
+    parts."""
+    driver.execute_script(
+        "document.querySelectorAll('details.member').forEach(function (member) { member.open = true; });")
+    wait_for_parts(driver)
+
+
+def render_all_details(driver):
+    """Opens every member and every case, so that every case's details are made."""
+    render_all_cases(driver)
+    driver.execute_script(
+        "document.querySelectorAll('details.case').forEach(function (item) { item.open = true; });")
+    wait_for_parts(driver)
 
 
 def shown_case_ids(driver):
@@ -288,36 +306,74 @@ def check_address_restores_the_filtered_view(driver, url):
 
 def check_closed_case_details_are_made_when_opened(driver, url):
     driver.get(url)
-    closed = driver.find_element(By.CSS_SELECTOR, "details.case[data-details]")
-    driver.execute_script("arguments[0].closest('details.member').open = true;"
-                          "arguments[0].closest('details.class').open = true;", closed)
-    assert closed.get_attribute("data-details"), "a closed case renders its details up front"
-    assert not closed.find_elements(By.CSS_SELECTOR, "ul.locations")
+    render_all_cases(driver)
+    closed = driver.find_element(By.CSS_SELECTOR, "details.case[data-part]")
+    assert not closed.find_elements(By.CSS_SELECTOR, "ul.locations"), "a closed case's details are made up front"
     closed.find_element(By.TAG_NAME, "summary").click()
+    wait_for_parts(driver)
     assert closed.find_element(By.CSS_SELECTOR, "ul.locations").is_displayed()
-    assert closed.get_attribute("data-details") is None
+    assert closed.get_attribute("data-part") is None
 
 
 def check_closed_member_lines_are_made_when_opened(driver, url):
     driver.get(url)
-    member = driver.find_element(By.CSS_SELECTOR, "details.member[data-cases]")
+    member = driver.find_element(By.CSS_SELECTOR, "details.member[data-part]")
     assert not member.find_elements(By.CSS_SELECTOR, "details.case"), "a closed member's cases are made up front"
     member.find_element(By.TAG_NAME, "summary").click()
+    wait_for_parts(driver)
     cases = member.find_elements(By.CSS_SELECTOR, "details.case")
     assert cases and cases[0].is_displayed(), "opening the member shows no case"
-    assert member.get_attribute("data-cases") is None
+    assert member.get_attribute("data-part") is None
+
+
+def check_made_cases_match_the_written_ones(driver, url):
+    """The script makes a case from its part as the report writes the cases it shows at load: the same
+    elements, attributes and text (whitespace between elements aside), for every case shown open at load."""
+    driver.get(url)
+    different = driver.execute_async_script("""
+        var done = arguments[0];
+        var count = Number(document.querySelector('div.tree').getAttribute('data-parts'));
+        var loaded = 0;
+        function clean(node) {
+          node.normalize();
+          Array.prototype.slice.call(node.childNodes).forEach(function (child) {
+            if (child.nodeType === 3 && child.textContent.trim() === '' && node.tagName !== 'CODE') {
+              node.removeChild(child);
+            } else if (child.nodeType === 1) {
+              clean(child);
+            }
+          });
+          return node;
+        }
+        function compare() {
+          var open = document.querySelectorAll('details.case[open]');
+          var different = [];
+          open.forEach(function (item) {
+            var made = ControlSpecReport.make(item.id);
+            if (!made) { different.push(item.id + ': not in any part'); return; }
+            made.removeAttribute('data-part');
+            made.open = true;
+            var written = clean(item.cloneNode(true)), rebuilt = clean(made);
+            if (!written.isEqualNode(rebuilt)) {
+              different.push(item.id + ':\\n' + written.outerHTML.slice(0, 3000) + '\\n' + rebuilt.outerHTML.slice(0, 3000));
+            }
+          });
+          done([open.length, different]);
+        }
+        for (var part = 0; part < count; part++) {
+          ControlSpecReport.load(String(part), function () { loaded += 1; if (loaded === count) { compare(); } });
+        }""")
+    assert different[0] > 5, "only %d cases are open at load" % different[0]
+    assert not different[1], "%d cases made differently, e.g. %s" % (len(different[1]), different[1][0])
 
 
 def local_links(driver):
-    """Every link of the page and of its unopened case details, resolved by the browser."""
+    """Every link of the page, with every case's details made from the report's parts, resolved by the
+    browser."""
+    render_all_details(driver)
     return driver.execute_script("""
-        var anchors = Array.prototype.slice.call(document.querySelectorAll('a[href]'));
-        document.querySelectorAll('[data-details], [data-cases]').forEach(function (item) {
-          var holder = document.createElement('template');
-          holder.innerHTML = item.getAttribute('data-details') || item.getAttribute('data-cases');
-          anchors = anchors.concat(Array.prototype.slice.call(holder.content.querySelectorAll('a[href]')));
-        });
-        return anchors.map(function (a) { return new URL(a.getAttribute('href'), document.baseURI).href; });""")
+        return Array.prototype.map.call(document.querySelectorAll('a[href]'), function (a) {
+          return new URL(a.getAttribute('href'), document.baseURI).href; });""")
 
 
 def check_every_link_resolves(driver, url):
@@ -361,8 +417,8 @@ def axe_violations(driver, page_url):
                 "document.querySelector('[data-set-language=\"' + arguments[1] + '\"]').click();",
                 theme, language)
             driver.execute_script(source)
-            # Forty more cases open (their details made), so that axe sees closed cases' details too; all of
-            # them would take axe minutes.
+            # Forty more cases open (their details made from their parts), so that axe sees closed cases'
+            # details too; all of them would take axe minutes.
             result = driver.execute_async_script(
                 "var done = arguments[0];"
                 "Array.prototype.slice.call(document.querySelectorAll('details.case:not([open])'), 0, 40)"
@@ -371,9 +427,10 @@ def axe_violations(driver, page_url):
                 "    if (node.tagName === 'DETAILS') { node.open = true; }"
                 "  }"
                 "});"
-                "setTimeout(function () {"
+                "(function wait() {"
+                "  if (document.documentElement.hasAttribute('data-loading')) { setTimeout(wait, 50); return; }"
                 "  axe.run(document).then(done, function (error) { done({error: String(error)}); });"
-                "}, 200);")
+                "})();")
             assert "error" not in result, "axe failed: %s" % result.get("error")
             for violation in result["violations"]:
                 nodes = "; ".join(node["html"][:80] for node in violation["nodes"][:2])
@@ -403,6 +460,7 @@ def check_matrix_links_resolve(driver, url):
     links = [link for link in local_links(driver) if link.startswith("file:")]
     texts = {}
     broken = []
+    followed = []
     for link in links:
         target, _, anchor = link.partition("#")
         path = urllib.parse.unquote(urllib.parse.urlparse(target).path)
@@ -415,11 +473,42 @@ def check_matrix_links_resolve(driver, url):
             with open(path, encoding="utf-8") as file:
                 texts[path] = file.read()
         wanted = urllib.parse.unquote(anchor)
-        if ' id="%s"' % wanted not in texts[path] and html.escape(wanted) not in texts[path]:
+        if ' id="%s"' % html.escape(wanted) not in texts[path] and wanted not in report_case_ids(path):
             broken.append(link)
+        elif wanted in report_case_ids(path) and len(followed) < 3:
+            followed.append(link)
     print("matrix links: %d checked, %d broken" % (len(links), len(broken)))
+    # A report's case that is in a part file is made when its link is followed.
+    for link in followed:
+        driver.get(link)
+        wait_for_parts(driver)
+        wanted = urllib.parse.unquote(link.partition("#")[2])
+        shown = driver.execute_script(
+            "var item = document.getElementById(arguments[0]);"
+            "return item !== null && item.open && item.querySelector('ul.locations') !== null"
+            " && item.getBoundingClientRect().height > 0;", wanted)
+        assert shown, "following %s shows no open case" % link
     assert len(links) > 100, "the matrix has %d local links; is the site linked?" % len(links)
     assert not broken, "%d of %d matrix links are broken, e.g. %r" % (len(broken), len(links), broken[:3])
+
+
+REPORT_CASE_IDS = {}
+
+
+def report_case_ids(page):
+    """The IDs of the cases a report's part files hold (`cases/N.js` beside its index.html)."""
+    folder = os.path.join(os.path.dirname(page), "cases")
+    if folder not in REPORT_CASE_IDS:
+        ids = set()
+        if os.path.isdir(folder):
+            for name in os.listdir(folder):
+                with open(os.path.join(folder, name), encoding="utf-8") as file:
+                    text = file.read()
+                data = json.loads(text[text.index("{"):text.rindex("}") + 1])
+                for member, cases in data["members"].items():
+                    ids.update("%s#%s" % (member, case[0]) for case in cases)
+        REPORT_CASE_IDS[folder] = ids
+    return REPORT_CASE_IDS[folder]
 
 
 def check_matrix_columns_link_their_own_reports(driver, url):
@@ -481,6 +570,7 @@ CHECKS = [
     check_address_restores_the_filtered_view,
     check_closed_case_details_are_made_when_opened,
     check_closed_member_lines_are_made_when_opened,
+    check_made_cases_match_the_written_ones,
     check_every_link_resolves,
     check_axe_finds_nothing_in_light_and_dark,
     check_axe_on_the_matrix,
@@ -493,18 +583,28 @@ CHECKS = [
 
 
 def load_time(folders):
-    """Prints the load figures of each report: a measurement, never a pass or a fail."""
+    """Prints the load figures of each report: a measurement, never a pass or a fail. Each report is opened
+    three times in a fresh tab; the figures are the median."""
     driver = make_driver()
     try:
         for folder in folders:
             index = pathlib.Path(folder).resolve() / "index.html"
-            driver.get(index.as_uri())
-            figures = driver.execute_script("""
-                var timing = performance.getEntriesByType('navigation')[0];
-                return [timing.loadEventStart, document.getElementsByTagName('*').length,
-                        document.querySelector('p.tally span').textContent];""")
-            print("report load: %s; index.html %.1f MB, %d DOM nodes, load event at %d ms" % (
-                figures[2], index.stat().st_size / 1e6, figures[1], figures[0]))
+            total = sum(path.stat().st_size for path in index.parent.rglob("*") if path.is_file())
+            samples = []
+            for _ in range(3):
+                driver.get("about:blank")
+                driver.get(index.as_uri())
+                samples.append(driver.execute_script("""
+                    var timing = performance.getEntriesByType('navigation')[0];
+                    var paint = performance.getEntriesByName('first-contentful-paint')[0];
+                    return [paint ? paint.startTime : -1, timing.loadEventStart,
+                            document.getElementsByTagName('*').length,
+                            document.querySelector('p.tally span').textContent];"""))
+            paint = sorted(sample[0] for sample in samples)[1]
+            load = sorted(sample[1] for sample in samples)[1]
+            print("report load: %s; index.html %.2f MB, folder %.2f MB, %d DOM nodes, first contentful paint "
+                  "at %d ms, load event at %d ms (median of 3)" % (
+                      samples[0][3], index.stat().st_size / 1e6, total / 1e6, samples[0][2], paint, load))
     finally:
         driver.quit()
     return 0

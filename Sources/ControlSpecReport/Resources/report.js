@@ -69,28 +69,269 @@
     }
   }
 
-  // A closed case holds its details as markup (escaped by the report's serializer) until it is first opened.
+  // Part files (`cases/N.js`, written beside index.html) hold what the page does not: the case lines of the
+  // members not shown at load, the words the filters look at for them, and the details of closed cases. A
+  // part is loaded as a script, which works from file:// too, when a member or case in it is first opened.
+  var parts = {};
+  var waiting = {};
+  var filtering = {};
+  window.ControlSpecReport = {
+    part: function (number, data) {
+      parts[number] = data;
+      var callbacks = waiting[number] || [];
+      delete waiting[number];
+      updateLoading();
+      callbacks.forEach(function (callback) { callback(data); });
+    }
+  };
+
+  // While parts are loading the root says so (`data-loading`), for readers of the page's state such as tests.
+  function updateLoading() {
+    if (Object.keys(waiting).length > 0) {
+      root.setAttribute("data-loading", "");
+    } else {
+      root.removeAttribute("data-loading");
+    }
+  }
+
+  function withPart(number, callback) {
+    if (parts[number]) {
+      callback(parts[number]);
+      return;
+    }
+    if (!waiting[number]) {
+      waiting[number] = [];
+      var script = document.createElement("script");
+      script.src = "cases/" + number + ".js";
+      script.addEventListener("error", function () {
+        delete waiting[number];
+        updateLoading();
+      });
+      document.head.appendChild(script);
+    }
+    waiting[number].push(callback);
+    updateLoading();
+  }
+
+  // Turning a part's compact cases into the markup the report writes for the cases shown at load: the same
+  // elements, with their words cloned from the pieces the page holds in both languages (#case-pieces).
+  var pieces = document.getElementById("case-pieces");
+
+  function piece(name) {
+    var element = pieces.content.querySelector('[data-piece="' + name + '"]').cloneNode(true);
+    element.removeAttribute("data-piece");
+    return element;
+  }
+
+  // A label's words: the children of its piece.
+  function label(name) {
+    var fragment = document.createDocumentFragment();
+    Array.prototype.slice.call(piece(name).childNodes).forEach(function (node) { fragment.appendChild(node); });
+    return fragment;
+  }
+
+  function element(tag, className, children) {
+    var made = document.createElement(tag);
+    if (className) {
+      made.className = className;
+    }
+    (children || []).forEach(function (child) {
+      made.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return made;
+  }
+
+  // The fields of a compact case (HTMLReport.writePart names them).
+  var ID = 0, STATUS = 1, EVIDENCE = 2, UNEXPECTED = 3, EXPECTED = 4, DURATION = 5, MESSAGES = 6, PAGES = 7,
+    SOURCE = 15, SKIP = 16, FAILURES = 17, CODE = 18, MARKED = 19;
+
+  function searchedWords(member, item) {
+    return (item[ID] + " " + member).toLowerCase() + (item[MESSAGES] ? " " + item[MESSAGES] : "");
+  }
+
+  // A case's line: its summary, and its details when they are made.
+  function caseLine(part, member, item) {
+    var line = element("details", "case s-" + item[STATUS].toLowerCase());
+    line.id = member + "#" + item[ID];
+    line.setAttribute("data-status", item[STATUS]);
+    line.setAttribute("data-evidence", item[EVIDENCE]);
+    if (item[UNEXPECTED] !== 0) {
+      line.setAttribute("data-unexpected", "");
+    }
+    line.setAttribute("data-search", searchedWords(member, item));
+    line.setAttribute("data-part", part);
+    var summary = element("summary", null, [piece("badge-" + item[STATUS]), element("span", "case-id", [item[ID]]),
+      piece("evidence-" + item[EVIDENCE])]);
+    if (item[UNEXPECTED] !== 0) {
+      summary.appendChild(piece(item[UNEXPECTED] === 2 ? "unexpected-pass" : "unexpected"));
+    }
+    if (item[EXPECTED]) {
+      summary.appendChild(piece("expectation-" + item[EXPECTED]));
+    }
+    summary.appendChild(element("span", "duration", [item[DURATION]]));
+    line.appendChild(summary);
+    return line;
+  }
+
+  // A case's details: its pages, evidence and source, skip reason, failures and code.
+  function caseDetails(data, item) {
+    var fragment = document.createDocumentFragment();
+    var pages = element("ul", "locations");
+    [["english-page", PAGES], ["chinese-page", PAGES + 4]].forEach(function (page) {
+      var at = page[1];
+      if (item[at] < 0) {
+        return;
+      }
+      var place = element("code", null, [data.strings[item[at]] + ":" + item[at + 1]]);
+      var entry = element("li");
+      if (item[at + 2] >= 0) {
+        var link = element("a", null, [label(page[0])]);
+        link.setAttribute("href", data.strings[item[at + 2]] + "#" + item[at + 3]);
+        entry.appendChild(link);
+        entry.appendChild(document.createTextNode(" "));
+      }
+      entry.appendChild(place);
+      pages.appendChild(entry);
+    });
+    fragment.appendChild(pages);
+    var evidence = element("p", "evidence-source", [label("evidence"), label("level-" + item[EVIDENCE])]);
+    if (item[SOURCE] >= 0) {
+      var source = data.strings[item[SOURCE]];
+      evidence.appendChild(document.createTextNode(" · "));
+      evidence.appendChild(label("source"));
+      if (/^https?:\/\//.test(source)) {
+        var address = element("a", null, [source]);
+        address.setAttribute("href", source);
+        evidence.appendChild(address);
+      } else {
+        evidence.appendChild(document.createTextNode(source));
+      }
+    }
+    fragment.appendChild(evidence);
+    if (item[SKIP] !== null) {
+      fragment.appendChild(element("p", "skip-reason", [label("skip"), item[SKIP]]));
+    }
+    if (item[FAILURES].length > 0) {
+      fragment.appendChild(element("ul", "failures", item[FAILURES].map(failure)));
+    }
+    var holder = document.createElement("div");
+    if (item[CODE] >= 0) {
+      holder.insertAdjacentHTML("beforeend", data.code[item[CODE]]);
+      var code = holder.lastElementChild;
+      item[MARKED].forEach(function (number) {
+        var span = code.querySelector('span.line[data-line="' + number + '"]');
+        if (span) {
+          span.className = "line hl";
+        }
+      });
+    }
+    while (holder.firstChild) {
+      fragment.appendChild(holder.firstChild);
+    }
+    return fragment;
+  }
+
+  // A failure: its message, the expression when the message lacks it, the captured values, and where two
+  // compared strings differ (HTMLReport.failureNode).
+  function failure(item) {
+    var parts = [element("p", "message", [element("code", "location", [item[0]]), " ", item[1]])];
+    if (item[2] !== null) {
+      parts.push(element("pre", "expression", [element("code", null, [item[2]])]));
+    }
+    if (item[3].length > 0) {
+      var rows = item[3].map(function (pair) {
+        return element("tr", null, [element("td", null, [element("code", null, [pair[0]])]),
+          element("td", null, [element("code", null, [pair[1]])])]);
+      });
+      var expression = element("th", null, [label("expression")]), value = element("th", null, [label("value")]);
+      expression.setAttribute("scope", "col");
+      value.setAttribute("scope", "col");
+      parts.push(element("table", "values", [element("caption", null, [label("captured-values")]),
+        element("thead", null, [element("tr", null, [expression, value])]), element("tbody", null, rows)]));
+    }
+    if (item[4] !== null) {
+      var difference = item[4];
+      var side = function (middle, marker) {
+        var mark = element(marker, middle === "" ? "empty" : null, middle === "" ? [] : [middle]);
+        var children = [];
+        if (difference[0] !== "") {
+          children.push(difference[0]);
+        }
+        children.push(mark);
+        if (difference[3] !== "") {
+          children.push(difference[3]);
+        }
+        return element("div", null, [element("code", null, children)]);
+      };
+      parts.push(element("figure", "string-diff", [element("figcaption", null, [label("string-difference")]),
+        side(difference[1], "del"), side(difference[2], "ins")]));
+    }
+    return element("li", null, parts);
+  }
+
+  // The compact case of an ID, from its loaded part.
+  function compactCase(data, id) {
+    var at = id.lastIndexOf("#");
+    var member = id.slice(0, at), caseID = id.slice(at + 1);
+    return (data.members[member] || []).filter(function (item) { return item[ID] === caseID; })[0];
+  }
+
+  // A closed case's details are made from its part when it is first opened.
   function renderDetails(item) {
-    var details = item.getAttribute("data-details");
-    if (details !== null) {
-      item.removeAttribute("data-details");
-      item.insertAdjacentHTML("beforeend", details);
+    var part = item.getAttribute("data-part");
+    if (part === null) {
+      return;
     }
+    withPart(part, function (data) {
+      if (item.getAttribute("data-part") === null) {
+        return;
+      }
+      item.removeAttribute("data-part");
+      var found = compactCase(data, item.id);
+      if (found) {
+        item.appendChild(caseDetails(data, found));
+      }
+    });
   }
 
-  // A closed member holds its case lines as markup until it is first opened.
-  function renderCases(member) {
-    var cases = member.getAttribute("data-cases");
-    if (cases !== null) {
-      member.removeAttribute("data-cases");
-      member.insertAdjacentHTML("beforeend", cases);
+  // A member not shown at load gets its case lines from its part when it is first opened.
+  function renderCases(member, then) {
+    var part = member.getAttribute("data-part");
+    if (part === null) {
+      if (then) {
+        then();
+      }
+      return;
     }
+    withPart(part, function (data) {
+      if (member.getAttribute("data-part") !== null) {
+        member.removeAttribute("data-part");
+        var name = member.getAttribute("data-member");
+        var fragment = document.createDocumentFragment();
+        (data.members[name] || []).forEach(function (item) { fragment.appendChild(caseLine(part, name, item)); });
+        member.appendChild(fragment);
+        applyFilters();
+      }
+      if (then) {
+        then();
+      }
+    });
   }
 
-  // The filters look at every case: the case lines of every member are made first.
-  function renderAllCases() {
-    document.querySelectorAll("details.member[data-cases]").forEach(renderCases);
-  }
+  // For tests: loading a part, and the line and details the script makes for a case of a loaded part, to
+  // compare with the markup the report writes for the same case.
+  window.ControlSpecReport.load = withPart;
+  window.ControlSpecReport.make = function (id) {
+    var made = null;
+    Object.keys(parts).forEach(function (part) {
+      var found = compactCase(parts[part], id);
+      if (found && !made) {
+        made = caseLine(part, id.slice(0, id.lastIndexOf("#")), found);
+        made.appendChild(caseDetails(parts[part], found));
+      }
+    });
+    return made;
+  };
 
   function boxes(selector) {
     return Array.prototype.slice.call(document.querySelectorAll(selector));
@@ -163,40 +404,81 @@
     }
   }
 
-  function applyFilters() {
-    if (filterState() !== "") {
-      renderAllCases();
-    }
-    var shown = {};
+  // Whether a case of `kind` ([status, evidence, unexpected]) passes the status, evidence and unexpected filters.
+  function kindShown(filters, status, level, unexpected) {
+    return filters.shown[status] !== false && filters.evidence[level] !== false &&
+      (!filters.unexpectedOnly || unexpected);
+  }
+
+  function currentFilters() {
+    var filters = {shown: {}, evidence: {}, unexpectedOnly: false, query: ""};
     document.querySelectorAll("[data-status-filter]").forEach(function (box) {
-      shown[box.value] = box.checked;
+      filters.shown[box.value] = box.checked;
     });
-    var evidence = {};
     document.querySelectorAll("[data-evidence-filter]").forEach(function (box) {
-      evidence[box.value] = box.checked;
+      filters.evidence[box.value] = box.checked;
     });
     var unexpectedBox = document.getElementById("unexpected-only");
-    var unexpectedOnly = unexpectedBox ? unexpectedBox.checked : false;
+    filters.unexpectedOnly = unexpectedBox ? unexpectedBox.checked : false;
     var search = document.getElementById("member-search");
-    var query = search ? search.value.trim().toLowerCase() : "";
+    filters.query = search ? search.value.trim().toLowerCase() : "";
+    return filters;
+  }
+
+  // How many cases of a member whose lines are not made yet the filters show: from its kinds when the
+  // search names the member (or is empty), else from its part's words; null while the part is loading.
+  function unmadeShown(member, filters, memberMatches) {
+    if (memberMatches) {
+      var kinds = (member.getAttribute("data-kinds") || "").split(" ");
+      return kinds.some(function (kind) {
+        var fields = kind.split("/");
+        return kindShown(filters, fields[0], fields[1], fields[2] === "u");
+      }) ? 1 : 0;
+    }
+    var part = member.getAttribute("data-part");
+    if (!parts[part]) {
+      // One new filtering per part, however many of its members ask.
+      if (!filtering[part]) {
+        filtering[part] = true;
+        withPart(part, function () {
+          delete filtering[part];
+          applyFilters();
+        });
+      }
+      return null;
+    }
+    var name = member.getAttribute("data-member");
+    return (parts[part].members[name] || []).filter(function (item) {
+      return kindShown(filters, item[STATUS], item[EVIDENCE], item[UNEXPECTED] !== 0) &&
+        searchedWords(name, item).indexOf(filters.query) !== -1;
+    }).length;
+  }
+
+  function applyFilters() {
+    var filters = currentFilters();
     var anyVisible = false;
     document.querySelectorAll("details.member").forEach(function (member) {
-      var memberMatches = member.getAttribute("data-member").toLowerCase().indexOf(query) !== -1;
+      var memberMatches = member.getAttribute("data-member").toLowerCase().indexOf(filters.query) !== -1;
       var visible = 0;
-      member.querySelectorAll("details.case").forEach(function (item) {
-        var show = shown[item.getAttribute("data-status")] !== false &&
-          evidence[item.getAttribute("data-evidence")] !== false &&
-          (!unexpectedOnly || item.hasAttribute("data-unexpected")) &&
-          (memberMatches || (item.getAttribute("data-search") || "").indexOf(query) !== -1);
-        item.hidden = !show;
-        if (show) {
-          visible += 1;
+      if (member.hasAttribute("data-part")) {
+        visible = unmadeShown(member, filters, memberMatches);
+        // A member whose part is still loading stays shown until its words are known.
+        if (visible === null) {
+          visible = 1;
         }
-      });
-      // A member whose case lines are not made yet is shown: the filters show everything until one is set.
-      var unrendered = member.hasAttribute("data-cases");
-      member.hidden = visible === 0 && !unrendered;
-      anyVisible = anyVisible || visible > 0 || unrendered;
+      } else {
+        member.querySelectorAll("details.case").forEach(function (item) {
+          var show = kindShown(filters, item.getAttribute("data-status"), item.getAttribute("data-evidence"),
+            item.hasAttribute("data-unexpected")) &&
+            (memberMatches || (item.getAttribute("data-search") || "").indexOf(filters.query) !== -1);
+          item.hidden = !show;
+          if (show) {
+            visible += 1;
+          }
+        });
+      }
+      member.hidden = visible === 0;
+      anyVisible = anyVisible || visible > 0;
     });
     document.querySelectorAll("details.class").forEach(function (group) {
       group.hidden = group.querySelector("details.member:not([hidden])") === null;
@@ -212,24 +494,35 @@
     saveFilters();
   }
 
-  // A link to one case (`index.html#UIButton.title(for:)#falls-back`) opens it and its member.
+  // A link to one case (`index.html#UIButton.title(for:)#falls-back`) opens it and its member; a case of a
+  // member not shown at load is made from its part first (the member is the ID up to its last `#`).
   function openLinkedCase() {
     var hash = window.location.hash;
     if (hash.length < 2 || hash.indexOf("#?") === 0) {
       return;
     }
     var id = decodeURIComponent(hash.slice(1));
-    if (!document.getElementById(id)) {
-      renderAllCases();
-    }
-    var item = document.getElementById(id);
-    for (var node = item; node; node = node.parentElement) {
-      if (node.tagName === "DETAILS") {
-        node.open = true;
+    function reveal() {
+      var item = document.getElementById(id);
+      for (var node = item; node; node = node.parentElement) {
+        if (node.tagName === "DETAILS") {
+          node.open = true;
+        }
+      }
+      if (item) {
+        item.scrollIntoView();
       }
     }
-    if (item) {
-      item.scrollIntoView();
+    if (document.getElementById(id)) {
+      reveal();
+      return;
+    }
+    var name = id.slice(0, id.lastIndexOf("#"));
+    var member = Array.prototype.filter.call(document.querySelectorAll("details.member"), function (element) {
+      return element.getAttribute("data-member") === name;
+    })[0];
+    if (member) {
+      renderCases(member, reveal);
     }
   }
 
