@@ -91,13 +91,20 @@ package final class CaseProgram: Sendable {
 
     /// Runs the case in a fresh session of the implementation.
     package func run(on implementation: any ControlImplementation) -> CaseOutcome {
+        runCountingExpectations(on: implementation).outcome
+    }
+
+    /// Runs the case as ``run(on:)`` does, and says how many `#expect`s and `#require`s it evaluated.
+    package func runCountingExpectations(on implementation: any ControlImplementation) -> (
+        outcome: CaseOutcome, expectationCount: Int
+    ) {
         let linked: KitLinking.Linked
         let info = implementation.info
         let linking = KitLinking(
             info: info, rules: implementation.harnessRules, registryValues: registryValues)
         switch links.link(linking, requiredMembers) {
         case .success(let result): linked = result
-        case .failure(let missing): return .unsupported(missing.key)
+        case .failure(let missing): return (.unsupported(detail("unsupported: \(missing.key)")), 0)
         }
         let members = linked.members
         let session: any ControlSession
@@ -105,7 +112,7 @@ package final class CaseProgram: Sendable {
             session = KitHarnessSession(
                 inner: try implementation.makeSession(), linking: linking, registryAnswers: linked.registryAnswers)
         } catch {
-            return Self.outcome(of: error, member: "makeSession()", location: nil, endColumn: nil, failures: [])
+            return (outcome(of: error, member: "makeSession()", location: nil, endColumn: nil, failures: []), 0)
         }
         defer { session.close() }
         let context = RunContext(session: session, members: members, slotCount: slotCount)
@@ -113,36 +120,50 @@ package final class CaseProgram: Sendable {
         do throws(Interrupt) {
             for statement in statements { try statement(context) }
         } catch {
+            let outcome: CaseOutcome
             switch error {
             case .requirementFailed, .chainEnded:
-                return .failed(context.failures)
+                outcome = .failed(context.failures.map(\.detail))
             case .runtime(let diagnostic):
-                return .error(Self.noting(context.failures, on: diagnostic))
+                outcome = self.error(Self.noting(context.failures, on: diagnostic))
             case .contract(let failure, let member, let location, let endColumn):
-                let outcome = Self.outcome(
-                    of: failure, member: member, location: location, endColumn: endColumn, failures: context.failures)
-                guard case .error(var diagnostic) = outcome else { return outcome }
-                diagnostic.notes += context.closureFailures
-                return .error(diagnostic)
+                outcome = self.outcome(
+                    of: failure, member: member, location: location, endColumn: endColumn, failures: context.failures,
+                    closureFailures: context.closureFailures)
             }
+            return (outcome, context.expectationCount)
         }
-        return context.failures.isEmpty
-            ? .passed(expectationCount: context.expectationCount) : .failed(context.failures)
+        let outcome: CaseOutcome = context.failures.isEmpty ? .passed : .failed(context.failures.map(\.detail))
+        return (outcome, context.expectationCount)
     }
 
-    private static func outcome(
+    /// A detail at the case's fence, for an outcome that has no place of its own.
+    private func detail(_ message: String) -> FailureDetail {
+        FailureDetail(message: message, location: source.fence)
+    }
+
+    /// An ERROR: the diagnostic (at the fence when it has no place), then its notes, one detail each.
+    private func error(_ diagnostic: Diagnostic) -> CaseOutcome {
+        let main = FailureDetail(
+            message: "\(diagnostic.summary) [\(diagnostic.id)]", location: diagnostic.location ?? source.fence)
+        return .error([main] + diagnostic.notes.map { FailureDetail(message: $0.message, location: $0.location) })
+    }
+
+    private func outcome(
         of failure: ContractFailure, member: String, location: SourceLocation?, endColumn: Int?,
-        failures: [ExpectationFailure]
+        failures: [ExpectationFailure], closureFailures: [Diagnostic.Note] = []
     ) -> CaseOutcome {
         switch failure {
-        case .unsupported(let message): return .unsupported(message)
-        case .crashed(let message): return .crashed(message)
-        case .timedOut: return .timedOut
+        case .unsupported(let message): return .unsupported(detail("unsupported: \(message)"))
+        case .crashed(let message): return .crashed(detail("crashed: \(message)"))
+        case .timedOut: return .timedOut(detail("the implementation did not answer in time"))
         case .failed(let message):
-            let diagnostic = Diagnostic(
+            var diagnostic = Diagnostic(
                 id: "case.run.contractFailed", severity: .error, summary: "\(member) failed: \(message)",
                 location: location, endColumn: endColumn)
-            return .error(noting(failures, on: diagnostic))
+            diagnostic = Self.noting(failures, on: diagnostic)
+            diagnostic.notes += closureFailures
+            return error(diagnostic)
         }
     }
 

@@ -13,19 +13,24 @@ package struct CaseSource: Hashable, Sendable {
     package var firstLine: Int
     /// Characters of indentation removed from each code line (the fence's indentation).
     package var columnOffset: Int
+    /// The opening fence: where an outcome without a place of its own (an unsupported member) is reported.
+    package var fence: SourceLocation
 
-    package init(code: String, path: String = "<case>", firstLine: Int = 1, columnOffset: Int = 0) {
+    package init(
+        code: String, path: String = "<case>", firstLine: Int = 1, columnOffset: Int = 0, fence: SourceLocation? = nil
+    ) {
         self.code = code
         self.path = path
         self.firstLine = firstLine
         self.columnOffset = columnOffset
+        self.fence = fence ?? SourceLocation(path: path, line: max(firstLine - 1, 1), column: columnOffset + 1)
     }
 
     /// The code of a fenced block of a page, placed where the block stands in its Markdown file.
     package init(block: CodeBlock) {
         self.init(
             code: block.code, path: block.location.path, firstLine: block.firstCodeLine,
-            columnOffset: block.indentation)
+            columnOffset: block.indentation, fence: block.location)
     }
 }
 

@@ -144,8 +144,8 @@ package struct ScaleBenchmark: Sendable {
         _ = ParallelWork.map(programs, threads: cores) { $0.run(on: reference).isPassed }
         figures.executeSeconds = Stopwatch.median(repeats: repeatsAtScale) {
             let counts = ParallelWork.map(programs, threads: cores) { program -> Int in
-                if case .passed(let count) = program.run(on: reference) { return count }
-                return 0
+                let run = program.runCountingExpectations(on: reference)
+                return run.outcome.isPassed ? run.expectationCount : 0
             }
             expectations = counts.reduce(0, +)
         }

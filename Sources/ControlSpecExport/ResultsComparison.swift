@@ -1,3 +1,4 @@
+import ControlSpecModel
 import ControlSpecRunner
 
 /// How two runs of the same cases agree, case by case: typically the interpreter's run (the baseline) and the

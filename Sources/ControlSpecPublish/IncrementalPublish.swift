@@ -193,7 +193,7 @@ package final class IncrementalPublish: @unchecked Sendable {
         return hash.value
     }
 
-    func reusableOutcome(for testCase: ConformanceCase, key: UInt64) -> ExecutionOutcome? {
+    func reusableOutcome(for testCase: ConformanceCase, key: UInt64) -> CaseOutcome? {
         guard let outcome = previous?.outcomes[key]?.outcome, outcome.isReproducible else {
             lock.withLock { executed[Self.place(of: testCase)] = key }
             return nil
@@ -387,12 +387,12 @@ private struct ReusingExecutor: CaseExecutor {
     let base: any CaseExecutor
     let publish: IncrementalPublish
 
-    func knownOutcome(of testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome? {
+    func knownOutcome(of testCase: ConformanceCase, on implementation: any ControlImplementation) -> CaseOutcome? {
         guard let key = publish.outcomeKey(testCase, implementation: implementation.info) else { return nil }
         return publish.reusableOutcome(for: testCase, key: key)
     }
 
-    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
+    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> CaseOutcome {
         knownOutcome(of: testCase, on: implementation) ?? base.execute(testCase, on: implementation)
     }
 }
@@ -407,7 +407,7 @@ private final class LazyExecutor: CaseExecutor, @unchecked Sendable {
         self.make = make
     }
 
-    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
+    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> CaseOutcome {
         let executor = lock.withLock {
             if let made { return made }
             let executor = make()

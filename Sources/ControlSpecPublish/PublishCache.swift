@@ -133,7 +133,7 @@ package struct CachedChecks: Hashable, Sendable {
 
 /// How one case ended when it last ran: the runner's outcome, and how long the case took.
 package struct CachedOutcome: Hashable, Sendable {
-    package var outcome: ExecutionOutcome
+    package var outcome: CaseOutcome
     package var durationMs: Double
 }
 
@@ -158,7 +158,7 @@ extension BinaryReader {
     /// One entry of ``PublishCache/outcomes``.
     fileprivate mutating func outcome() -> (UInt64, CachedOutcome)? {
         guard let key = hash(), let status = text().flatMap(CaseStatus.init(rawValue:)), let failures = failures(),
-            let outcome = ExecutionOutcome(status: status, failures: failures), let duration = hash()
+            let outcome = CaseOutcome(status: status, failures: failures), let duration = hash()
         else { return nil }
         return (key, CachedOutcome(outcome: outcome, durationMs: Double(bitPattern: duration)))
     }

@@ -10,7 +10,7 @@ package enum SiteStatuses {
         for run in results {
             for result in run.cases {
                 statuses[result.qualifiedID, default: []].append(
-                    ImplementationStatus(implementation: run.run.implementation, status: result.status.rawValue))
+                    ImplementationStatus(implementation: run.run.implementation, status: result.status))
             }
         }
         return statuses

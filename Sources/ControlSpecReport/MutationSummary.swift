@@ -1,3 +1,4 @@
+import ControlSpecModel
 import ControlSpecRunner
 import Foundation
 

@@ -1,3 +1,4 @@
+import ControlSpecModel
 import Foundation
 
 /// What an implementation is known to do: `conformance/expectations/<implementation>.json`.

@@ -1,4 +1,3 @@
-import CaseLanguage
 import ControlSpecModel
 
 extension RunResults {

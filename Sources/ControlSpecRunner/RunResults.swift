@@ -1,4 +1,3 @@
-import CaseLanguage
 import ControlSpecModel
 import Foundation
 
@@ -67,49 +66,6 @@ package struct FileLine: Hashable, Sendable, Codable, CustomStringConvertible {
     package var description: String { "\(path):\(line)" }
 }
 
-/// Why a case did not pass: one failed expectation, one static error, or the reason it stopped.
-package struct FailureDetail: Hashable, Sendable, Codable {
-    /// One line, without the location (`expectation failed: a == b`).
-    package var message: String
-    /// The Markdown location of the failing code, when known.
-    package var location: SourceLocation?
-    /// The source text of the failing expression, when there is one.
-    package var expression: String?
-    /// The values of the expression's sub-expressions, in evaluation order (the case language's type).
-    package var values: [CapturedValue]
-
-    /// The most characters (Unicode scalars) a message, an expression or a captured value keeps: a longer one is
-    /// cut, and says so with its full length (`… [cut at 4096 of 62914560 characters]`), so that one huge answer
-    /// of an implementation cannot fill the terminal, the results, the JUnit XML and the report.
-    package static let maximumTextLength = 4_096
-
-    /// Cuts the message, the expression and each value at ``maximumTextLength``.
-    package init(
-        message: String, location: SourceLocation? = nil, expression: String? = nil, values: [CapturedValue] = []
-    ) {
-        self.message = TextCut.cut(message)
-        self.location = location
-        self.expression = expression.map { TextCut.cut($0) }
-        self.values = values.map { CapturedValue(expression: TextCut.cut($0.expression), value: TextCut.cut($0.value)) }
-    }
-
-    /// Reads a failure, cut as ``init(message:location:expression:values:)`` cuts it: a results file may come
-    /// from anywhere.
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            message: try container.decode(String.self, forKey: .message),
-            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location),
-            expression: try container.decodeIfPresent(String.self, forKey: .expression),
-            values: try container.decode([CapturedValue].self, forKey: .values))
-    }
-
-    /// `path:line:column: message`, or the message alone when the location is unknown.
-    package var lineDescription: String {
-        (location.map { $0.description + ": " } ?? "") + message
-    }
-}
-
 /// The result of one case.
 package struct CaseResult: Hashable, Sendable, Codable {
     /// `memberID#caseID`, unique across the corpus.
@@ -155,7 +111,7 @@ package struct CaseResult: Hashable, Sendable, Codable {
     }
 
     /// How the case ended, as its executor said; nil for a skip.
-    package var outcome: ExecutionOutcome? { ExecutionOutcome(status: status, failures: failures) }
+    package var outcome: CaseOutcome? { CaseOutcome(status: status, failures: failures) }
 
     /// True for a PASS the expectations file did not predict: the entry should be removed.
     package var isUnexpectedPass: Bool { !expected && status == .pass }

@@ -1,3 +1,5 @@
+import ControlSpecModel
+
 /// How many results have each status, and the one-line summary CI systems read.
 package struct Tally: Hashable, Sendable {
     /// Counts per status; statuses that never occurred are absent.

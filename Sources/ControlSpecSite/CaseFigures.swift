@@ -49,7 +49,7 @@ struct CaseFigures {
                         // The reference's result leads to its entry in the report, with the failures.
                         let report = context.reportLink(from: filePath, caseID: item.qualifiedID)
                         return .element(
-                            "li", ["class": "status status-" + MemberContent.cssToken(status.status)],
+                            "li", ["class": "status status-" + MemberContent.cssToken(status.status.rawValue)],
                             report.map { [.element("a", ["href": $0], parts)] } ?? parts)
                     }))
         }

@@ -92,7 +92,7 @@ struct HomePage {
                     if counts[status.implementation] == nil { order.append(status.implementation) }
                     var count = counts[status.implementation] ?? (0, 0)
                     count.total += 1
-                    if status.status.uppercased() == "PASS" { count.passed += 1 }
+                    if status.status == .pass { count.passed += 1 }
                     counts[status.implementation] = count
                 }
             }

@@ -119,7 +119,7 @@ private struct InputFacts: Sendable {
         hash.combine(item.qualifiedID)
         for status in context.statuses(of: item) {
             hash.combine(status.implementation)
-            hash.combine(status.status)
+            hash.combine(status.status.rawValue)
         }
         hash.combine("end of statuses")
     }

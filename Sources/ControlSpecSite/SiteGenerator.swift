@@ -6,10 +6,10 @@ import Foundation
 package struct ImplementationStatus: Hashable, Sendable, Codable {
     /// The implementation's name, such as `reference`.
     package var implementation: String
-    /// The outcome as the runner spells it: `PASS`, `FAIL`, `ERROR`, `SKIP`, …
-    package var status: String
+    /// The outcome, as the run recorded it.
+    package var status: CaseStatus
 
-    package init(implementation: String, status: String) {
+    package init(implementation: String, status: CaseStatus) {
         self.implementation = implementation
         self.status = status
     }

@@ -114,16 +114,19 @@ struct SiteStrings: Sendable {
     }
 
     /// A case's status as the runner spells it (`PASS`), in the page's language (`通过`, as the Chinese
-    /// report says); a status the site does not know is shown as it is.
-    func status(_ status: String) -> String {
-        guard language == .chinese else { return status }
-        return Self.chineseStatuses[status] ?? status
+    /// report says).
+    func status(_ status: CaseStatus) -> String {
+        guard language == .chinese else { return status.rawValue }
+        switch status {
+        case .pass: return "通过"
+        case .fail: return "失败"
+        case .error: return "错误"
+        case .timeout: return "超时"
+        case .crash: return "崩溃"
+        case .unsupported: return "不支持"
+        case .skip: return "跳过"
+        }
     }
-
-    private static let chineseStatuses = [
-        "PASS": "通过", "FAIL": "失败", "ERROR": "错误", "TIMEOUT": "超时", "CRASH": "崩溃",
-        "UNSUPPORTED": "不支持", "SKIP": "跳过",
-    ]
 
     /// An implementation's name; the kit's own reference model is named in the page's language.
     func implementation(_ name: String) -> String {

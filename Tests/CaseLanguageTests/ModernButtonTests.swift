@@ -24,6 +24,11 @@ import Testing
         return try compiler.compile(source(code)).run(on: ConfigurationFake())
     }
 
+    private func counting(_ code: String) throws -> CountedOutcome {
+        let compiler = try #require(Self.compiler)
+        return try compiler.compile(source(code)).counting(on: ConfigurationFake())
+    }
+
     private func diagnostics(_ code: String) throws -> [Diagnostic] {
         try #require(Self.compiler).check(source(code))
     }
@@ -77,12 +82,12 @@ import Testing
         """
 
     @Test func aCaseUsingEveryConstructPasses() throws {
-        let outcome = try run(Self.everyConstruct)
+        let outcome = try counting(Self.everyConstruct)
         #expect(outcome == .passed(expectationCount: 16), "\(outcome.renderedText)")
     }
 
     @Test func aReadConfigurationIsACopy() throws {
-        let outcome = try run(
+        let outcome = try counting(
             """
             let button = UIButton(configuration: .filled(), primaryAction: nil)
             var copy = try #require(button.configuration)
@@ -106,8 +111,8 @@ import Testing
             return
         }
         #expect(failures.count == 2)
-        #expect(failures.first?.captures.map(\.value).contains(".dynamic") == true)
-        let printed = failures.last?.captures.first?.value ?? ""
+        #expect(failures.first?.values.map(\.value).contains(".dynamic") == true)
+        let printed = failures.last?.values.first?.value ?? ""
         #expect(
             printed.hasPrefix("UIButton.Configuration(title: \"Play\", subtitle: nil, contentInsets:"), "\(printed)")
         #expect(printed.contains("cornerStyle: .dynamic"), "\(printed)")
@@ -125,7 +130,7 @@ import Testing
             Issue.record("expected a failure, got \(outcome.renderedText)")
             return
         }
-        #expect(failures.map(\.location.line) == [11])
+        #expect(failures.map(\.location?.line) == [11])
         #expect(failures.first?.expression == "action.title == \"Stop\"")
     }
 
@@ -140,27 +145,27 @@ import Testing
             button.setNeedsUpdateConfiguration()
             #expect(button.isSelected == false)
             """)
-        guard case .error(let diagnostic) = outcome else {
+        guard case .error(let details) = outcome, let detail = details.first else {
             Issue.record("expected an error, got \(outcome.renderedText)")
             return
         }
-        #expect(diagnostic.location?.line == 15)
+        #expect(detail.location?.line == 15)
         #expect(
-            diagnostic.summary
+            detail.message
                 == "UIButton.setNeedsUpdateConfiguration() failed: the closure at line 11 failed: "
-                + "#require failed: button.configuration")
-        #expect(diagnostic.notes.contains { $0.location?.line == 12 })
+                + "#require failed: button.configuration [case.run.contractFailed]")
+        #expect(details.dropFirst().contains { $0.location?.line == 12 })
     }
 
     @Test func writingThroughAForcedNilIsARuntimeError() throws {
         let outcome = try run("let button = UIButton(type: .system)\nbutton.configuration!.title = \"x\"")
-        guard case .error(let diagnostic) = outcome else {
+        guard case .error(let details) = outcome, let detail = details.first else {
             Issue.record("expected an error, got \(outcome.renderedText)")
             return
         }
-        #expect(diagnostic.id == "case.run.unexpectedNil")
-        #expect(diagnostic.summary == "unexpectedly found nil while unwrapping 'button.configuration'")
-        #expect(diagnostic.location?.line == 11)
+        #expect(
+            detail.message == "unexpectedly found nil while unwrapping 'button.configuration' [case.run.unexpectedNil]")
+        #expect(detail.location?.line == 11)
     }
 
     @Test(
@@ -184,15 +189,15 @@ import Testing
         let implementation = CallbackFake(
             handle: ClosureHandle(id: id),
             arguments: Array(repeating: .object(ObjectHandle(id: 1, className: "UIButton")), count: argumentCount))
-        let outcome = program.run(on: implementation)
+        let counted = program.counting(on: implementation)
         if expected.isEmpty {
-            #expect(outcome == .passed(expectationCount: 1), "\(outcome.renderedText)")
+            #expect(counted == .passed(expectationCount: 1), "\(counted.renderedText)")
         } else {
-            guard case .error(let diagnostic) = outcome else {
-                Issue.record("expected an error, got \(outcome.renderedText)")
+            guard case .error(let details) = counted.outcome else {
+                Issue.record("expected an error, got \(counted.renderedText)")
                 return
             }
-            #expect(diagnostic.summary == expected)
+            #expect(details.first?.message.hasPrefix(expected + " [") == true, "\(details)")
         }
     }
 
@@ -207,7 +212,7 @@ import Testing
                 }
                 """))
         let implementation = TransformerFake()
-        #expect(program.run(on: implementation) == .passed(expectationCount: 0))
+        #expect(program.counting(on: implementation) == .passed(expectationCount: 0))
         #expect(
             implementation.log.results == [
                 .color(red: 0, green: 0, blue: 1, alpha: 1), .color(red: 1, green: 1, blue: 1, alpha: 0.5),
@@ -215,7 +220,7 @@ import Testing
     }
 
     @Test func aMutatingMethodStoresTheChangedStructureBack() throws {
-        let outcome = try run(
+        let outcome = try counting(
             """
             var config = UIButton.Configuration.plain()
             config.setDefaultContentInsets()
@@ -231,7 +236,7 @@ import Testing
     }
 
     @Test func aNestedStructureWritesBackThroughBothStructures() throws {
-        let outcome = try run(
+        let outcome = try counting(
             """
             let button = UIButton(configuration: .filled(), primaryAction: nil)
             button.configuration?.background.backgroundColor = .red
@@ -244,7 +249,7 @@ import Testing
     }
 
     @Test func aClosureCalledWhileItRunsKeepsItsOwnParameters() throws {
-        let outcome = try run(
+        let outcome = try counting(
             """
             var log = ""
             let outer = UIButton(configuration: .plain(), primaryAction: nil)
@@ -264,7 +269,7 @@ import Testing
     }
 
     @Test func closuresShareTheCaseVariablesByReference() throws {
-        let outcome = try run(
+        let outcome = try counting(
             """
             var log = ""
             let button = UIButton(configuration: .plain(), primaryAction: UIAction { _ in log = log + "tap;" })
@@ -338,7 +343,7 @@ import Testing
             source("let a = true ? 1 : 2\nlet action = UIAction { _ in }\nlet b = UIAction(title: \"x\") { _ in }"))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.summary))")
         #expect(statements.count == 3)
-        let outcome = try run("let n = 1 > 2 ? \"big\" : \"small\"\n#expect(n == \"small\")")
+        let outcome = try counting("let n = 1 > 2 ? \"big\" : \"small\"\n#expect(n == \"small\")")
         #expect(outcome == .passed(expectationCount: 1), "\(outcome.renderedText)")
     }
 }

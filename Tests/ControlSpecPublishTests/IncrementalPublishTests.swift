@@ -232,7 +232,7 @@ private final class CountingExecutor: CaseExecutor, @unchecked Sendable {
 
     var count: Int { lock.withLock { ran } }
 
-    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
+    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> CaseOutcome {
         lock.withLock { ran += 1 }
         return testCase.id == crashing ? .crashed(FailureDetail(message: "crashed: signal 11")) : .passed
     }

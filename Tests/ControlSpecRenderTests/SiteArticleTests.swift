@@ -40,7 +40,7 @@ import Testing
     ]
 
     static let statuses: CaseStatuses = [
-        "Articles/choosing-a-style#title-is-kept": [ImplementationStatus(implementation: "reference", status: "PASS")]
+        "Articles/choosing-a-style#title-is-kept": [ImplementationStatus(implementation: "reference", status: .pass)]
     ]
 
     static let corpus: Corpus = {

@@ -274,8 +274,8 @@ enum SiteFixture {
 
     static let statuses: CaseStatuses = [
         "UIButton.setTitle(_:for:)#title-falls-back-to-normal": [
-            ImplementationStatus(implementation: "reference", status: "PASS"),
-            ImplementationStatus(implementation: "faulty", status: "FAIL"),
+            ImplementationStatus(implementation: "reference", status: .pass),
+            ImplementationStatus(implementation: "faulty", status: .fail),
         ]
     ]
 

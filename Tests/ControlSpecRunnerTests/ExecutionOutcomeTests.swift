@@ -3,25 +3,25 @@ import ControlSpecRunner
 import Testing
 
 @Suite("An outcome as a result records it")
-struct ExecutionOutcomeTests {
+struct CaseOutcomeTests {
     static let detail = FailureDetail(
         message: "expectation failed: a", location: SourceLocation(path: "Docs/en/x.md", line: 3, column: 1))
 
-    static let outcomes: [ExecutionOutcome] = [
+    static let outcomes: [CaseOutcome] = [
         .passed, .failed([detail, FailureDetail(message: "second")]), .error([detail]), .unsupported(detail),
         .crashed(detail), .timedOut(detail),
     ]
 
     @Test func everyOutcomeReadsBackFromItsStatusAndFailures() {
         for outcome in Self.outcomes {
-            #expect(ExecutionOutcome(status: outcome.status, failures: outcome.failures) == outcome)
+            #expect(CaseOutcome(status: outcome.status, failures: outcome.failures) == outcome)
         }
     }
 
     @Test func aSkipOrAStatusWithoutItsDetailIsNoOutcome() {
-        #expect(ExecutionOutcome(status: .skip, failures: []) == nil)
+        #expect(CaseOutcome(status: .skip, failures: []) == nil)
         for status in [CaseStatus.unsupported, .crash, .timeout] {
-            #expect(ExecutionOutcome(status: status, failures: []) == nil, "\(status)")
+            #expect(CaseOutcome(status: status, failures: []) == nil, "\(status)")
         }
     }
 

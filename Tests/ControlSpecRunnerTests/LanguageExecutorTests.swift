@@ -29,7 +29,7 @@ struct LanguageExecutorTests {
     }
 
     static func outcome(_ code: String, on implementation: any ControlImplementation = ReferenceImplementation())
-        throws -> ExecutionOutcome
+        throws -> CaseOutcome
     {
         try #require(executor).execute(testCase("example", code), on: implementation)
     }

@@ -104,7 +104,7 @@ struct ScriptedExecutor: CaseExecutor {
     /// How long `times-out` sleeps; longer than the fixture's timeouts.
     var hangSeconds = 3.0
 
-    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
+    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> CaseOutcome {
         let location = SourceLocation(
             path: testCase.block.location.path, line: testCase.block.firstCodeLine + 1, column: 1)
         switch testCase.id {
@@ -116,7 +116,7 @@ struct ScriptedExecutor: CaseExecutor {
                     values: [CapturedValue(expression: "control.isEnabled", value: "false")])
             ])
         case "errors":
-            return ExecutionOutcome(diagnostics: [
+            return CaseOutcome(diagnostics: [
                 Diagnostic(
                     id: "case.type.mismatch", severity: .error, summary: "cannot compare Bool with String",
                     location: location)
@@ -125,9 +125,9 @@ struct ScriptedExecutor: CaseExecutor {
             Thread.sleep(forTimeInterval: hangSeconds)
             return .passed
         case "crashes":
-            return ExecutionOutcome(ContractFailure.crashed("implementation exited with signal 11"), at: location)
+            return CaseOutcome(ContractFailure.crashed("implementation exited with signal 11"), at: location)
         case "unsupported":
-            return ExecutionOutcome(ContractFailure.unsupported("UIControl.isSelected is not implemented"))
+            return CaseOutcome(ContractFailure.unsupported("UIControl.isSelected is not implemented"))
         default:
             return .passed
         }
@@ -157,7 +157,7 @@ final class ConcurrencyProbe: @unchecked Sendable {
 struct ProbingExecutor: CaseExecutor {
     let probe: ConcurrencyProbe
 
-    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
+    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> CaseOutcome {
         probe.enter()
         defer { probe.leave() }
         Thread.sleep(forTimeInterval: 0.02)

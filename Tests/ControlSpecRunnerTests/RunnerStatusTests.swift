@@ -97,10 +97,10 @@ struct RunnerStatusTests {
 
     @Test("a session that cannot be made maps contract failures to statuses")
     func contractFailuresMapToStatuses() {
-        #expect(ExecutionOutcome(ContractFailure.unsupported("x")).status == .unsupported)
-        #expect(ExecutionOutcome(ContractFailure.failed("x")).status == .error)
-        #expect(ExecutionOutcome(ContractFailure.crashed("x")).status == .crash)
-        #expect(ExecutionOutcome(ContractFailure.timedOut("x")).status == .timeout)
+        #expect(CaseOutcome(ContractFailure.unsupported("x")).status == .unsupported)
+        #expect(CaseOutcome(ContractFailure.failed("x")).status == .error)
+        #expect(CaseOutcome(ContractFailure.crashed("x")).status == .crash)
+        #expect(CaseOutcome(ContractFailure.timedOut("x")).status == .timeout)
     }
 
     @Test("each result records the English location and the Chinese twin's, when there is one")

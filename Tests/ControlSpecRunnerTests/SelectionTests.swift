@@ -165,7 +165,7 @@ struct SelectionTests {
 
 /// Finishes cases in a scrambled order, so that completion order differs from run order.
 struct JitterExecutor: CaseExecutor {
-    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> ExecutionOutcome {
+    func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> CaseOutcome {
         let number = Int(testCase.id.dropFirst("case-".count)) ?? 0
         Thread.sleep(forTimeInterval: Double((number * 7) % 5) / 1000)
         return number % 3 == 0 ? .failed([FailureDetail(message: "case \(number)")]) : .passed
