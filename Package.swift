@@ -116,25 +116,37 @@ let package = Package(
         .testTarget(name: "ControlSpecMarkdownTests", dependencies: ["ControlSpecMarkdown"]),
         .testTarget(
             name: "ControlSpecModelTests",
-            dependencies: ["ControlSpecModel", "ControlSpecTestSupport"],
+            dependencies: ["ControlSpecModel", "ControlSpecMarkdown", "ControlSpecTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CaseLanguageTests", dependencies: ["CaseLanguage", "ControlContract", "ControlSpecModel"]),
         .testTarget(name: "ReferenceControlsTests", dependencies: ["ReferenceControls"]),
-        .testTarget(name: "ReferenceBindingTests", dependencies: ["ReferenceBinding", "ControlContract"]),
         .testTarget(
-            name: "ControlSpecRunnerTests", dependencies: ["ControlSpecRunner", "ReferenceBinding", "ControlSpecTestSupport"]
+            name: "ReferenceBindingTests", dependencies: ["ReferenceBinding", "ReferenceControls", "ControlContract"]
+        ),
+        .testTarget(
+            name: "ControlSpecRunnerTests",
+            dependencies: [
+                "ControlSpecRunner", "CaseLanguage", "ControlSpecModel", "ControlContract", "ReferenceBinding",
+                "ControlSpecTestSupport",
+            ]
         ),
         .testTarget(
             name: "ControlSpecRenderTests",
-            dependencies: ["ControlSpecReport", "ControlSpecSite", "ControlSpecHTML", "ControlSpecTestSupport"],
+            dependencies: [
+                "ControlSpecReport", "ControlSpecSite", "ControlSpecHTML", "ControlSpecRunner", "ControlSpecModel",
+                "CaseLanguage", "ControlSpecTestSupport",
+            ],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "ControlSpecCLITests", dependencies: ["ControlSpecCLI"]),
+        .testTarget(
+            name: "ControlSpecCLITests",
+            dependencies: ["ControlSpecCLI", "ControlSpecModel", "ControlSpecRunner", "ControlSpecReport"]
+        ),
         .testTarget(
             name: "FaultyImplementationsTests",
             dependencies: [
-                "FaultyImplementations", "ReferenceBinding", "ControlContract", "ControlSpecModel",
+                "FaultyImplementations", "ReferenceBinding", "ReferenceControls", "ControlContract", "ControlSpecModel",
                 "ControlSpecRunner", "ControlSpecReport",
             ]
         ),
@@ -146,7 +158,7 @@ let package = Package(
             name: "ControlSpecPublishTests",
             dependencies: [
                 "ControlSpecPublish", "ControlSpecBench", "ControlSpecModel", "ControlSpecSite", "ControlSpecRunner",
-                "ControlSpecReport", "ReferenceBinding",
+                "ControlSpecReport", "ReferenceBinding", "ControlContract",
             ]
         ),
         .testTarget(name: "ControlSpecPreviewTests", dependencies: ["ControlSpecPreview", "ControlSpecCLI"]),

@@ -1,3 +1,4 @@
+import CaseLanguage
 import ControlSpecModel
 import Foundation
 
@@ -25,7 +26,9 @@ enum LintCommand: CLICommand {
         let format = arguments[Self.format]
         let workspace = try Workspace.load(
             arguments, context: context, options: LintOptions(requireComplete: arguments[Self.requireComplete]))
-        let diagnostics = workspace.diagnostics + CaseChecks.diagnostics(for: workspace.corpus)
+        let diagnostics =
+            workspace.diagnostics
+            + CorpusCaseChecks.diagnostics(for: workspace.corpus, schema: Schema(registry: workspace.corpus.registry))
         let sorted = diagnostics.sortedForDisplay()
         if format == .json {
             context.outJSON(try DiagnosticPrinter.json(sorted))

@@ -296,19 +296,4 @@ struct CaseInfo {
         if !current.isEmpty { words.append(Word(text: current, offset: start)) }
         return (words, inQuotes ? [(.unterminatedQuote, quoteStart)] : [])
     }
-
-    /// The words ``ASCIIWords`` reads from an ASCII info string, as strings (offsets in bytes are offsets
-    /// in characters): what holds the byte reader to ``tokenizeCharacters(_:)`` in the tests.
-    static func tokenizeASCII(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
-        var info = info
-        return info.withUTF8 { bytes in
-            var iterator = ASCIIWords(bytes)
-            var words: [Word] = []
-            while let word = iterator.next() {
-                let content = bytes[word.range].filter { $0 != UInt8(ascii: "\"") }
-                words.append(Word(text: String(decoding: content, as: UTF8.self), offset: word.offset))
-            }
-            return (words, iterator.unterminatedQuote.map { [(.unterminatedQuote, $0)] } ?? [])
-        }
-    }
 }

@@ -26,3 +26,20 @@ struct CaseInfoTokenizerTests {
         #expect(bytes.problems.map(\.0) == characters.problems.map(\.0))
     }
 }
+
+extension CaseInfo {
+    /// The words ``ASCIIWords`` reads from an ASCII info string, as strings (offsets in bytes are offsets
+    /// in characters): what holds the byte reader to ``tokenizeCharacters(_:)`` here.
+    static func tokenizeASCII(_ info: String) -> (words: [Word], problems: [(Problem, Int)]) {
+        var info = info
+        return info.withUTF8 { bytes in
+            var iterator = ASCIIWords(bytes)
+            var words: [Word] = []
+            while let word = iterator.next() {
+                let content = bytes[word.range].filter { $0 != UInt8(ascii: "\"") }
+                words.append(Word(text: String(decoding: content, as: UTF8.self), offset: word.offset))
+            }
+            return (words, iterator.unterminatedQuote.map { [(.unterminatedQuote, $0)] } ?? [])
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import ControlSpecMarkdown
 import ControlSpecModel
+import ControlSpecTestSupport
 import Foundation
 import Testing
 
@@ -13,12 +14,8 @@ import Testing
     }
 
     static func compare(_ actual: String, golden name: String) throws {
-        let url = fixtures.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "golden \(name) differs; run with UPDATE_GOLDEN=1 to see the change")
+        let difference = GoldenFiles(folder: fixtures).difference(actual, name)
+        #expect(difference == nil, "\(difference ?? "")")
     }
 
     @Test func theMarkdownTreeMatchesTheGoldenDump() throws {
