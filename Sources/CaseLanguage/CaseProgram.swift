@@ -29,12 +29,25 @@ package struct CaseCompiler: Sendable {
             renderer: renderer)
         return CaseProgram(
             source: source, statements: compiler.compile(checked.statements), slotCount: checked.slotCount,
-            requiredMembers: checked.requiredMembers, registryValues: checked.registryValues, warnings: diagnostics)
+            requiredMembers: checked.requiredMembers, registryValues: checked.registryValues, warnings: diagnostics,
+            buttonVariables: checked.buttonVariables, renderer: renderer)
     }
 
     /// Checks a case or an example (names, types, members, labels) without compiling it.
     package func check(_ source: CaseSource) -> [Diagnostic] {
         analyze(source).1
+    }
+
+    /// Checks a figure's code as a case's, and that it declares a button to draw.
+    package func checkFigure(_ source: CaseSource) -> [Diagnostic] {
+        let (checked, diagnostics) = analyze(source)
+        guard let checked, !diagnostics.containsErrors, checked.buttonVariables.isEmpty else { return diagnostics }
+        return diagnostics + [
+            Diagnostic(
+                id: "docs.figure.noButton", severity: .error, summary: "the figure declares no button to draw",
+                location: SourceLocation(path: source.path, line: source.firstLine, column: 1),
+                fix: "declare the button the figure shows at the top level: 'let button = UIButton(type: .custom)'")
+        ]
     }
 
     /// Checks a case or an example against a schema.
@@ -72,12 +85,19 @@ package final class CaseProgram: Sendable {
     let requiredMembers: [[String]]
     /// The registry's values of the constants the case asks for (see ``HarnessRules/protocol1``).
     let registryValues: [String: Value]
+    /// The top-level `UIButton` variables, for a figure.
+    let buttonVariables: [(name: String, slot: Int)]
+    /// Names constants in what a figure shows.
+    let renderer: ValueRenderer
     private let links = LinkCache()
 
     init(
         source: CaseSource, statements: [Executor], slotCount: Int, requiredMembers: [[String]],
-        registryValues: [String: Value], warnings: [Diagnostic]
+        registryValues: [String: Value], warnings: [Diagnostic], buttonVariables: [(name: String, slot: Int)],
+        renderer: ValueRenderer
     ) {
+        self.buttonVariables = buttonVariables
+        self.renderer = renderer
         self.source = source
         self.statements = statements
         self.slotCount = slotCount
@@ -98,6 +118,18 @@ package final class CaseProgram: Sendable {
     package func runCountingExpectations(on implementation: any ControlImplementation) -> (
         outcome: CaseOutcome, expectationCount: Int
     ) {
+        run(on: implementation) { context in
+            let outcome: CaseOutcome = context.failures.isEmpty ? .passed : .failed(context.failures.map(\.detail))
+            return (outcome, context.expectationCount)
+        }
+    }
+
+    /// Runs the case in a fresh session, then, while the session is open, hands its state to `finish` for the
+    /// outcome; an interrupted run's outcome is the run's own.
+    func run(
+        on implementation: any ControlImplementation,
+        finish: (RunContext) -> (outcome: CaseOutcome, expectationCount: Int)
+    ) -> (outcome: CaseOutcome, expectationCount: Int) {
         let linked: KitLinking.Linked
         let info = implementation.info
         let linking = KitLinking(
@@ -133,8 +165,7 @@ package final class CaseProgram: Sendable {
             }
             return (outcome, context.expectationCount)
         }
-        let outcome: CaseOutcome = context.failures.isEmpty ? .passed : .failed(context.failures.map(\.detail))
-        return (outcome, context.expectationCount)
+        return finish(context)
     }
 
     /// A detail at the case's fence, for an outcome that has no place of its own.

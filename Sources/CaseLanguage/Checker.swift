@@ -50,9 +50,11 @@ struct Checker {
     mutating func check(_ statements: [Statement]) -> CheckedCase {
         let checked = checkBlock(statements)
         requireRecordedEvents()
+        // The buttons a figure draws: the case's own `let` and `var` of type UIButton, in the order declared.
+        let buttons = variables.filter { $0.value.type == .named("UIButton") }.sorted { $0.value.slot < $1.value.slot }
         return CheckedCase(
             statements: checked, slotCount: slotCount, requiredMembers: required, registryValues: registryValues,
-            text: text)
+            text: text, buttonVariables: buttons.map { (name: $0.key, slot: $0.value.slot) })
     }
 
     /// An `EventRecorder` observes the events the implementation has; a case that names an event (`"touchDown"`)

@@ -13,11 +13,16 @@ package enum CorpusCaseChecks {
                 let source = CaseSource(block: block)
                 diagnostics += compiler.check(source)
             }
+            // A figure's code is the same in both languages (parity checks it): the English one is checked.
+            for figure in page.figures where page.language == .english {
+                diagnostics += compiler.checkFigure(CaseSource(block: figure.block))
+            }
         }
         return diagnostics
     }
 
-    /// The blocks of a page that are checked: its English cases and its examples. Their code and places
+    /// The blocks of a page that are checked as cases: its English cases and its examples (its English figures
+    /// are checked apart, by ``CaseCompiler/checkFigure(_:)``). Their code and places
     /// are all that the checks of a page read.
     package static func checkedBlocks(of page: Page) -> [CodeBlock] {
         (page.language == .english ? page.cases.map(\.block) : []) + page.examples

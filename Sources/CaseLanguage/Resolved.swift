@@ -103,4 +103,6 @@ struct CheckedCase: Sendable {
     var registryValues: [String: Value]
     /// Result types of contract members, to check what an implementation returns.
     var text: SourceText
+    /// The top-level variables of type `UIButton`, by slot order: what a figure draws.
+    var buttonVariables: [(name: String, slot: Int)] = []
 }

@@ -1,11 +1,15 @@
 import ControlContract
+import ControlSpecModel
 import ControlSpecProcess
+import FaultyImplementations
 import Foundation
 
 /// Finds the implementation a `--impl` value names.
 ///
 /// - `reference`: the reference model in process (with `--isolate`, in worker processes);
 /// - `exec:'COMMAND ARGS'`: any program speaking the wire protocol (conformance/PROTOCOL.md);
+/// - `faulty:NAME`: a faulty variant of the reference that `controlspec mutate` judges, in process, to see how its
+///   failures are reported;
 /// - a name from `conformance/implementations.json`.
 enum Implementations {
     static let registryPath = "conformance/implementations.json"
@@ -19,6 +23,16 @@ enum Implementations {
             return isolate
                 ? try pool([try builtDriver()], timeout: timeout, context: context) : ReferenceFactory.make()
         }
+        if name.hasPrefix("faulty:") {
+            let variantName = String(name.dropFirst(7))
+            guard let variant = FaultyVariants.all.first(where: { $0.name == variantName }) else {
+                let suggestion = NameSuggester.suggestion(for: variantName, among: FaultyVariants.all.map(\.name))
+                throw UsageError(
+                    "unknown faulty variant '\(variantName)'"
+                        + (suggestion.map { "; did you mean 'faulty:\($0)'?" } ?? "; 'controlspec mutate' lists them"))
+            }
+            return variant.implementation
+        }
         if name.hasPrefix("exec:") {
             let commandLine = String(name.dropFirst(5))
             let command: [String]
@@ -31,7 +45,8 @@ enum Implementations {
         }
         guard let command = try registeredCommand(name, context: context) else {
             throw UsageError(
-                "unknown implementation '\(name)'; use reference, exec:'COMMAND ARGS' or a name from \(registryPath)")
+                "unknown implementation '\(name)'; use reference, exec:'COMMAND ARGS', faulty:VARIANT or a name from "
+                    + registryPath)
         }
         return try pool(command, timeout: timeout, context: context)
     }

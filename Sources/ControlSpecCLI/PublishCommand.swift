@@ -96,6 +96,6 @@ enum PublishCommand: CLICommand {
                     context.out(DiagnosticPrinter.text(diagnostics, sources: { _ in nil }, human: false))
                 }
                 context.out("lint: \(pageCount) pages, " + DiagnosticPrinter.summary(diagnostics))
-            }, timings: timings)
+            }, timings: timings, figureImplementation: ReferenceFactory.make())
     }
 }

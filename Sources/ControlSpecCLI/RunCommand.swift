@@ -29,7 +29,8 @@ enum RunCommand: CLICommand {
     ]
 
     static let impl = Option(
-        "--impl", value: "NAME", help: "reference, exec:'COMMAND ARGS', or a name in conformance/implementations.json.",
+        "--impl", value: "NAME",
+        help: "reference, exec:'COMMAND ARGS', faulty:VARIANT, or a name in conformance/implementations.json.",
         kind: .text, default: "reference")
     static let isolate = Flag("--isolate", help: "Run the reference in worker processes (crash and hang isolation).")
     static let strict = Flag(

@@ -17,6 +17,8 @@ struct CaseInfo {
 
     /// True when the block is a case (`swift case …`) rather than an example.
     var isCase = false
+    /// True when the block is a layout figure (`swift figure …`): read like a case, drawn instead of run.
+    var isFigure = false
     var id: String?
     /// The `evidence=` attribute as written (checked against ``Evidence`` by the caller).
     var evidence: String?
@@ -71,7 +73,7 @@ struct CaseInfo {
             problems.insert(contentsOf: tokens.problems.map { (problem: $0.0, offset: $0.1) }, at: 0)
         }
         if count == 0 { return nil }
-        if isCase, count < 3, !lacksID {
+        if isCase || isFigure, count < 3, !lacksID {
             problems.append((.missingID, String(decoding: info, as: UTF8.self).count))
         }
     }
@@ -126,7 +128,8 @@ struct CaseInfo {
             return word.equals("swift")
         case 1:
             isCase = word.equals("case")
-        case _ where !isCase || lacksID:
+            isFigure = word.equals("figure")
+        case _ where !(isCase || isFigure) || lacksID:
             break
         case 2:
             guard !word.contains(UInt8(ascii: "=")) else {

@@ -215,6 +215,7 @@ struct CorpusChecker: Sendable {
             }
             guard let englishIndex = byLanguage[.english], let chineseIndex = byLanguage[.chinese] else { continue }
             compareCases(english: pages[englishIndex], chinese: pages[chineseIndex])
+            compareFigures(english: pages[englishIndex], chinese: pages[chineseIndex])
             checkTranslation(english: pages[englishIndex], chinese: pages[chineseIndex])
             if isArticle { compareSections(english: pages[englishIndex], chinese: pages[chineseIndex]) }
         }
@@ -245,6 +246,51 @@ struct CorpusChecker: Sendable {
             "the article has \(chineseCount) sections but its English twin has \(englishCount)",
             at: titleLocation(chinese), notes: [.init(location: titleLocation(english), message: "the English twin")],
             fix: "give both languages the same level-2 sections, in the same order")
+    }
+
+    /// A figure is drawn from its code, so both languages draw the same one: same IDs, identical code and
+    /// evidence; only the caption is translated.
+    private mutating func compareFigures(english: Page, chinese: Page) {
+        let englishFigures = Dictionary(english.figures.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let chineseIDs = Set(chinese.figures.map(\.id))
+        for figure in english.figures where !chineseIDs.contains(figure.id) {
+            report(
+                "docs.parity.missingFigure", .error, "figure '\(figure.id)' is missing from the zh-Hans page",
+                at: figure.block.location,
+                fix: "copy the figure, with identical code, and a translated caption into \(display(chinese))")
+        }
+        for figure in chinese.figures {
+            guard let twin = englishFigures[figure.id] else {
+                report(
+                    "docs.parity.missingFigure", .error, "figure '\(figure.id)' is missing from the en page",
+                    at: figure.block.location,
+                    fix: "copy the figure, with identical code, and a translated caption into \(display(english))")
+                continue
+            }
+            if twin.block.code != figure.block.code {
+                let line = Self.firstDifferingLine(twin.block.code, figure.block.code)
+                report(
+                    "docs.parity.codeDiffers", .error,
+                    "code of figure '\(figure.id)' differs from the English page (code line \(line))",
+                    at: SourceLocation(
+                        path: figure.block.location.path, line: figure.block.firstCodeLine + line - 1, column: 1),
+                    notes: [
+                        .init(
+                            location: SourceLocation(
+                                path: twin.block.location.path, line: twin.block.firstCodeLine + line - 1, column: 1),
+                            message: "the English twin")
+                    ],
+                    fix: "figure code is not translated: make it identical in both languages")
+            }
+            if twin.evidence != figure.evidence || twin.source != figure.source {
+                report(
+                    "docs.parity.attributesDiffer", .error,
+                    "figure '\(figure.id)' has a different info string from its English twin",
+                    at: figure.block.location,
+                    notes: [.init(location: twin.block.location, message: "the English twin")],
+                    fix: "use the same info string in both languages")
+            }
+        }
     }
 
     private mutating func compareCases(english: Page, chinese: Page) {

@@ -122,6 +122,44 @@ package struct ConformanceCase: Hashable, Sendable {
     package var qualifiedID: String { memberID + "#" + id }
 }
 
+/// A layout figure: a fenced block with `swift figure <id>` in its info string. Its code builds and lays out
+/// buttons as a case does; the kit runs it on an implementation, asks each button it declares for its geometry
+/// and draws what it answered (``FigureGeometry``).
+package struct PageFigure: Hashable, Sendable {
+    /// Unique within its page among figures: lowercase letters, digits and hyphens.
+    package var id: String
+    /// The page's symbol or article ID.
+    package var memberID: String
+    package var block: CodeBlock
+    /// Where the values the figure shows come from, as for a case.
+    package var evidence: Evidence?
+    /// Language-neutral citations (`source=`).
+    package var source: String?
+    /// What the figure shows, in the page's language: the paragraph after the block that opens with
+    /// ``captionLabel(in:)``.
+    package var caption: CaseNote?
+
+    package init(
+        id: String, memberID: String, block: CodeBlock, evidence: Evidence?, source: String? = nil,
+        caption: CaseNote? = nil
+    ) {
+        self.id = id
+        self.memberID = memberID
+        self.block = block
+        self.evidence = evidence
+        self.source = source
+        self.caption = caption
+    }
+
+    /// `UIButton.contentEdgeInsets#figure:left-inset`: unique across the corpus, and never a case's ID.
+    package var qualifiedID: String { memberID + "#figure:" + id }
+
+    /// The word that opens a figure's caption: `Figure:` in English, `图：` in Chinese.
+    package static func captionLabel(in language: Language) -> String {
+        language == .english ? "Figure:" : "图："
+    }
+}
+
 /// A piece of a section's body, in order: prose to render, or a code block.
 package enum SectionBlock: Hashable, Sendable {
     /// CommonMark source of consecutive prose blocks.
@@ -132,6 +170,8 @@ package enum SectionBlock: Hashable, Sendable {
     case example(Int)
     /// A constant's heading on a type page (an index into ``Page/constants``).
     case constantHeading(Int)
+    /// A layout figure (an index into ``Page/figures``).
+    case figure(Int)
 }
 
 /// A level-2 section of a page.
@@ -186,6 +226,8 @@ package struct Page: Hashable, Sendable {
     package var constants: [ConstantDoc]
     package var cases: [ConformanceCase]
     package var examples: [CodeBlock]
+    /// The layout figures (`swift figure`), in page order.
+    package var figures: [PageFigure] = []
     package var links: [DocLink]
     /// On an English page, its sections' translatable content (``TranslationRecord/Section``), which a Chinese
     /// twin's record is compared with.

@@ -56,6 +56,8 @@ private struct ParseState {
     private var currentMemberID: String?
     /// The case just read, whose note the next block may be.
     private var caseAwaitingNote: Int?
+    /// The figure just read, whose caption the next block must be.
+    private var figureAwaitingCaption: Int?
     private var columns = CharacterColumnCursor()
 
     init(document: MarkdownOutline, buffers: MarkdownOutline.Buffers, path: String, language: Language) {
@@ -209,6 +211,11 @@ private struct ParseState {
     }
 
     private mutating func handle(_ block: MarkdownOutline.Block) {
+        if let index = figureAwaitingCaption {
+            figureAwaitingCaption = nil
+            if block.kind == .paragraph, readCaption(block, of: index) { return }
+            reportMissingCaption(of: index)
+        }
         if let index = caseAwaitingNote {
             caseAwaitingNote = nil
             if block.kind == .paragraph, readNote(block, of: index) { return }
@@ -298,6 +305,10 @@ private struct ParseState {
         for (problem, offset) in parsed.problems {
             reportInfoProblem(problem, at: SourceLocation(path: path, line: fence.line, column: infoColumn + offset))
         }
+        if parsed.isFigure {
+            readFigure(&parsed, block: codeBlock)
+            return
+        }
         guard parsed.isCase else {
             page.examples.append(codeBlock)
             appendToSection(.example(page.examples.count - 1))
@@ -349,6 +360,60 @@ private struct ParseState {
                 evidence: evidence, source: source, since: parsed.since.take(), tags: tags))
         appendToSection(.conformanceCase(page.cases.count - 1))
         caseAwaitingNote = page.cases.count - 1
+    }
+
+    /// Reads a `swift figure` block: its ID and attributes are checked as a case's are.
+    private mutating func readFigure(_ parsed: inout CaseInfo, block: CodeBlock) {
+        guard let id = parsed.id.take() else { return }
+        let evidenceText = parsed.evidence.take()
+        if evidenceText == nil {
+            report(
+                "docs.figure.missingEvidence", .error, "figure '\(id)' has no evidence attribute", at: block.location,
+                fix: "add evidence=documented, evidence=reported or evidence=inferred: where the values it draws "
+                    + "come from")
+        }
+        let source = parsed.source.take()
+        if let source, let word = CitationList.firstNonCitation(in: source) {
+            report(
+                "docs.case.proseInSource", .warning,
+                "'\(word)' in the source of figure '\(id)' is not a citation; the info string is the same in every "
+                    + "language, so prose in it is shown untranslated",
+                at: block.location, fix: "keep web addresses, header names and repository paths in source=")
+        }
+        if let previous = page.figures.firstIndex(where: { $0.id == id }) {
+            diagnostics.append(
+                Diagnostic(
+                    id: "docs.figure.duplicateID", severity: .error, summary: "duplicate figure ID '\(id)'",
+                    location: block.location,
+                    notes: [.init(location: page.figures[previous].block.location, message: "first used here")],
+                    fix: "give each figure on a page its own ID"))
+        }
+        page.figures.append(
+            PageFigure(
+                id: id, memberID: currentMemberID ?? page.key ?? "", block: block,
+                evidence: evidenceText.flatMap(Self.evidence), source: source))
+        appendToSection(.figure(page.figures.count - 1))
+        figureAwaitingCaption = page.figures.count - 1
+    }
+
+    /// Reads `paragraph` as the caption of figure `index` when it opens with the caption label; false otherwise.
+    private mutating func readCaption(_ paragraph: MarkdownOutline.Block, of index: Int) -> Bool {
+        let text = lines(paragraph.start.line, through: paragraph.endLine, trimmingWhitespace: true)
+        let label = PageFigure.captionLabel(in: page.language)
+        guard text.hasPrefix(label) else { return false }
+        let markdown = String(text.dropFirst(label.count)).trimmingWhitespace(andNewlines: true)
+        guard !markdown.isEmpty else { return false }
+        page.figures[index].caption = CaseNote(markdown: markdown, location: location(paragraph.start))
+        return true
+    }
+
+    /// A figure is described in words for those who cannot see it: its caption is required.
+    private mutating func reportMissingCaption(of index: Int) {
+        let label = PageFigure.captionLabel(in: page.language)
+        report(
+            "docs.figure.missingCaption", .error, "figure '\(page.figures[index].id)' has no caption",
+            at: page.figures[index].block.location,
+            fix: "write, right after the figure, a paragraph that opens with '\(label)' and says what it shows")
     }
 
     /// Reads `paragraph` as the note of case `index` when it opens with the note label; false otherwise.
@@ -461,6 +526,10 @@ private struct ParseState {
     }
 
     private mutating func finish() {
+        if let index = figureAwaitingCaption {
+            figureAwaitingCaption = nil
+            reportMissingCaption(of: index)
+        }
         closeSection()
         checkSources()
     }

@@ -1,4 +1,5 @@
 import CaseLanguage
+import ControlContract
 import ControlSpecDocset
 import ControlSpecModel
 import ControlSpecReport
@@ -35,14 +36,18 @@ package struct PublishAction {
     package var checked: ([Diagnostic]) -> Void
     /// The phases so far (reading the pages, say); the action adds its own.
     package var timings: PhaseTimings
+    /// The implementation the pages' layout figures are drawn from; nil draws none (each figure says so).
+    package var figureImplementation: (any ControlImplementation)?
 
     package init(
         corpus: Corpus, diagnostics: [Diagnostic], outputFolder: URL, tool: String,
         runCases: @escaping (any CaseExecutor) throws -> RunResults,
         measureMutation: (() throws -> MutationSummary)? = nil,
         openFolder: @escaping (_ outputFolder: URL, _ incremental: Bool) throws -> any PublishFolder,
-        checked: @escaping ([Diagnostic]) -> Void = { _ in }, timings: PhaseTimings = PhaseTimings()
+        checked: @escaping ([Diagnostic]) -> Void = { _ in }, timings: PhaseTimings = PhaseTimings(),
+        figureImplementation: (any ControlImplementation)? = nil
     ) {
+        self.figureImplementation = figureImplementation
         self.corpus = corpus
         self.diagnostics = diagnostics
         self.outputFolder = outputFolder
@@ -79,14 +84,19 @@ package struct PublishAction {
         let run = try runCases(incremental.executor { LanguageExecutor(schema: schema.schema) })
         // Consumed, so that the results are one array, changed in place, not two.
         let results = incremental.finishRun(consume run)
-        // The schema of a large registry is megabytes the site does not need.
-        _ = consume schema
         result.reusedCaseCount = incremental.reusedCaseCount
         timings.mark("run cases")
+        // The figures are few and quick: drawn again on every publish, from the implementation's answers.
+        let figures =
+            figureImplementation.map {
+                FigureDrawing.results(for: corpus, compiler: CaseCompiler(schema: schema.schema), on: $0)
+            } ?? [:]
+        // The schema of a large registry is megabytes the site does not need.
+        _ = consume schema
 
         // 3. The site files whose inputs changed are rendered into the folder, as they are made.
         let generator = SiteGenerator(
-            corpus: corpus, statuses: SiteStatuses.from([results]), reportBase: "../report")
+            corpus: corpus, statuses: SiteStatuses.from([results]), figures: figures, reportBase: "../report")
         let inputs = generator.fileInputs()
         let outPath = outputFolder.path
         // A docset's pages are the site's, with anchors: they are rendered, kept and removed with them.

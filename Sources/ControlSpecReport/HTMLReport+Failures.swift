@@ -19,6 +19,7 @@ extension HTMLReport {
         }
         if !failure.values.isEmpty { parts.append(valuesTable(failure)) }
         if let difference = StringDifference(failure) { parts.append(difference.node) }
+        if let difference = GeometryDifference(failure) { parts.append(difference.node) }
         return .element("li", [:], parts)
     }
 

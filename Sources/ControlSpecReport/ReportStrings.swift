@@ -42,6 +42,10 @@ enum ReportText {
     static let evidence = UIText("Evidence", "依据")
     static let source = UIText("Source", "来源")
     static let stringDifference = UIText("Where the strings differ", "字符串的不同之处")
+    static let geometryDifference = UIText(
+        "Actual (left of ==) over expected (right of ==), to scale", "实际值（== 左侧）叠在期望值（== 右侧）上，按比例绘制")
+    static let actualValue = UIText("Actual", "实际")
+    static let expectedValue = UIText("Expected", "预期")
     static let noMatch = UIText("No cases match the filter.", "没有符合筛选条件的用例。")
     static let unexpected = UIText("Unexpected", "意外结果")
     static let unexpectedPass = UIText("unexpected pass", "意外通过")

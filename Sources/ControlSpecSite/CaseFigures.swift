@@ -74,6 +74,10 @@ struct CaseFigures {
         case .conformanceCase(let index):
             caseFigure(page.cases[index], on: page, note: note(of: page.cases[index], rendering: &markdown))
         case .example(let index): exampleFigure(page.examples[index])
+        case .figure(let index):
+            LayoutFigures(context: context, language: language).figure(
+                page.figures[index], on: page,
+                caption: page.figures[index].caption.map { markdown.render($0.markdown) })
         case .constantHeading: nil
         }
     }

@@ -6,6 +6,8 @@ import Foundation
 struct SiteContext: Sendable {
     let corpus: Corpus
     let statuses: CaseStatuses
+    /// What the implementation answered for each page figure, by ``PageFigure/qualifiedID``.
+    let figures: FigureResults
     /// The conformance report's folder, relative to the site folder or a URL (``SiteGenerator/reportBase``).
     let reportBase: String?
     /// The classes of the registry, in registry order.
@@ -27,10 +29,13 @@ struct SiteContext: Sendable {
     /// The case code highlighted by the job that renders this page (``HighlightMemo``); nil outside a job.
     var highlights: HighlightMemo?
 
-    init(corpus: Corpus, statuses: CaseStatuses, reportBase: String? = nil, threads: Int = SiteGenerator.defaultThreads)
-    {
+    init(
+        corpus: Corpus, statuses: CaseStatuses, figures: FigureResults = [:], reportBase: String? = nil,
+        threads: Int = SiteGenerator.defaultThreads
+    ) {
         self.corpus = corpus
         self.statuses = statuses
+        self.figures = figures
         self.reportBase = reportBase
         self.classNames = corpus.registry.members.filter { $0.kind == .class }.map(\.id)
         var seen = Set<String>()

@@ -115,6 +115,14 @@ private struct InputFacts: Sendable {
         hash.combine(known.targets[SiteContext.slot(language)] ?? "nowhere")
     }
 
+    /// What the page's figures were drawn from.
+    func figures(of page: Page, into hash: inout StableHash) {
+        for figure in page.figures {
+            hash.combine(String(describing: context.figures[figure.qualifiedID]))
+        }
+        hash.combine("end of figures")
+    }
+
     func statuses(_ item: ConformanceCase, into hash: inout StableHash) {
         hash.combine(item.qualifiedID)
         for status in context.statuses(of: item) {
@@ -147,6 +155,7 @@ private struct InputFacts: Sendable {
             }
         }
         for item in page.cases { statuses(item, into: &hash) }
+        figures(of: page, into: &hash)
         // A nested type's Topics: each member with where it leads and its summary.
         for listed in context.members(ofType: member.id) {
             entry(listed.id, into: &hash)
@@ -172,6 +181,7 @@ private struct InputFacts: Sendable {
             }
         }
         for item in page.cases { statuses(item, into: &hash) }
+        figures(of: page, into: &hash)
     }
 
     /// The articles a home or class page lists: where each leads, its title and summary.
@@ -228,6 +238,7 @@ private struct InputFacts: Sendable {
             guard let symbol = page.symbolID, let member = context.registry[symbol] else { continue }
             hash.combine(symbol + " " + member.className + " \(page.cases.count)")
             for item in page.cases { statuses(item, into: &hash) }
+            figures(of: page, into: &hash)
         }
         articleList(context.articles(in: language), into: &hash)
         for item in context.articles(in: language).flatMap(\.cases) { statuses(item, into: &hash) }

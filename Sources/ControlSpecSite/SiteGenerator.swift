@@ -62,6 +62,9 @@ package struct Site: Sendable {
 package struct SiteGenerator: Sendable {
     package let corpus: Corpus
     package let statuses: CaseStatuses
+    /// The geometry each page figure was drawn from, by ``PageFigure/qualifiedID``; a figure without an entry
+    /// is shown as not drawn.
+    package let figures: FigureResults
     /// Where the conformance report of `statuses` is: relative to the site folder (`../report`, as `publish`
     /// writes it) or a URL; nil when there is none. Pages link to it, and each case's results to its entry.
     package let reportBase: String?
@@ -70,10 +73,14 @@ package struct SiteGenerator: Sendable {
     /// - Parameters:
     ///   - corpus: the pages and the registry to render.
     ///   - statuses: run results per case qualified ID; empty when no run was made.
+    ///   - figures: what the implementation answered for the pages' figures.
     ///   - reportBase: the folder of the report of those results, relative to the site folder, or a URL.
-    package init(corpus: Corpus, statuses: CaseStatuses = [:], reportBase: String? = nil) {
+    package init(
+        corpus: Corpus, statuses: CaseStatuses = [:], figures: FigureResults = [:], reportBase: String? = nil
+    ) {
         self.corpus = corpus
         self.statuses = statuses
+        self.figures = figures
         self.reportBase = reportBase
     }
 
@@ -82,7 +89,8 @@ package struct SiteGenerator: Sendable {
     func contextAndPlan(threads: Int = defaultThreads) -> (SiteContext, SitePlan) {
         prepared.lock.withLock {
             if let made = prepared.made { return made }
-            let context = SiteContext(corpus: corpus, statuses: statuses, reportBase: reportBase, threads: threads)
+            let context = SiteContext(
+                corpus: corpus, statuses: statuses, figures: figures, reportBase: reportBase, threads: threads)
             let made = (context, SitePlan(context: context))
             prepared.made = made
             return made

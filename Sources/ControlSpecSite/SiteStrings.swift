@@ -1,3 +1,4 @@
+import ControlSpecHTML
 import ControlSpecModel
 
 /// The words of the site's own interface in one language (page content comes from the docs).
@@ -141,6 +142,44 @@ struct SiteStrings: Sendable {
                 + (sdk.isEmpty ? "." : " (\(sdk))."),
             "由 ControlSpec 根据 Docs/ 中的 Markdown 页面与 conformance/registry.json"
                 + (sdk.isEmpty ? "" : "（\(sdk)）") + "生成。")
+    }
+
+    // Layout figures: drawn from an implementation's answers.
+    var figureLink: String { pick("Link to this figure", "链接到此图") }
+    var figureImage: String { pick("image", "图像") }
+    var figureCode: String { pick("The code it was drawn from", "绘制所依据的代码") }
+    var figureValues: String { pick("The values drawn, in points", "所绘数值（单位：点）") }
+    var figureValue: String { pick("Value", "数值") }
+    var figureNotRun: String {
+        pick("No figure: the figure was not run on an implementation.", "无图：此图未在任何实现上运行。")
+    }
+    func figureValuesCaption(_ implementation: String) -> String {
+        pick(
+            "What \(implementation) answered; rectangles as (x, y, width, height), insets as (top, left, bottom, right)",
+            "\(implementation) 的回答；矩形为 (x, y, 宽, 高)，内边距为 (上, 左, 下, 右)")
+    }
+    func figureDrawn(_ implementation: String) -> String {
+        pick(
+            "Drawn from what \(implementation) answered, not a screenshot of UIKit",
+            "依据 \(implementation) 的回答绘制，并非 UIKit 截图")
+    }
+    func figureNotDrawn(_ implementation: String) -> String {
+        pick("Not drawn for \(implementation)", "未为 \(implementation) 绘制")
+    }
+    func figureMissing(_ reason: String) -> String { pick("No figure: \(reason).", "无图：\(reason)。") }
+    func figureTitle(_ id: String, _ implementation: String) -> String {
+        pick("Layout figure \(id), as \(implementation) lays out the button", "布局图 \(id)：\(implementation) 对按钮的布局")
+    }
+    enum Side { case top, left, bottom, right }
+    /// A dimension line's label: `left 20`, `左 20`.
+    func side(_ side: Side, _ value: Double) -> String {
+        let number = LayoutDiagram.number(value)
+        switch side {
+        case .top: return pick("top ", "上 ") + number
+        case .left: return pick("left ", "左 ") + number
+        case .bottom: return pick("bottom ", "下 ") + number
+        case .right: return pick("right ", "右 ") + number
+        }
     }
 
     func evidence(_ evidence: Evidence) -> String {

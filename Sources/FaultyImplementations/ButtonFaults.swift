@@ -108,6 +108,13 @@ final class ContentInsetsIgnoredButton: UIButton, FaultyButton {
     }
 }
 
+// MARK: content-rect-ignores-insets
+
+/// A layout whose geometry differs from the reference's: what the report's expected-and-actual figure draws.
+final class ContentRectIgnoresInsetsButton: UIButton, FaultyButton {
+    override func contentRect(forBounds bounds: CGRect) -> CGRect { bounds }
+}
+
 // MARK: title-insets-in-intrinsic-size
 
 final class TitleInsetsCountedButton: UIButton, FaultyButton {

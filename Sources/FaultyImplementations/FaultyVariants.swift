@@ -231,6 +231,12 @@ package enum FaultyVariants {
             members: ["UIButton.contentEdgeInsets"],
             .subclasses(.making(buttons: ContentInsetsIgnoredButton.self))),
         FaultyVariant(
+            "content-rect-ignores-insets",
+            "contentRect(forBounds:) answers the bounds whatever contentEdgeInsets holds, violating the documented "
+                + "margins the content insets put around the button's content.",
+            members: ["UIButton.contentEdgeInsets"],
+            .subclasses(.making(buttons: ContentRectIgnoresInsetsButton.self))),
+        FaultyVariant(
             "title-insets-in-intrinsic-size",
             "intrinsicContentSize grows by titleEdgeInsets, violating the documented rule that title insets do not "
                 + "count in it.",

@@ -33,6 +33,7 @@ import Testing
                 case .conformanceCase(let index): lines.append("  case \(result.page.cases[index].id)")
                 case .example(let index): lines.append("  example at \(result.page.examples[index].location.line)")
                 case .constantHeading(let index): lines.append("  constant \(result.page.constants[index].name)")
+                case .figure(let index): lines.append("  figure \(result.page.figures[index].id)")
                 }
             }
         }

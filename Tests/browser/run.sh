@@ -15,6 +15,10 @@ if [ ! -f "$out/published/site/index.html" ]; then
     exit 1
 fi
 python3 Tests/browser/site_test.py "$out/published/site"
+# The layout figures, and the report's expected-and-actual figure for a variant whose geometry differs.
+swift run controlspec run --impl faulty:content-rect-ignores-insets --member UIButton.contentEdgeInsets \
+    --report "$out/faulty-report" >"$out/faulty-run.log" 2>&1 || true
+python3 Tests/browser/figures_test.py "$out/published/site" "$out/faulty-report"
 # The live preview, on a copy of the pages that the test edits.
 mkdir -p "$out/preview"
 cp -R Docs conformance "$out/preview/"

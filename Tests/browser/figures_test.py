@@ -1,0 +1,245 @@
+#!/usr/bin/env python3
+"""Browser test of the layout figures, in headless Chromium.
+
+Usage: figures_test.py SITE_FOLDER [REPORT_FOLDER] [SCREENSHOT_FOLDER]
+
+SITE_FOLDER is a published site (`controlspec publish`); REPORT_FOLDER, when given, a report of a run whose
+failures include a geometry comparison (`controlspec run --impl faulty:content-rect-ignores-insets
+--member UIButton.contentEdgeInsets --report DIR`). On every page with a figure, in English and Chinese, the
+test checks that each figure's SVG is drawn (a visible box of non-zero size per panel, boxes stroked), that it
+is named by its <title> and <desc> and carries the values as a table, that axe-core finds nothing in light and
+dark, and that in print the drawing stays visible and black on white. On the report it checks the expected and
+actual rectangles and the measured difference, and axe in light and dark. It prints `N passed, M failed`.
+
+Needs: Debian `chromium`, `chromium-driver`; PyPI `selenium`, `axe-playwright-python` (for axe-core).
+"""
+
+import importlib.util
+import os
+import shutil
+import sys
+import traceback
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+# Pages with figures, relative to a language folder: each is checked in both languages.
+PAGES = (
+    "UIButton/contentEdgeInsets.html", "UIButton/titleEdgeInsets.html", "UIButton/imageEdgeInsets.html",
+    "UIControl/contentHorizontalAlignment.html", "UIControl/contentVerticalAlignment.html",
+    "UIButton/contentRect(forBounds_).html", "UIButton/titleRect(forContentRect_).html",
+    "UIButton/imageRect(forContentRect_).html",
+)
+
+
+class Failure(Exception):
+    pass
+
+
+def expect(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+def axe_source():
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec is None:
+        raise Failure("axe-core is missing: pip install --no-deps axe-playwright-python")
+    with open(os.path.join(spec.submodule_search_locations[0], "axe.min.js"), encoding="utf-8") as file:
+        return file.read()
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or ""
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900",
+                     "--lang=en-US"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_script_timeout(180)
+    return driver
+
+
+# What a figure's SVG shows, measured in the page: panels, boxes with a size and a stroke, its name.
+FIGURE_FACTS = """
+return Array.from(document.querySelectorAll(arguments[0])).map(function (svg) {
+  var ids = (svg.getAttribute('aria-labelledby') || '').split(' ');
+  var named = ids.map(function (id) { var e = document.getElementById(id); return e ? e.textContent.trim() : ''; });
+  var box = svg.getBoundingClientRect();
+  var rects = Array.from(svg.querySelectorAll('rect')).map(function (r) {
+    var b = r.getBoundingClientRect(); var s = getComputedStyle(r);
+    return {cls: r.getAttribute('class'), w: b.width, h: b.height, stroke: s.stroke, visible: s.visibility};
+  });
+  var figure = svg.closest('figure');
+  var table = figure ? figure.querySelector('table') : null;
+  return {width: box.width, height: box.height, display: getComputedStyle(svg).display,
+          title: named[0] || '', desc: named[1] || '', panels: svg.querySelectorAll('g').length, rects: rects,
+          rows: table ? table.querySelectorAll('tbody tr').length : 0,
+          background: getComputedStyle(document.body).backgroundColor};
+});
+"""
+
+
+class FiguresTest:
+    def __init__(self, site, report, screenshots):
+        self.site = Path(site).resolve()
+        self.report = Path(report).resolve() if report else None
+        self.screenshots = Path(screenshots).resolve() if screenshots else None
+        self.driver = make_driver()
+        self.passed = 0
+        self.failed = 0
+
+    def open(self, path):
+        self.driver.get(path.as_uri())
+
+    def check(self, name, body):
+        try:
+            body()
+            self.passed += 1
+            print(f"PASS {name}")
+        except Exception as error:  # one failed check must not hide the others
+            self.failed += 1
+            frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename == __file__]
+            where = f" (line {frames[-1].lineno})" if frames else ""
+            print(f"FAIL {name}: {type(error).__name__}: {str(error).strip()[:2000]}{where}")
+
+    def theme(self, theme):
+        self.driver.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
+
+    def figures(self, selector="figure.layout-figure svg.layout-diagram"):
+        return self.driver.execute_script(FIGURE_FACTS, selector)
+
+    def figures_are_drawn_named_and_tabled(self):
+        problems = []
+        for language in ("en", "zh-Hans"):
+            for page in PAGES:
+                self.open(self.site / language / page)
+                facts = self.figures()
+                if not facts:
+                    problems.append(f"{language}/{page}: no figure drawn")
+                    notes = self.driver.find_elements(By.CSS_SELECTOR, ".figure-missing")
+                    problems += [f"  note: {note.text}" for note in notes]
+                for index, fact in enumerate(facts):
+                    where = f"{language}/{page} figure {index + 1}"
+                    if fact["display"] == "none" or fact["width"] < 100 or fact["height"] < 40:
+                        problems.append(f"{where}: not visible ({fact['width']}x{fact['height']})")
+                    if not fact["title"] or not fact["desc"]:
+                        problems.append(f"{where}: no <title> or <desc> names it")
+                    bounds = [r for r in fact["rects"] if "lf-bounds" in (r["cls"] or "")]
+                    if len(bounds) != fact["panels"] or any(r["w"] < 20 or r["h"] < 10 for r in bounds):
+                        problems.append(f"{where}: a panel without a visible bounds box: {bounds}")
+                    if any(r["stroke"] in ("none", "") for r in fact["rects"]):
+                        problems.append(f"{where}: a box without a stroke")
+                    if fact["rows"] < 10:
+                        problems.append(f"{where}: the values table has {fact['rows']} rows")
+        expect(not problems, "\n  " + "\n  ".join(problems))
+
+    def chinese_figures_have_chinese_labels(self):
+        self.open(self.site / "zh-Hans" / "UIButton/contentEdgeInsets.html")
+        text = self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('svg.layout-diagram text')).map(t => t.textContent).join('|')")
+        expect("左 20" in text, f"no Chinese inset label in: {text}")
+        title = self.figures()[0]["title"]
+        expect("布局图" in title, f"the Chinese figure's title is not Chinese: {title}")
+
+    def figures_print_black_on_white(self):
+        self.open(self.site / "en" / "UIButton/contentEdgeInsets.html")
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+        try:
+            facts = self.figures()
+            expect(facts and facts[0]["display"] != "none" and facts[0]["width"] > 100, f"not printed: {facts}")
+            bounds = [r for r in facts[0]["rects"] if "lf-bounds" in (r["cls"] or "")]
+            expect(bounds and bounds[0]["stroke"] in ("rgb(0, 0, 0)",), f"the bounds do not print black: {bounds}")
+            if self.screenshots:
+                self.screenshots.mkdir(parents=True, exist_ok=True)
+                self.driver.save_screenshot(str(self.screenshots / "figure-print.png"))
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+    def axe(self, pages, label):
+        source = axe_source()
+        problems = []
+        for path in pages:
+            for theme in ("light", "dark"):
+                self.open(path)
+                self.theme(theme)
+                if theme == "dark":
+                    # The report follows the system's appearance only.
+                    self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                                {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+                self.driver.execute_script(source)
+                result = self.driver.execute_async_script(
+                    "var done = arguments[0];"
+                    "axe.run(document).then(done, function (error) { done({error: String(error)}); });")
+                self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+                expect("error" not in result, f"axe failed on {path}: {result.get('error')}")
+                for violation in result["violations"]:
+                    nodes = "; ".join(node["html"][:100] for node in violation["nodes"][:2])
+                    problems.append(f"{label} {path.name} ({theme}): {violation['id']} ({violation['impact']}): {nodes}")
+        expect(not problems, "axe-core found:\n  " + "\n  ".join(problems))
+
+    def figure_pages_pass_axe_in_light_and_dark(self):
+        self.axe([self.site / language / page for language in ("en", "zh-Hans") for page in PAGES], "site")
+
+    def screenshots_of_figures(self):
+        if not self.screenshots:
+            return
+        self.screenshots.mkdir(parents=True, exist_ok=True)
+        for language, page, theme, name in (("en", "UIControl/contentHorizontalAlignment.html", "light", "align-en"),
+                                            ("zh-Hans", "UIButton/contentEdgeInsets.html", "dark", "insets-zh-dark")):
+            self.open(self.site / language / page)
+            self.theme(theme)
+            figure = self.driver.find_element(By.CSS_SELECTOR, "figure.layout-figure")
+            self.driver.execute_script("arguments[0].scrollIntoView()", figure)
+            figure.screenshot(str(self.screenshots / f"figure-{name}.png"))
+
+    def report_draws_expected_over_actual(self):
+        self.open(self.report / "index.html")
+        # Failures are rendered when their case is opened.
+        self.driver.execute_script(
+            "document.querySelectorAll('details.case').forEach(function (d) { d.open = true; });")
+        facts = self.figures("figure.geometry-diff svg.layout-diagram")
+        expect(facts, "the report draws no geometry difference")
+        classes = " ".join(r["cls"] or "" for r in facts[0]["rects"])
+        expect("lf-expected" in classes and "lf-actual" in classes, f"expected and actual not both drawn: {classes}")
+        labels = self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('figure.geometry-diff text')).map(t => t.textContent)")
+        expect(any(label.startswith("Δ") for label in labels), f"no measured difference: {labels}")
+        if self.screenshots:
+            self.screenshots.mkdir(parents=True, exist_ok=True)
+            figure = self.driver.find_element(By.CSS_SELECTOR, "figure.geometry-diff")
+            self.driver.execute_script("arguments[0].scrollIntoView()", figure)
+            figure.screenshot(str(self.screenshots / "report-geometry.png"))
+
+    def report_passes_axe_in_light_and_dark(self):
+        self.axe([self.report / "index.html"], "report")
+
+    def run(self):
+        names = ["figures_are_drawn_named_and_tabled", "chinese_figures_have_chinese_labels",
+                 "figures_print_black_on_white", "figure_pages_pass_axe_in_light_and_dark", "screenshots_of_figures"]
+        if self.report:
+            names += ["report_draws_expected_over_actual", "report_passes_axe_in_light_and_dark"]
+        try:
+            for name in names:
+                self.check(name.replace("_", " "), getattr(self, name))
+        finally:
+            self.driver.quit()
+        print(f"{self.passed} passed, {self.failed} failed")
+        return 0 if self.failed == 0 else 1
+
+
+def main(arguments):
+    if len(arguments) < 2 or not os.path.isfile(os.path.join(arguments[1], "en", "index.html")):
+        print("usage: figures_test.py SITE_FOLDER [REPORT_FOLDER] [SCREENSHOT_FOLDER]")
+        print("0 passed, 1 failed")
+        return 1
+    report = arguments[2] if len(arguments) > 2 and arguments[2] else None
+    return FiguresTest(arguments[1], report, arguments[3] if len(arguments) > 3 else None).run()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
