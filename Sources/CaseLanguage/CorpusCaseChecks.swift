@@ -1,7 +1,8 @@
 import ControlSpecModel
 
 /// Static checks of the code of a whole corpus: names, labels, arity and members of every case and
-/// example against a schema, reported at Markdown line and column.
+/// example against a schema, and the `since=` each case needs for the members it uses, reported at
+/// Markdown line and column.
 package enum CorpusCaseChecks {
     /// Checks every English case (Chinese cases are identical, which parity checks) and every example in both
     /// languages; only those of the pages at `paths` (docs-folder paths) when given.
@@ -9,17 +10,30 @@ package enum CorpusCaseChecks {
         let compiler = CaseCompiler(schema: schema)
         var diagnostics = schema.problems
         for page in corpus.pages where paths?.contains(page.path) ?? true {
-            for block in checkedBlocks(of: page) {
-                let source = CaseSource(block: block)
-                diagnostics += compiler.check(source)
+            if page.language == .english {
+                for testCase in page.cases {
+                    let usage = compiler.checkUsage(CaseSource(block: testCase.block))
+                    diagnostics += usage.diagnostics
+                    guard !usage.diagnostics.containsErrors else { continue }
+                    diagnostics += CaseAvailability.diagnostics(
+                        for: testCase, members: usage.members, registry: corpus.registry)
+                }
+            }
+            for block in page.examples {
+                diagnostics += compiler.check(CaseSource(block: block))
             }
         }
         return diagnostics
     }
 
-    /// The blocks of a page that are checked: its English cases and its examples. Their code and places
-    /// are all that the checks of a page read.
+    /// The blocks of a page that are checked: its English cases and its examples. Their code and places,
+    /// and ``checkedAttributes(of:)``, are all that the checks of a page read.
     package static func checkedBlocks(of page: Page) -> [CodeBlock] {
         (page.language == .english ? page.cases.map(\.block) : []) + page.examples
+    }
+
+    /// What the checks read of a page besides its blocks: the `since=` of each English case, in order.
+    package static func checkedAttributes(of page: Page) -> [String] {
+        page.language == .english ? page.cases.map { $0.since ?? "" } : []
     }
 }

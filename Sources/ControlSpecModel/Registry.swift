@@ -78,8 +78,9 @@ package struct Registry: Sendable {
         /// True for members that get a page of their own (constants live on their type's page).
         package var hasOwnPage: Bool { kind != .constant }
 
-        /// The introduced version as a comparable number (`14.0` → 14.0); nil when unknown.
-        package var introducedVersion: Double? { introduced.flatMap(Double.init) }
+        /// The iOS version that introduced the member, compared as a version (`13.10` after `13.9`); nil when
+        /// unknown or not a version.
+        package var introducedVersion: VersionNumber? { introduced.flatMap { VersionNumber($0) } }
     }
 
     /// A protocol a class adopts, and where the header says so (`UIButton.h: @interface UIButton : UIControl <NSCoding>`).
