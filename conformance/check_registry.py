@@ -28,7 +28,14 @@ MEMBER_KEYS = [
 # objcValue: present only on the constants of a Swift enum without raw values, and required there.
 # deprecatedPlatforms: present exactly on the members with a `deprecated` version.
 # inherits, conformsTo: only on class entries, both required there (the class page's Relationships).
-OPTIONAL_MEMBER_KEYS = ["objcValue", "deprecatedPlatforms", "inherits", "conformsTo"]
+# swiftUnavailable: required exactly on the members deprecated in iOS 7.0 or earlier, which Swift's importer
+# refuses ("APIs deprecated as of iOS 7 and earlier are unavailable in Swift"): the message Swift gives.
+OPTIONAL_MEMBER_KEYS = ["objcValue", "deprecatedPlatforms", "inherits", "conformsTo", "swiftUnavailable"]
+SWIFT_UNAVAILABLE_MESSAGE = "APIs deprecated as of iOS 7 and earlier are unavailable in Swift"
+# The last iOS version whose deprecations Swift's importer makes unavailable.
+SWIFT_UNAVAILABLE_THROUGH = (7, 0)
+# Members UIButton.h (iOS 17.0 SDK, itsnebulalol/sdks) marks API_UNAVAILABLE(xros): null visionOS.
+HEADER_UNAVAILABLE_ON_VISIONOS = {"UIButton.font", "UIButton.lineBreakMode", "UIButton.titleShadowOffset"}
 # The platforms of `platforms`, in this order; a null value means unavailable there.
 PLATFORMS = ["iOS", "iPadOS", "macCatalyst", "tvOS", "visionOS"]
 # Platform availability as Apple's documentation states it (the availability list at the top of each
@@ -457,8 +464,33 @@ class Checker:
         # Members of a nested type (`UIButton.Configuration.title`) are named after that type.
         return f"{parent or cls}.{name}"
 
+    def check_swift_availability(self, where, member):
+        """`swiftUnavailable` stands exactly on the members deprecated in iOS 7.0 or earlier, with Swift's message,
+        and the members UIButton.h marks API_UNAVAILABLE(xros) have no visionOS version."""
+        deprecated = member.get("deprecated")
+        version = self.version_tuple(deprecated) if self.is_str(deprecated) else None
+        needs = version is not None and version <= SWIFT_UNAVAILABLE_THROUGH
+        written = member.get("swiftUnavailable")
+        if needs and written != SWIFT_UNAVAILABLE_MESSAGE:
+            self.error(where, f"deprecated in iOS {deprecated}, so Swift's importer refuses it: set "
+                              f"'swiftUnavailable' to {SWIFT_UNAVAILABLE_MESSAGE!r}")
+        if not needs and "swiftUnavailable" in member:
+            self.error(where, "'swiftUnavailable' is only for members deprecated in iOS 7.0 or earlier")
+        platforms = member.get("platforms")
+        if member.get("id") in HEADER_UNAVAILABLE_ON_VISIONOS and isinstance(platforms, dict) \
+                and platforms.get("visionOS") is not None:
+            self.error(where, "UIButton.h marks it API_UNAVAILABLE(xros): set platforms.visionOS to null")
+
+    @staticmethod
+    def version_tuple(text):
+        parts = text.split(".")
+        if not all(part.isdigit() for part in parts):
+            return None
+        return tuple(int(part) for part in parts)
+
     def check_member_semantics(self, where, member, by_id, sdk_version):
         kind, cls, name, mid = member["kind"], member["class"], member["name"], member["id"]
+        self.check_swift_availability(where, member)
 
         # --- id form
         expected = self.expected_id(member)

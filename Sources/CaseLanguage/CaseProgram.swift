@@ -50,6 +50,13 @@ package struct CaseCompiler: Sendable {
         ]
     }
 
+    /// Checks a case or an example, and names the contract members its code uses, as the checker resolved
+    /// them: for each, the keys from the most derived declaration up (a setter's key ends in `=`).
+    package func checkUsage(_ source: CaseSource) -> (diagnostics: [Diagnostic], members: [[String]]) {
+        let (checked, diagnostics) = analyze(source)
+        return (diagnostics, checked?.requiredMembers ?? [])
+    }
+
     /// Checks a case or an example against a schema.
     package static func check(_ source: CaseSource, schema: Schema) -> [Diagnostic] {
         CaseCompiler(schema: schema).check(source)

@@ -57,10 +57,23 @@ extension Checker {
 
     /// Reports the contract member `key` when the reference does not model it (see ``UnmodelledMembers``).
     mutating func rejectsUnmodelled(_ key: String?, at range: TextRange) -> Bool {
+        if let key, rejectsUnavailableInSwift(key, at: range) { return true }
         guard schema.rejectsUnmodelledMembers, let key, let reason = UnmodelledMembers.reason(for: key) else {
             return false
         }
         error("case.check.notModelled", "'\(key)' is not modelled by the reference", at: range, fix: reason)
+        return true
+    }
+
+    /// Reports the contract member `key` (a setter ends in `=`) when Swift does not import it, with Swift's message.
+    mutating func rejectsUnavailableInSwift(_ key: String, at range: TextRange) -> Bool {
+        let id = key.hasSuffix("=") ? String(key.dropLast()) : key
+        guard let (reason, replacement) = schema.unavailableInSwift[id] else { return false }
+        let name = id.split(separator: ".").last.map(String.init) ?? id
+        let instead = replacement.map { "use '\($0)' instead, or the title label's own property (titleLabel?.…)" }
+        error(
+            "case.check.unavailableInSwift", "'\(name)' is unavailable: \(reason)", at: range,
+            fix: (instead ?? "use what Swift imports instead") + "; show '\(id)' in an Objective-C example")
         return true
     }
 

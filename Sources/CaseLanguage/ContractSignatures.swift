@@ -61,7 +61,10 @@ extension Schema {
                 }
             }
         }
-        return byKey.values.filter { !KitHarness.keySet.contains($0.key) }.sorted { $0.key < $1.key }
+        // What Swift does not import is no contract member (``Schema/contractMemberKeys``).
+        let unavailable = Set(unavailableInSwift.keys.flatMap { [$0, MemberKey.setter($0)] })
+        return byKey.values.filter { !KitHarness.keySet.contains($0.key) && !unavailable.contains($0.key) }
+            .sorted { $0.key < $1.key }
     }
 
     private func signature(_ member: Member, kind: String, hasReceiver: Bool) -> ContractSignature {

@@ -91,6 +91,9 @@ package struct Schema: Sendable {
 
     var types: [String: TypeInfo] = [:]
     var aliases: [String: CaseType] = [:]
+    /// Members of the registry that Swift does not import, by member key, with Swift's reason and the registry's
+    /// replacement: the checker refuses them as Swift would (`case.check.unavailableInSwift`).
+    package internal(set) var unavailableInSwift: [String: (reason: String, replacement: String?)] = [:]
     /// Declarations that could not be read; members behind them are unknown to cases.
     package internal(set) var problems: [Diagnostic] = []
     /// Whether the checker rejects the members that ``UnmodelledMembers`` lists; tests of the
@@ -107,10 +110,14 @@ package struct Schema: Sendable {
     /// A schema of the built-in declarations alone (views, value types, the harness).
     package static let builtin = Schema(registry: Registry(members: []))
 
-    init(types: [String: TypeInfo], aliases: [String: CaseType], problems: [Diagnostic]) {
+    init(
+        types: [String: TypeInfo], aliases: [String: CaseType], problems: [Diagnostic],
+        unavailableInSwift: [String: (reason: String, replacement: String?)] = [:]
+    ) {
         self.types = types
         self.aliases = aliases
         self.problems = problems
+        self.unavailableInSwift = unavailableInSwift
     }
 
     /// Every member key that cases may ask an implementation for, sorted (setters end in `=`).
@@ -133,7 +140,9 @@ package struct Schema: Sendable {
         for type in types.values {
             for member in type.members.values.joined() where member.isContractConstant { keys.insert(member.key) }
         }
-        return keys.subtracting(KitHarness.keySet).sorted()
+        // What Swift does not import, no case can ask for.
+        let unavailable = unavailableInSwift.keys.flatMap { [$0, MemberKey.setter($0)] }
+        return keys.subtracting(KitHarness.keySet).subtracting(unavailable).sorted()
     }
 
     // MARK: - Lookup

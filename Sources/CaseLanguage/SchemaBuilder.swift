@@ -8,6 +8,7 @@ struct SchemaBuilder {
     private var types: [String: Schema.TypeInfo] = [:]
     private var aliasSyntax: [String: (TypeSyntax, owner: String)] = [:]
     private var problems: [Diagnostic] = []
+    private var unavailableInSwift: [String: (reason: String, replacement: String?)] = [:]
     private var registryTypes: [Registry.Member] = []
     private var registryMembers: [Registry.Member] = []
     /// Structures of the registry declared `Hashable` (`struct Configuration : Hashable`): they get `hashValue`.
@@ -27,6 +28,7 @@ struct SchemaBuilder {
 
     mutating func add(registry: Registry) {
         for member in registry.members {
+            if let reason = member.swiftUnavailable { unavailableInSwift[member.id] = (reason, member.replacement) }
             switch member.kind {
             case .class, .type: registryTypes.append(member)
             default: registryMembers.append(member)
@@ -205,7 +207,9 @@ struct SchemaBuilder {
         builder.addSynthesizedMembers()
         var aliases: [String: CaseType] = [:]
         for (name, (syntax, owner)) in aliasSyntax { aliases[name] = builder.resolve(syntax, owner: owner).type }
-        return Schema(types: builder.types, aliases: aliases, problems: builder.problems)
+        return Schema(
+            types: builder.types, aliases: aliases, problems: builder.problems,
+            unavailableInSwift: builder.unavailableInSwift)
     }
 
     private mutating func addRegistryMembers() {

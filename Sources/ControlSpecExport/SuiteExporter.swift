@@ -10,7 +10,7 @@ package enum ExportedSuite {
     /// The product of the ControlSpec package that stands in for UIKit off Apple platforms.
     package static let referenceProduct = "ReferenceControls"
     /// The oldest iOS the package supports; cases that need a newer one get `@available`.
-    package static let iOSDeploymentTarget = "15.0"
+    package static let iOSDeploymentTarget = VersionNumber(15, 0)
     /// The issue the harness's touch helpers record on UIKit, where touches cannot be synthesized publicly.
     package static let touchNeedsHostApp = "touch simulation needs a host app"
     /// The folder of the test target, relative to the package.
@@ -89,9 +89,7 @@ package struct SuiteExporter: Sendable {
         let location = testCase.block.location
         var lines = ["// \(location.path):\(location.line)"]
         lines.append("@Test(\(Self.stringLiteral(testCase.qualifiedID)))")
-        if let since = testCase.since, Self.isVersion(since),
-            Self.compareVersions(since, ExportedSuite.iOSDeploymentTarget) > 0
-        {
+        if let since = testCase.since.flatMap({ VersionNumber($0) }), since > ExportedSuite.iOSDeploymentTarget {
             lines.append("@available(iOS \(since), *)")
         }
         lines.append("@MainActor func \(functionName(of: testCase))() throws {")
@@ -198,22 +196,5 @@ package struct SuiteExporter: Sendable {
         var code = Substring(code)
         while code.hasSuffix("\n") || code.hasSuffix("\r") { code = code.dropLast() }
         return String(code)
-    }
-
-    static func isVersion(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil }
-    }
-
-    /// Compares dotted versions component by component: negative, zero or positive.
-    static func compareVersions(_ left: String, _ right: String) -> Int {
-        let a = left.split(separator: ".").map { Int($0) ?? 0 }
-        let b = right.split(separator: ".").map { Int($0) ?? 0 }
-        for index in 0..<max(a.count, b.count) {
-            let x = index < a.count ? a[index] : 0
-            let y = index < b.count ? b[index] : 0
-            if x != y { return x < y ? -1 : 1 }
-        }
-        return 0
     }
 }

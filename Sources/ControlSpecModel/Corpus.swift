@@ -39,14 +39,15 @@ package struct LintOptions: Sendable {
     /// Report registry members without a page as errors (otherwise they are only coverage).
     package var requireComplete: Bool
     /// Only members introduced up to this iOS version must have pages under `requireComplete`.
-    package var requiredThroughVersion: Double
+    package var requiredThroughVersion: VersionNumber
     /// Wrong names that circulate (in the seed documents and elsewhere) with their real names.
     package var misconceptions: [Misconception]
     /// The Chinese terms the zh-Hans pages must use (`Docs/glossary.md`); none when empty.
     package var glossary: Glossary
 
     package init(
-        requireComplete: Bool = false, requiredThroughVersion: Double = 14.0, misconceptions: [Misconception] = [],
+        requireComplete: Bool = false, requiredThroughVersion: VersionNumber = VersionNumber(14, 0),
+        misconceptions: [Misconception] = [],
         glossary: Glossary = Glossary()
     ) {
         self.requireComplete = requireComplete

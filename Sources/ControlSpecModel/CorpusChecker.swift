@@ -358,7 +358,7 @@ struct CorpusChecker: Sendable {
     mutating func checkCoverage() {
         guard options.requireComplete else { return }
         for member in registry.members where member.hasOwnPage {
-            guard (member.introducedVersion ?? 0) <= options.requiredThroughVersion else { continue }
+            guard (member.introducedVersion ?? VersionNumber(0)) <= options.requiredThroughVersion else { continue }
             for language in Language.allCases where pagesBySymbol[member.id]?[language] == nil {
                 report(
                     "docs.coverage.missingPage", .error,

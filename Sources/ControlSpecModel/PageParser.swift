@@ -324,7 +324,7 @@ private struct ParseState {
                 "docs.case.missingEvidence", .error, "case '\(id)' has no evidence attribute", at: fence,
                 fix: "add evidence=documented, evidence=reported or evidence=inferred to the info string")
         }
-        if let source, let word = CitationList.firstNonCitation(in: source) {
+        if let source, let word = Citation.parse(source).firstNonCitation {
             report(
                 "docs.case.proseInSource", .warning,
                 "'\(word)' in the source of case '\(id)' is not a citation; the info string is the same in every "
@@ -426,18 +426,40 @@ private struct ParseState {
         return true
     }
 
-    /// Checks, once the page is read, that a case that is not documented says where its evidence is.
+    /// Checks, once the page is read, that each case's evidence has what it rests on: a documented case cites
+    /// Apple's material, a reported case a public report, an inferred case a source or a note.
     private mutating func checkSources() {
         for item in page.cases {
-            guard let evidence = item.evidence, evidence != .documented, item.source?.isEmpty ?? true,
-                item.note?.markdown.isEmpty ?? true
-            else { continue }
-            report(
-                "docs.case.missingSource", .error,
-                "case '\(item.id)' has \(evidence.rawValue) evidence but neither a source nor a note",
-                at: item.block.location,
-                fix: "add source=\"…\" with where the behaviour was reported, or a paragraph after the case that "
-                    + "opens with '\(CaseNote.label(in: page.language))' saying why it is inferred")
+            guard let evidence = item.evidence else { continue }
+            let citations = Citation.list(in: item.source ?? "")
+            switch evidence {
+            case .documented:
+                guard !citations.contains(where: \.isAppleMaterial) else { continue }
+                report(
+                    "docs.case.documentedWithoutAppleSource", .error,
+                    "case '\(item.id)' is documented, but its source names no Apple material (a header or a "
+                        + "developer.apple.com/documentation page)",
+                    at: item.block.location,
+                    fix: "add the header (source=UIButton.h) or the developer.apple.com/documentation/… page that "
+                        + "states the behaviour to source=, or label the case reported or inferred")
+            case .reported:
+                guard !citations.contains(where: \.isPublicReport) else { continue }
+                report(
+                    "docs.case.reportedWithoutReport", .error,
+                    "case '\(item.id)' is reported, but its source names no public report (a web address or a "
+                        + "repository path)",
+                    at: item.block.location,
+                    fix: "add the report's address or repository path to source= (a header or Apple's page is "
+                        + "evidence=documented), or label the case inferred and say so in its note")
+            case .inferred:
+                guard item.source?.isEmpty ?? true, item.note?.markdown.isEmpty ?? true else { continue }
+                report(
+                    "docs.case.missingSource", .error,
+                    "case '\(item.id)' has inferred evidence but neither a source nor a note",
+                    at: item.block.location,
+                    fix: "add a paragraph after the case that opens with '\(CaseNote.label(in: page.language))' "
+                        + "saying what the reading rests on, or source=\"…\" with where it was reported")
+            }
         }
     }
 

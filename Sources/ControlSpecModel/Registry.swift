@@ -42,10 +42,13 @@ package struct Registry: Sendable {
         package var inherits: [String]?
         /// For a class entry: the protocols its headers declare it adopts, each with its source.
         package var conformsTo: [Conformance]?
+        /// Why Swift does not import the member, in Swift's words (`APIs deprecated as of iOS 7 and earlier are
+        /// unavailable in Swift`); nil for a member Swift code can use.
+        package var swiftUnavailable: String?
 
         enum CodingKeys: String, CodingKey {
             case id, kind, name, swift, objc, introduced, deprecated, replacement, parent, rawValue, objcValue, topic
-            case platforms, deprecatedPlatforms, inherits, conformsTo
+            case platforms, deprecatedPlatforms, inherits, conformsTo, swiftUnavailable
             case className = "class"
         }
 
@@ -54,7 +57,7 @@ package struct Registry: Sendable {
             introduced: String? = nil, deprecated: String? = nil, replacement: String? = nil,
             parent: String? = nil, rawValue: UInt64? = nil, objcValue: Int64? = nil, topic: String? = nil,
             platforms: Platforms? = nil, deprecatedPlatforms: Platforms? = nil, inherits: [String]? = nil,
-            conformsTo: [Conformance]? = nil
+            conformsTo: [Conformance]? = nil, swiftUnavailable: String? = nil
         ) {
             self.id = id
             self.className = className
@@ -73,13 +76,15 @@ package struct Registry: Sendable {
             self.deprecatedPlatforms = deprecatedPlatforms
             self.inherits = inherits
             self.conformsTo = conformsTo
+            self.swiftUnavailable = swiftUnavailable
         }
 
         /// True for members that get a page of their own (constants live on their type's page).
         package var hasOwnPage: Bool { kind != .constant }
 
-        /// The introduced version as a comparable number (`14.0` → 14.0); nil when unknown.
-        package var introducedVersion: Double? { introduced.flatMap(Double.init) }
+        /// The iOS version that introduced the member, compared as a version (`13.10` after `13.9`); nil when
+        /// unknown or not a version.
+        package var introducedVersion: VersionNumber? { introduced.flatMap { VersionNumber($0) } }
     }
 
     /// A protocol a class adopts, and where the header says so (`UIButton.h: @interface UIButton : UIControl <NSCoding>`).

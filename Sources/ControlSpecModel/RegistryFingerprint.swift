@@ -11,6 +11,7 @@ extension Registry.Member {
         text += "\u{1F}" + Self.fingerprint(of: platforms) + "\u{1F}" + Self.fingerprint(of: deprecatedPlatforms)
         text += "\u{1F}" + (inherits?.joined(separator: ",") ?? "-")
         text += "\u{1F}" + (conformsTo?.map { $0.name + "=" + $0.source }.joined(separator: "\u{1E}") ?? "-")
+        text += "\u{1F}" + (swiftUnavailable ?? "-")
         return text
     }
 

@@ -146,7 +146,7 @@ package final class IncrementalPublish: @unchecked Sendable {
     }
 
     /// What the static checks of a page read (``CorpusCaseChecks/checkedBlocks(of:)``: code, and where
-    /// it stands), so that prose around the code can change without the checks running again.
+    /// it stands; ``CorpusCaseChecks/checkedAttributes(of:)``: each case's `since=`), so that prose around the code can change without the checks running again.
     private func checkedCodeKey(of page: Page, displayPath: String) -> UInt64 {
         var hash = StableHash()
         hash.combine(tool)
@@ -158,6 +158,8 @@ package final class IncrementalPublish: @unchecked Sendable {
             hash.combine(UInt64(block.firstCodeLine))
             hash.combine(UInt64(block.indentation))
         }
+        // The `since=` of each case: whether it is early enough for the members the code uses is checked here too.
+        for attribute in CorpusCaseChecks.checkedAttributes(of: page) { hash.combine(attribute) }
         return hash.value
     }
 

@@ -81,6 +81,12 @@ struct MemberContent {
         if platforms.isEmpty, let deprecated = member.deprecated {
             badges.append(.element("span", ["class": "badge deprecated"], text: strings.deprecated(in: deprecated)))
         }
+        if let reason = member.swiftUnavailable {
+            badges.append(
+                .element(
+                    "span", ["class": "badge unavailable", "title": strings.swiftUnavailable(reason)],
+                    text: strings.objectiveCOnly))
+        }
         return badges
     }
 

@@ -87,6 +87,14 @@ struct SiteStrings: Sendable {
     /// The name a reader knows for a registry platform key (the same in both languages, as Apple writes it).
     static func platformName(_ key: String) -> String { key == "macCatalyst" ? "Mac Catalyst" : key }
 
+    /// The badge of a member Swift does not import.
+    var objectiveCOnly: String { pick("Objective-C only", "仅限 Objective-C") }
+
+    /// Why Swift does not import a member: the registry's reason (Swift's own words) on the English site.
+    func swiftUnavailable(_ reason: String) -> String {
+        pick(reason, "Swift 不导入 iOS 7 及更早版本中弃用的 API")
+    }
+
     func deprecated(in version: String) -> String {
         pick("Deprecated in iOS \(version)", "iOS \(version) 起已弃用")
     }

@@ -43,8 +43,6 @@ extension MemberTable {
         property("UIButton.adjustsImageWhenDisabled", \UIButton.adjustsImageWhenDisabled)
         property("UIButton.showsTouchWhenHighlighted", \UIButton.showsTouchWhenHighlighted)
         property("UIButton.reversesTitleShadowWhenHighlighted", \UIButton.reversesTitleShadowWhenHighlighted)
-        property("UIButton.lineBreakMode", \UIButton.lineBreakMode)
-        property("UIButton.titleShadowOffset", \UIButton.titleShadowOffset)
         property("UIButton.contentEdgeInsets", \UIButton.contentEdgeInsets)
         property("UIButton.titleEdgeInsets", \UIButton.titleEdgeInsets)
         property("UIButton.imageEdgeInsets", \UIButton.imageEdgeInsets)
@@ -59,7 +57,6 @@ extension MemberTable {
             guard button.pointerStyleProvider == nil else { throw .unsupported("a pointer style provider closure") }
             return .null
         }
-        property("UIButton.font", \UIButton.font)
         perStateSymbolConfiguration()
         property("UIButton.role", \UIButton.role)
         property("UIButton.isPointerInteractionEnabled", \UIButton.isPointerInteractionEnabled)

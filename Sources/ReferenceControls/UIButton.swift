@@ -379,21 +379,21 @@ open class UIButton: UIControl {
     open var reversesTitleShadowWhenHighlighted = false
 
     /// The title's font: forwards to `titleLabel.font` (the 15-point system font by default since iOS 7).
-    @available(iOS, deprecated: 3.0, message: "Specify an attributed title with a custom font")
+    @available(*, unavailable, message: "APIs deprecated as of iOS 7 and earlier are unavailable in Swift")
     open var font: UIFont! {
         get { ensureTitleLabel().font }
         set { ensureTitleLabel().font = newValue }
     }
 
     /// The title's line break mode: forwards to `titleLabel.lineBreakMode` (`.byTruncatingMiddle` by default).
-    @available(iOS, deprecated: 3.0, message: "Specify an attributed title with a customized paragraph style")
+    @available(*, unavailable, message: "APIs deprecated as of iOS 7 and earlier are unavailable in Swift")
     open var lineBreakMode: NSLineBreakMode {
         get { ensureTitleLabel().lineBreakMode }
         set { ensureTitleLabel().lineBreakMode = newValue }
     }
 
     /// The title's shadow offset: forwards to `titleLabel.shadowOffset` (zero by default for a button's label).
-    @available(iOS, deprecated: 3.0, message: "Specify an attributed title with a customized shadow style")
+    @available(*, unavailable, message: "APIs deprecated as of iOS 7 and earlier are unavailable in Swift")
     open var titleShadowOffset: CGSize {
         get { ensureTitleLabel().shadowOffset }
         set { ensureTitleLabel().shadowOffset = newValue }

@@ -62,7 +62,7 @@ final class TemporaryProject {
 
         ## Discussion
 
-        ```swift case disabled-adds-state evidence=documented
+        ```swift case disabled-adds-state evidence=documented source=UIButton.h since=15.0
         let control = UIControl(frame: .zero)
         control.isEnabled = false
         #expect(control.state.contains(.disabled))
@@ -76,7 +76,7 @@ final class TemporaryProject {
 
         ## 讨论
 
-        ```swift case disabled-adds-state evidence=documented
+        ```swift case disabled-adds-state evidence=documented source=UIButton.h since=15.0
         let control = UIControl(frame: .zero)
         control.isEnabled = false
         #expect(control.state.contains(.disabled))

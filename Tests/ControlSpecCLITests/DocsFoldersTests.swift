@@ -14,7 +14,7 @@ import Testing
 
             ## \(heading)
 
-            ```swift case \(caseID) evidence=documented
+            ```swift case \(caseID) evidence=documented source=UIButton.h since=15.0
             let control = UIControl(frame: .zero)
             control.isEnabled = false
             #expect(control.state.contains(.disabled))

@@ -110,7 +110,7 @@ func emptyDriver(in project: TemporaryProject, members: [String] = []) throws ->
 
             ## Discussion
 
-            ```swift case only-enabled evidence=documented
+            ```swift case only-enabled evidence=documented source=UIButton.h since=15.0
             let control = UIControl(frame: .zero)
             control.isEnabled = false
             #expect(!control.isEnabled)

@@ -11,7 +11,7 @@ import Testing
 
         ## Discussion
 
-        ```swift case starts-normal evidence=documented
+        ```swift case starts-normal evidence=documented source=UIButton.h since=15.0
         let control = UIControl(frame: .zero)
         #expect(!control.state.contains(.disabled))
         ```

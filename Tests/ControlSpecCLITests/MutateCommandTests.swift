@@ -38,13 +38,13 @@ private func stateProject() throws -> TemporaryProject {
 
         ## \(discussion)
 
-        ```swift case selected-in-state evidence=documented
+        ```swift case selected-in-state evidence=documented source=UIButton.h
         let control = UIControl(frame: .zero)
         control.isSelected = true
         #expect(control.state == .selected)
         ```
 
-        ```swift case highlighted-in-state evidence=documented
+        ```swift case highlighted-in-state evidence=documented source=UIButton.h
         let control = UIControl(frame: .zero)
         control.isHighlighted = true
         #expect(control.state == .highlighted)

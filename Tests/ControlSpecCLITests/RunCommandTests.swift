@@ -9,7 +9,7 @@ func pageWithCases(_ count: Int, failing: Set<Int> = []) -> String {
         let expected = failing.contains(index) ? "!" : ""
         page += """
 
-            ```swift case case-\(index) evidence=documented
+            ```swift case case-\(index) evidence=documented source=UIButton.h since=15.0
             let control = UIControl(frame: .zero)
             control.isEnabled = false
             #expect(\(expected)control.state.contains(.disabled))

@@ -50,7 +50,7 @@ import Testing
 
             ## Discussion
 
-            ```swift case recorded-by-the-kit evidence=documented
+            ```swift case recorded-by-the-kit evidence=documented source=UIButton.h since=15.0
             let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
             let recorder = ActionRecorder()
             let events = EventRecorder(observing: control)

@@ -26,7 +26,7 @@ let addTargetPage = """
 
     ## Discussion
 
-    ```swift case tap-delivers-action evidence=documented
+    ```swift case tap-delivers-action evidence=documented source=UIButton.h
     let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
     let recorder = ActionRecorder()
     control.addTarget(recorder, action: #selector(ActionRecorder.handle(_:)), for: .touchUpInside)
@@ -37,7 +37,7 @@ let addTargetPage = """
 
 let setTitlePage =
     TestPages.setTitleOpening + """
-        ```swift case falls-back evidence=documented
+        ```swift case falls-back evidence=documented source=UIButton.h
         let button = UIButton(type: .custom)
         button.setTitle("Play", for: .normal)
 
@@ -45,7 +45,7 @@ let setTitlePage =
         #expect(button.title(for: .highlighted) == "Play")
         ```
 
-        ```swift case needs-fourteen evidence=documented since=16.0
+        ```swift case needs-fourteen evidence=documented source=UIButton.h since=16.0
         let button = UIButton(type: .custom)
         #expect(button.menu == nil)
         ```

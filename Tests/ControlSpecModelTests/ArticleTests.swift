@@ -14,7 +14,7 @@ import Testing
         Read [`setTitle(_:for:)`](doc:UIButton.setTitle(_:for:)) and the
         [other guide](doc:Articles/migrating).
 
-        ```swift case plain-has-no-title evidence=documented
+        ```swift case plain-has-no-title evidence=documented source=UIButton.h
         let button = UIButton(type: .custom)
         #expect(button.currentTitle == nil)
         ```
@@ -33,7 +33,7 @@ import Testing
 
         请阅读 [`setTitle(_:for:)`](doc:UIButton.setTitle(_:for:)) 和[另一篇指南](doc:Articles/migrating)。
 
-        ```swift case plain-has-no-title evidence=documented
+        ```swift case plain-has-no-title evidence=documented source=UIButton.h
         let button = UIButton(type: .custom)
         #expect(button.currentTitle == nil)
         ```

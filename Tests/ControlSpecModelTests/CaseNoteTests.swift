@@ -4,7 +4,7 @@ import Testing
 /// A case's note: the paragraph after it that opens with `Evidence:` / `依据：`, and the checks on it and on
 /// `source=`.
 @Suite struct CaseNoteTests {
-    static let fence = "```swift case falls-back evidence=documented"
+    static let fence = "```swift case falls-back evidence=documented source=UIButton.h"
 
     /// The test pages of `setTitle(_:for:)` with `info` as the case's info string and `after` right after
     /// the case in each language (nil: nothing).
@@ -98,9 +98,9 @@ import Testing
     }
 
     @Test func citationsAreAddressesFileNamesAndPaths() {
-        #expect(CitationList.firstNonCitation(in: "https://a.example/b e-com-net.com/x.htm UIButton.h a/b") == nil)
-        #expect(CitationList.firstNonCitation(in: "UIButton.h (2009)") == "(2009)")
-        #expect(CitationList.firstNonCitation(in: "UIButton reference") == "UIButton")
+        #expect(Citation.parse("https://a.example/b e-com-net.com/x.htm UIButton.h a/b").firstNonCitation == nil)
+        #expect(Citation.parse("UIButton.h (2009)").firstNonCitation == "(2009)")
+        #expect(Citation.parse("UIButton reference").firstNonCitation == "UIButton")
     }
 
     @Test func aChineseNoteInEnglishOrWithAnEnglishSentenceIsUntranslated() throws {

@@ -227,7 +227,7 @@ import Testing
 
             ### `valueChanged`
 
-            ```swift case raw evidence=documented
+            ```swift case raw evidence=documented source=UIButton.h
             #expect(UIControl.Event.valueChanged.rawValue == 4096)
             ```
 

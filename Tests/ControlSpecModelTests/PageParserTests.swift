@@ -55,7 +55,8 @@ import Testing
         ("```swift case ok evidense=documented\n#expect(true)\n```", "docs.case.unknownAttribute"),
         ("```swift case ok evidence=rumour\n#expect(true)\n```", "docs.case.invalidEvidence"),
         ("```swift case ok\n#expect(true)\n```", "docs.case.missingEvidence"),
-        ("```swift case ok evidence=reported\n#expect(true)\n```", "docs.case.missingSource"),
+        ("```swift case ok evidence=reported\n#expect(true)\n```", "docs.case.reportedWithoutReport"),
+        ("```swift case ok evidence=inferred\n#expect(true)\n```", "docs.case.missingSource"),
         ("```swift case ok evidence=inferred source=\"unterminated\n#expect(true)\n```", "docs.case.malformedInfo"),
     ])
     func malformedInfoStringsAreDiagnosed(block: String, expectedID: String) {

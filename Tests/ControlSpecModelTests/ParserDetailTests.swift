@@ -35,11 +35,11 @@ import Testing
 
     @Test("a source's first word that is not a citation")
     func citations() {
-        #expect(CitationList.firstNonCitation(in: "") == nil)
-        #expect(CitationList.firstNonCitation(in: "  UIButton.h\thttps://x\n") == nil)
-        #expect(CitationList.firstNonCitation(in: "see UIButton.h") == "see")
-        #expect(CitationList.firstNonCitation(in: "UIButton.h 见头文件") == "见头文件")
-        #expect(CitationList.firstNonCitation(in: "a. b") == "a.")
-        #expect(CitationList.firstNonCitation(in: "x.y ..z") == "..z")
+        #expect(Citation.parse("").firstNonCitation == nil)
+        #expect(Citation.parse("  UIButton.h\thttps://x\n").firstNonCitation == nil)
+        #expect(Citation.parse("see UIButton.h").firstNonCitation == "see")
+        #expect(Citation.parse("UIButton.h 见头文件").firstNonCitation == "见头文件")
+        #expect(Citation.parse("a. b").firstNonCitation == "a.")
+        #expect(Citation.parse("x.y ..z").firstNonCitation == "..z")
     }
 }

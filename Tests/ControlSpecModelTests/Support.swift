@@ -37,7 +37,7 @@ let setTitleEnglish =
     TestPages.setTitleOpening + """
         A state without a title uses the normal one.
 
-        ```swift case falls-back evidence=documented
+        ```swift case falls-back evidence=documented source=UIButton.h
         let button = UIButton(type: .custom)
         button.setTitle("Play", for: .normal)
         #expect(button.title(for: .highlighted) == "Play")
@@ -60,7 +60,7 @@ let setTitleChinese = """
 
     没有自己标题的状态使用普通状态的标题。
 
-    ```swift case falls-back evidence=documented
+    ```swift case falls-back evidence=documented source=UIButton.h
     let button = UIButton(type: .custom)
     button.setTitle("Play", for: .normal)
     #expect(button.title(for: .highlighted) == "Play")

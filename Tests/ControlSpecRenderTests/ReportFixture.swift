@@ -18,20 +18,20 @@ enum ReportFixture {
         #expect(button.title(for: .highlighted) == "<Play>")
         ```
 
-        ```swift case keeps-normal evidence=documented
+        ```swift case keeps-normal evidence=documented source=UIButton.h
         let button = UIButton(type: .custom)
         #expect(button.title(for: .normal) == nil)
         ```
         """
 
     static let enabledCases = """
-        ```swift case disabled-ignores-touches evidence=documented
+        ```swift case disabled-ignores-touches evidence=documented source=UIButton.h
         let control = UIControl()
         control.isEnabled = false
         #expect(!control.isEnabled)
         ```
 
-        ```swift case needs-ios-99 evidence=documented since=99.0
+        ```swift case needs-ios-99 evidence=documented source=UIButton.h since=99.0
         let control = UIControl()
         #expect(control.isEnabled)
         ```

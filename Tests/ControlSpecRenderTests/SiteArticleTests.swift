@@ -16,7 +16,7 @@ import Testing
 
         A title comes from [`setTitle(_:for:)`](doc:UIButton.setTitle(_:for:)).
 
-        ```swift case title-is-kept evidence=documented
+        ```swift case title-is-kept evidence=documented source=UIButton.h
         let button = UIButton(type: .custom)
         button.setTitle("Play", for: .normal)
         #expect(button.currentTitle == "Play")
@@ -31,7 +31,7 @@ import Testing
 
         标题来自 [`setTitle(_:for:)`](doc:UIButton.setTitle(_:for:))。
 
-        ```swift case title-is-kept evidence=documented
+        ```swift case title-is-kept evidence=documented source=UIButton.h
         let button = UIButton(type: .custom)
         button.setTitle("Play", for: .normal)
         #expect(button.currentTitle == "Play")

@@ -90,7 +90,7 @@ enum SiteFixture {
 
         A disabled control ignores touches and draws itself dimmed.
 
-        ```swift case disabled-sets-state evidence=documented
+        ```swift case disabled-sets-state evidence=documented source=UIButton.h
         let control = UIControl(frame: .zero)
         control.isEnabled = false
         #expect(control.state.contains(.disabled))
@@ -105,7 +105,7 @@ enum SiteFixture {
 
         禁用的控件忽略触摸，并以暗淡的样式绘制。
 
-        ```swift case disabled-sets-state evidence=documented
+        ```swift case disabled-sets-state evidence=documented source=UIButton.h
         let control = UIControl(frame: .zero)
         control.isEnabled = false
         #expect(control.state.contains(.disabled))
@@ -126,7 +126,7 @@ enum SiteFixture {
 
         The highlighted state of a control: a touch is down and inside.
 
-        ```swift case highlighted-raw-value evidence=documented
+        ```swift case highlighted-raw-value evidence=documented source=UIButton.h
         #expect(UIControl.State.highlighted.rawValue == 1)
         ```
         """,
@@ -145,7 +145,7 @@ enum SiteFixture {
 
         控件的高亮状态：触摸按下且位于内部。
 
-        ```swift case highlighted-raw-value evidence=documented
+        ```swift case highlighted-raw-value evidence=documented source=UIButton.h
         #expect(UIControl.State.highlighted.rawValue == 1)
         ```
         """,
@@ -176,7 +176,7 @@ enum SiteFixture {
         Read it back with `title(for:)`; `isEnabled` and `UIControl.isEnabled` lead to the control's state,
         `setTitle(_:for:)` is this page and `button.isEnabled` is code.
 
-        ```swift case title-falls-back-to-normal evidence=documented tags=titles
+        ```swift case title-falls-back-to-normal evidence=documented source=UIButton.h tags=titles
         let button = UIButton(type: .custom)
         button.setTitle("Play", for: .normal)
         #expect(button.title(for: .highlighted) == "Play") // falls back
@@ -213,7 +213,7 @@ enum SiteFixture {
 
         为[`normal`](doc:UIControl.State.normal)状态设置的标题会在其他状态没有标题时使用。
 
-        ```swift case title-falls-back-to-normal evidence=documented tags=titles
+        ```swift case title-falls-back-to-normal evidence=documented source=UIButton.h tags=titles
         let button = UIButton(type: .custom)
         button.setTitle("Play", for: .normal)
         #expect(button.title(for: .highlighted) == "Play") // falls back

@@ -89,7 +89,7 @@ struct LanguageExecutorTests {
 
             ## Discussion
 
-            ```swift case falls-back-to-normal evidence=documented
+            ```swift case falls-back-to-normal evidence=documented source=UIButton.h
             let button = UIButton(type: .custom)
             button.setTitle("Play", for: .normal)
             #expect(button.title(for: .highlighted) == "Play")

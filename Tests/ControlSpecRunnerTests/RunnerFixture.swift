@@ -18,7 +18,7 @@ enum RunnerFixture {
         var text = "# `\(symbol)`\n\n" + (chinese ? "摘要。\n\n## 讨论\n\n" : "Summary.\n\n## Discussion\n\n")
         for id in cases {
             let extra = attributes[id].map { " " + $0 } ?? ""
-            text += "```swift case \(id) evidence=documented\(extra)\nlet control = UIControl()\n"
+            text += "```swift case \(id) evidence=documented source=UIButton.h\(extra)\nlet control = UIControl()\n"
             text += "#expect(control.isEnabled)\n```\n\n"
         }
         return text

@@ -27,8 +27,9 @@ struct SelectionTests {
 
     @Test("an article's cases are planned with their Chinese twins and selected by the article's ID")
     func articleCasesArePlanned() throws {
-        let english = "# Guide\n\nA guide.\n\n```swift case a evidence=documented\n#expect(true)\n```\n"
-        let chinese = "# 指南\n\n一篇指南。\n\n```swift case a evidence=documented\n#expect(true)\n```\n"
+        let english =
+            "# Guide\n\nA guide.\n\n```swift case a evidence=documented source=UIButton.h\n#expect(true)\n```\n"
+        let chinese = "# 指南\n\n一篇指南。\n\n```swift case a evidence=documented source=UIButton.h\n#expect(true)\n```\n"
         let corpus = RunnerFixture.makeCorpus([
             ("en/Articles/guide.md", english), ("zh-Hans/Articles/guide.md", chinese),
         ])

@@ -55,7 +55,7 @@ struct UIButtonFlagsTests {
     func reversedShadowIsDrawingOnly() throws {
         let button = UIButton(type: .custom)
         button.setTitle("Go", for: .normal)
-        button.titleShadowOffset = CGSize(width: 0, height: 1)
+        try #require(button.titleLabel).shadowOffset = CGSize(width: 0, height: 1)
         button.reversesTitleShadowWhenHighlighted = true
         button.isHighlighted = true
         #expect(try #require(button.titleLabel).shadowOffset == CGSize(width: 0, height: 1))
