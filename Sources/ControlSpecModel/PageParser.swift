@@ -373,7 +373,7 @@ private struct ParseState {
                     + "come from")
         }
         let source = parsed.source.take()
-        if let source, let word = CitationList.firstNonCitation(in: source) {
+        if let source, let word = Citation.parse(source).firstNonCitation {
             report(
                 "docs.case.proseInSource", .warning,
                 "'\(word)' in the source of figure '\(id)' is not a citation; the info string is the same in every "

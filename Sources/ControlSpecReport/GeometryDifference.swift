@@ -1,4 +1,5 @@
 import ControlSpecHTML
+import ControlSpecModel
 import ControlSpecRunner
 import Foundation
 

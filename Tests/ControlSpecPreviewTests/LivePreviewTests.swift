@@ -63,7 +63,8 @@ final class PreviewedWorkspace {
         let first = try #require(client.build(within: 30) { _ in true })
         try workspace.save("en/UIControl/isEnabled.md") {
             // Prepended to the summary, so that the edit does not depend on the page's current wording.
-            $0.replacingOccurrences(of: "# `UIControl.isEnabled`\n\n", with: "# `UIControl.isEnabled`\n\nA summary freshly edited. ")
+            $0.replacingOccurrences(
+                of: "# `UIControl.isEnabled`\n\n", with: "# `UIControl.isEnabled`\n\nA summary freshly edited. ")
         }
         let build = client.build { $0.generation > first.generation }
         #expect(build?.changed.contains("en/UIControl/isEnabled.html") == true)
