@@ -86,8 +86,9 @@ class PreviewTest:
         address = preview_address(self.log)
         driver = make_driver()
         wait = WebDriverWait(driver, REBUILD_TIMEOUT)
-        edited = original.replace("It is\n`true` by default.", "It is\n`true` by default. Preview marker one.")
-        assert edited != original, "the page's first paragraph changed: update preview_test.py"
+        # Prepended to the summary, so that the edit does not depend on the page's wording.
+        edited = original.replace("# `UIControl.isEnabled`\n\n", "# `UIControl.isEnabled`\n\nPreview marker one. ", 1)
+        assert edited != original, "the page's title changed: update preview_test.py"
         broken = edited.replace("#expect(control.isEnabled)\n#expect(!control.state",
                                 "#expect(control.isEnabledd)\n#expect(!control.state", 1)
         assert broken != edited, "the page's first case changed: update preview_test.py"
