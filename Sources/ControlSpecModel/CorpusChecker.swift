@@ -267,21 +267,7 @@ struct CorpusChecker: Sendable {
                     fix: "copy the figure, with identical code, and a translated caption into \(display(english))")
                 continue
             }
-            if twin.block.code != figure.block.code {
-                let line = Self.firstDifferingLine(twin.block.code, figure.block.code)
-                report(
-                    "docs.parity.codeDiffers", .error,
-                    "code of figure '\(figure.id)' differs from the English page (code line \(line))",
-                    at: SourceLocation(
-                        path: figure.block.location.path, line: figure.block.firstCodeLine + line - 1, column: 1),
-                    notes: [
-                        .init(
-                            location: SourceLocation(
-                                path: twin.block.location.path, line: twin.block.firstCodeLine + line - 1, column: 1),
-                            message: "the English twin")
-                    ],
-                    fix: "figure code is not translated: make it identical in both languages")
-            }
+            reportCodeDifference(of: "figure", id: figure.id, block: figure.block, englishBlock: twin.block)
             if twin.evidence != figure.evidence || twin.source != figure.source {
                 report(
                     "docs.parity.attributesDiffer", .error,
@@ -291,6 +277,23 @@ struct CorpusChecker: Sendable {
                     fix: "use the same info string in both languages")
             }
         }
+    }
+
+    /// A Chinese case's or figure's code that differs from its English twin's, at the first differing line.
+    private mutating func reportCodeDifference(of noun: String, id: String, block: CodeBlock, englishBlock: CodeBlock) {
+        guard englishBlock.code != block.code else { return }
+        let line = Self.firstDifferingLine(englishBlock.code, block.code)
+        report(
+            "docs.parity.codeDiffers", .error,
+            "code of \(noun) '\(id)' differs from the English page (code line \(line))",
+            at: SourceLocation(path: block.location.path, line: block.firstCodeLine + line - 1, column: 1),
+            notes: [
+                .init(
+                    location: SourceLocation(
+                        path: englishBlock.location.path, line: englishBlock.firstCodeLine + line - 1, column: 1),
+                    message: "the English twin")
+            ],
+            fix: "\(noun) code is not translated: make it identical in both languages")
     }
 
     private mutating func compareCases(english: Page, chinese: Page) {
@@ -308,21 +311,7 @@ struct CorpusChecker: Sendable {
                     at: item.block.location, fix: "copy the case, with identical code, into \(display(english))")
                 continue
             }
-            if twin.block.code != item.block.code {
-                let line = Self.firstDifferingLine(twin.block.code, item.block.code)
-                report(
-                    "docs.parity.codeDiffers", .error,
-                    "code of case '\(item.id)' differs from the English page (code line \(line))",
-                    at: SourceLocation(
-                        path: item.block.location.path, line: item.block.firstCodeLine + line - 1, column: 1),
-                    notes: [
-                        .init(
-                            location: SourceLocation(
-                                path: twin.block.location.path, line: twin.block.firstCodeLine + line - 1, column: 1),
-                            message: "the English twin")
-                    ],
-                    fix: "case code is not translated: make it identical in both languages")
-            }
+            reportCodeDifference(of: "case", id: item.id, block: item.block, englishBlock: twin.block)
             if (twin.note == nil) != (item.note == nil), let present = item.note ?? twin.note {
                 let missing = item.note == nil ? item : twin
                 let label = CaseNote.label(in: missing.language)
