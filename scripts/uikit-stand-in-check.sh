@@ -11,8 +11,12 @@
 # with `-package-description-version` set to the exported package's iOS deployment target: a case that uses a
 # member newer than its `since=` (its test's @available) is refused as on iOS.
 #
-# Usage: scripts/uikit-stand-in-check.sh [--suite DIR] [--member PATTERN]
-#   --suite DIR   type-check the package already exported at DIR instead of exporting the cases
+# Before the cases, conformance/uikit-stand-in/probe_registry.py checks the stand-in against the registry: each of its
+# members is declared, available from its `introduced` version and not before, or unavailable in Swift as recorded.
+#
+# Usage: scripts/uikit-stand-in-check.sh [--suite DIR] [--member PATTERN] [--skip-registry-probe]
+#   --suite DIR             type-check the package already exported at DIR instead of exporting the cases
+#   --skip-registry-probe   leave out the registry probe
 # Environment: STAND_IN_CHECK_DIR (work folder, default /tmp/controlspec-stand-in-<checksum of the checkout's path>),
 # KIT_SCRATCH (scratch path for building controlspec, default .build), CONTROLSPEC (a controlspec binary to use
 # instead of building one).
@@ -27,16 +31,21 @@ work="${STAND_IN_CHECK_DIR:-/tmp/controlspec-stand-in-$(printf '%s' "$repo" | ck
 deployment_target="15.0"
 suite=""
 filter=()
+probe=1
 while [ $# -gt 0 ]; do
     case "$1" in
     --suite) suite="$2"; shift 2 ;;
     --member) filter=(--member "$2"); shift 2 ;;
-    *) echo "usage: scripts/uikit-stand-in-check.sh [--suite DIR] [--member PATTERN]" >&2; exit 64 ;;
+    --skip-registry-probe) probe=0; shift ;;
+    *)
+        echo "usage: scripts/uikit-stand-in-check.sh [--suite DIR] [--member PATTERN] [--skip-registry-probe]" >&2
+        exit 64
+        ;;
     esac
 done
 
-rm -rf "$work/modules" "$work/sources" "$work/cases"
-mkdir -p "$work/modules" "$work/sources" "$work/cases"
+rm -rf "$work/modules" "$work/sources" "$work/cases" "$work/probe"
+mkdir -p "$work/modules" "$work/sources" "$work/cases" "$work/probe"
 
 # iOS availability → the _PackageDescription domain (see above).
 to_checked_domain() {
@@ -64,6 +73,13 @@ build_module ObjectiveC -import-underlying-module
 build_module Foundation
 build_module CoreGraphics
 build_module UIKit
+
+if [ "$probe" -eq 1 ]; then
+    status=0
+    python3 "$stand_in/probe_registry.py" "$repo/conformance/registry.json" "$work/modules" "$stand_in/ObjectiveC" \
+        "$work/probe" || status=$?
+    if [ "$status" -ne 0 ]; then exit "$status"; fi
+fi
 
 if [ -z "$suite" ]; then
     if [ -n "${CONTROLSPEC:-}" ]; then

@@ -4,7 +4,7 @@
 
 extension UIControl {
     /// UIControl.h: UIControlEvents.
-    public struct Event: OptionSet, @unchecked Sendable {
+    public struct Event: OptionSet, Hashable, @unchecked Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { fatalError() }
         public static var touchDown: UIControl.Event { fatalError() }
@@ -53,7 +53,7 @@ extension UIControl {
     }
 
     /// UIControl.h: UIControlState.
-    public struct State: OptionSet, @unchecked Sendable {
+    public struct State: OptionSet, Hashable, @unchecked Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { fatalError() }
         public static var normal: UIControl.State { fatalError() }
