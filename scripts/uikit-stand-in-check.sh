@@ -6,10 +6,10 @@
 # optionality, isolation and availability instead of the reference model's.
 #
 # Availability: Swift checks `@available(iOS …)` only when compiling for iOS, which this toolchain cannot do. The
-# check therefore rewrites every `@available(iOS X, *)` of the stand-in and of the exported files into
-# `@available(_PackageDescription, introduced: X)`, a versioned domain Swift checks on every platform, and compiles
-# with `-package-description-version` set to the exported package's iOS deployment target: a case that uses a
-# member newer than its `since=` (its test's @available) is refused as on iOS.
+# check therefore rewrites every `@available(iOS X, *)` of the stand-in into
+# `@available(_PackageDescription, introduced: X)`, a versioned domain Swift checks on every platform, and
+# type-checks each exported case at the `-package-description-version` of its test's @available (its `since=`, else
+# the iOS deployment target): a case that uses a member newer than its `since=` is refused as on iOS.
 #
 # Before the cases, conformance/uikit-stand-in/probe_registry.py checks the stand-in against the registry: each of its
 # members is declared, available from its `introduced` version and not before, or unavailable in Swift as recorded.
