@@ -19,6 +19,9 @@ swift run controlspec run --impl minimal --case 'UIControl.isEnabled#enabled-by-
 swift run controlspec mutate --member 'UIButton.*'
 # The cases are real Swift: compiled against the reference module, they agree with the interpreter.
 bash scripts/export-check.sh
+# The same cases type-check against UIKit's own signatures (the stand-in of conformance/uikit-stand-in), availability
+# included: code UIKit would refuse is refused here.
+bash scripts/uikit-stand-in-check.sh
 # A minute of fuzzing the parsers and the renderer (CONTRIBUTING.md, "Fuzzing"); a crash fails the run.
 bash scripts/fuzz.sh 60
 if [ -d Tests/browser ]; then
