@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what ControlSpec needs on a Debian machine with Swift at /opt/swift (run as root).
-# With --bench, also Hugo, the peer that `controlspec bench --peers` measures beside DocC.
+# With --bench, also Hugo, the peer that `controlspec-bench --peers` measures beside DocC.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 # strace: the test that kills the tool at each rename of an output swap; libmicrohttpd: `controlspec preview`.

@@ -169,7 +169,7 @@ package struct ScaleBenchmark: Sendable {
             figures.processRunSkipped = "no driver executable given"
         }
 
-        let statuses = SiteStatuses.from(results.map { [$0] } ?? [])
+        let statuses = RunResults.caseStatuses(of: results.map { [$0] } ?? [])
         var siteFiles = 0
         figures.siteSeconds = Stopwatch.median(repeats: repeatsAtScale) {
             siteFiles = SiteGenerator(corpus: corpus, statuses: statuses).generate().files.count

@@ -37,7 +37,7 @@ package final class CommandContext: @unchecked Sendable {
     package func err(_ text: String) { write(VisibleText.escaped(text), error: true) }
     /// Prints a JSON document, whose strings hold the same outside text: the characters ``VisibleText`` escapes
     /// and JSON's encoders leave as they are become JSON escapes (`\u202E`), so the document reads back the same.
-    func outJSON(_ json: String) { write(VisibleText.jsonEscaped(json), error: false) }
+    package func outJSON(_ json: String) { write(VisibleText.jsonEscaped(json), error: false) }
 
     /// What was written to standard output (capturing contexts only).
     package var standardOutput: String { lock.withLock { outBuffer } }
@@ -75,7 +75,7 @@ package enum ControlSpecMain {
             LintCommand.self, CoverageCommand.self, TranslationsCommand.self, MembersCommand.self, RunCommand.self,
             SiteCommand.self, DocsetCommand.self,
             PublishCommand.self, PreviewCommand.self,
-            MergeCommand.self, ReportCommand.self, UpdateExpectationsCommand.self, BenchCommand.self,
+            MergeCommand.self, ReportCommand.self, UpdateExpectationsCommand.self,
             ExportTestsCommand.self, ImportResultsCommand.self, MutateCommand.self,
         ]
     }
@@ -105,16 +105,25 @@ package enum ControlSpecMain {
             context.err("Error: \(unknownSubcommand(name))\n\(rootUsage())")
             return ExitStatus.usage
         }
+        return await run(command, arguments: Array(arguments.dropFirst()), context: context)
+    }
+
+    /// Parses `arguments` for `command` and runs it: its help with `-h`, exit status 64 with the usage line on a
+    /// usage error, 2 on any other failure. A tool of its own (`controlspec-bench`) is one command with `toolName`.
+    package static func run(
+        _ command: any CLICommand.Type, arguments: [String], toolName: String = "controlspec",
+        context: CommandContext
+    ) async -> Int32 {
         let configuration = command.configuration
         do {
-            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: configuration)
+            let parsed = try ParsedArguments.parse(arguments, for: configuration)
             if parsed[CommandConfiguration.help] {
-                context.out(HelpFormatter.help(configuration))
+                context.out(HelpFormatter.help(configuration, toolName: toolName))
                 return ExitStatus.success
             }
             return try await command.run(parsed, context: context)
         } catch let error as UsageError {
-            context.err("Error: \(error.message)\nUsage: \(HelpFormatter.usage(configuration))")
+            context.err("Error: \(error.message)\nUsage: \(HelpFormatter.usage(configuration, toolName: toolName))")
             return ExitStatus.usage
         } catch {
             // A failure can quote an implementation's stderr.

@@ -187,10 +187,10 @@ package enum HelpFormatter {
         return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    package static func help(_ configuration: CommandConfiguration) -> String {
+    package static func help(_ configuration: CommandConfiguration, toolName: String = "controlspec") -> String {
         var text = "OVERVIEW: \(configuration.abstract)\n"
         if let discussion = configuration.discussion { text += "\n\(discussion)\n" }
-        text += "\nUSAGE: \(usage(configuration))\n"
+        text += "\nUSAGE: \(usage(configuration, toolName: toolName))\n"
         if !configuration.arguments.isEmpty {
             text += "\nARGUMENTS:\n"
             for argument in configuration.arguments { text += row("<\(argument.name)>", argument.help) }

@@ -50,7 +50,7 @@ enum DocsetCommand: CLICommand {
     /// Generates the site once and writes one docset per language into `url`, each with its `.tgz` and,
     /// when `feedURL` is given, its feed; returns the docsets' folder names.
     static func write(corpus: Corpus, results: [RunResults], to url: URL, feedURL: String? = nil) throws -> [String] {
-        let site = SiteGenerator(corpus: corpus, statuses: SiteStatuses.from(results)).generate().filesByPath
+        let site = SiteGenerator(corpus: corpus, statuses: RunResults.caseStatuses(of: results)).generate().filesByPath
         var files: [String: Data] = [:]
         var folders: [String] = []
         for language in Language.allCases {

@@ -11,7 +11,7 @@ import Foundation
 /// - `faulty:NAME`: a faulty variant of the reference that `controlspec mutate` judges, in process, to see how its
 ///   failures are reported;
 /// - a name from `conformance/implementations.json`.
-enum Implementations {
+package enum Implementations {
     static let registryPath = "conformance/implementations.json"
 
     /// - Parameter timeout: the longest time, in seconds, one case may take with an out-of-process implementation
@@ -77,7 +77,7 @@ enum Implementations {
     }
 
     /// The reference driver executable built next to this one.
-    static func driverPath(besides executable: String = CommandLine.arguments[0]) -> String {
+    package static func driverPath(besides executable: String = CommandLine.arguments[0]) -> String {
         let executable = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
         return executable.deletingLastPathComponent().appendingPathComponent(driverName).path
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Writes the tool's output so that readers never see half of it: a file is written to a
 /// temporary sibling and renamed; a folder is built beside its destination and swapped in.
-enum OutputWriter {
+package enum OutputWriter {
     /// Replaces the folder at `url` with exactly `files` (relative path → contents), plus the files at
     /// `keeping` (relative paths) as they are in the current folder.
     ///

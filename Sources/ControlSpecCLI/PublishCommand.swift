@@ -6,8 +6,8 @@ import FaultyImplementations
 import Foundation
 
 /// `controlspec publish`: the main job — lint, run against the reference, write site and report.
-enum PublishCommand: CLICommand {
-    static let configuration = CommandConfiguration(
+package enum PublishCommand: CLICommand {
+    package static let configuration = CommandConfiguration(
         name: "publish",
         abstract: "Lint, run the suite against the reference, and write site, report, docsets and results.",
         discussion: """
@@ -30,7 +30,7 @@ enum PublishCommand: CLICommand {
         "--mutation", help: "Also measure the mutation score (controlspec mutate) and show it in the report.")
     static let timings = Flag("--timings", help: "Print the time and memory of each phase.")
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
+    package static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let out = context.url(arguments[Self.out])
         let result = try action(arguments, context: context).perform()
         guard result.published else {
@@ -54,7 +54,7 @@ enum PublishCommand: CLICommand {
 
     /// The publish the options ask for, with the pages read and linted; the lint line and the run's
     /// lines are printed as its steps are done.
-    static func action(_ arguments: ParsedArguments, context: CommandContext) throws -> PublishAction {
+    package static func action(_ arguments: ParsedArguments, context: CommandContext) throws -> PublishAction {
         var timings = PhaseTimings()
         let workspace = try Workspace.load(arguments, context: context)
         timings.mark("read and lint pages")

@@ -1,17 +1,23 @@
-import ControlSpecBench
 import ControlSpecReport
 import ControlSpecRunner
 import Foundation
 
 /// What a single-file output holds (a results file, JUnit XML, …), so that the file already at its path is
 /// replaced only when it is of that kind: one the tool wrote, which a new run may write again.
-struct OutputFileKind: Sendable {
+package struct OutputFileKind: Sendable {
     /// What the file is, in a message: "a results file".
     let name: String
     /// The option or argument that names the file, for the fix.
     let option: String
     /// Whether an existing file's contents are of this kind.
     let recognizes: @Sendable (Data) -> Bool
+
+    /// A kind of file named `name` in messages, given by `option`, whose contents `recognizes` knows.
+    package init(name: String, option: String, recognizes: @escaping @Sendable (Data) -> Bool) {
+        self.name = name
+        self.option = option
+        self.recognizes = recognizes
+    }
 
     static let results = OutputFileKind(name: "a results file", option: "--results") {
         (try? RunResults(jsonData: $0)) != nil
@@ -32,14 +38,6 @@ struct OutputFileKind: Sendable {
     }
     static let mutationSummary = OutputFileKind(name: "a mutation summary", option: "--json") {
         (try? MutationSummary(jsonData: $0)) != nil
-    }
-    /// The three shapes `bench --json` writes: one run, several runs (`--repeat`), the peers' figures.
-    static let benchFigures = OutputFileKind(name: "benchmark figures", option: "--json") { data in
-        let decoder = JSONDecoder()
-        return (try? decoder.decode(BenchResults.self, from: data)) != nil
-            || (try? decoder.decode([BenchResults].self, from: data)) != nil
-            || (try? decoder.decode([PeerFigures].self, from: data)) != nil
-            || (try? decoder.decode([PreviewLatencyFigures].self, from: data)) != nil
     }
 }
 
@@ -115,7 +113,7 @@ enum SingleFileTarget: Equatable {
 
 extension OutputWriter {
     /// Writes `data` to `url` (see ``write(to:kind:streaming:)``).
-    static func write(_ data: Data, to url: URL, kind: OutputFileKind) throws {
+    package static func write(_ data: Data, to url: URL, kind: OutputFileKind) throws {
         try write(to: url, kind: kind) { $0.write(bytes: data) }
     }
 

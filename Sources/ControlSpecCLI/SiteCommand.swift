@@ -1,5 +1,4 @@
 import ControlSpecModel
-import ControlSpecPublish
 import ControlSpecRunner
 import ControlSpecSite
 import Foundation
@@ -34,7 +33,8 @@ enum SiteCommand: CLICommand {
     static func write(corpus: Corpus, results: [RunResults], to url: URL) throws -> [Diagnostic] {
         let folder = try StagedFolder(replacing: url)
         do {
-            let site = try SiteGenerator(corpus: corpus, statuses: SiteStatuses.from(results)).generate { file in
+            let site = try SiteGenerator(corpus: corpus, statuses: RunResults.caseStatuses(of: results)).generate {
+                file in
                 try folder.write(file.contents, at: file.path)
             }
             try folder.commit()

@@ -3,8 +3,11 @@ import ControlSpecRunner
 import Foundation
 
 /// Thrown when the tool cannot run at all (exit status 2).
-struct ToolFailure: Error, CustomStringConvertible {
-    var description: String
+package struct ToolFailure: Error, CustomStringConvertible {
+    /// What failed, and the fix where there is one.
+    package var description: String
+
+    package init(description: String) { self.description = description }
 }
 
 /// The docs folders and registry a command works on (``SharedOptions/docs``, ``SharedOptions/registry``),

@@ -36,3 +36,20 @@ package enum CaseStatus: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 }
+
+/// How one implementation fared on one conformance case.
+package struct ImplementationStatus: Hashable, Sendable, Codable {
+    /// The implementation's name, such as `reference`.
+    package var implementation: String
+    /// The outcome, as the run recorded it.
+    package var status: CaseStatus
+
+    package init(implementation: String, status: CaseStatus) {
+        self.implementation = implementation
+        self.status = status
+    }
+}
+
+/// Statuses for the site and the docsets, keyed by a case's qualified ID (`UIButton.setTitle(_:for:)#title-falls-back`),
+/// with one status per implementation in the order they should be shown.
+package typealias CaseStatuses = [String: [ImplementationStatus]]

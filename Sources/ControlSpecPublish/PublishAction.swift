@@ -96,7 +96,7 @@ package struct PublishAction {
 
         // 3. The site files whose inputs changed are rendered into the folder, as they are made.
         let generator = SiteGenerator(
-            corpus: corpus, statuses: SiteStatuses.from([results]), figures: figures, reportBase: "../report")
+            corpus: corpus, statuses: RunResults.caseStatuses(of: [results]), figures: figures, reportBase: "../report")
         let inputs = generator.fileInputs()
         let outPath = outputFolder.path
         // A docset's pages are the site's, with anchors: they are rendered, kept and removed with them.

@@ -2,23 +2,6 @@ import ControlSpecHTML
 import ControlSpecModel
 import Foundation
 
-/// How one implementation fared on one conformance case.
-package struct ImplementationStatus: Hashable, Sendable, Codable {
-    /// The implementation's name, such as `reference`.
-    package var implementation: String
-    /// The outcome, as the run recorded it.
-    package var status: CaseStatus
-
-    package init(implementation: String, status: CaseStatus) {
-        self.implementation = implementation
-        self.status = status
-    }
-}
-
-/// Run results for the site, keyed by a case's qualified ID (`UIButton.setTitle(_:for:)#title-falls-back`),
-/// with one status per implementation in the order they should be shown.
-package typealias CaseStatuses = [String: [ImplementationStatus]]
-
 /// One generated file of the site.
 package struct SiteFile: Hashable, Sendable {
     /// Path relative to the site folder, with `/` separators (`en/UIButton/setTitle(__for_).html`).

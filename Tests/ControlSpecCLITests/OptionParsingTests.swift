@@ -106,7 +106,7 @@ private enum Sample {
 @Suite struct CommandLineHelpTests {
     @Test(arguments: [
         ["run", "--jobs", "x"], ["run", "--timeout", "-1"], ["run", "--shard", "3/2"], ["mutate", "--jobs", "x"],
-        ["lint", "--format", "xml"], ["bench", "--rounds", "0"], ["bench", "--scales", "1,x"],
+        ["lint", "--format", "xml"],
     ])
     func aBadValueExitsWith64NamingTheOption(arguments: [String]) async throws {
         let project = try TemporaryProject()
@@ -169,8 +169,6 @@ private enum Sample {
 
     @Test func theHelpShowsTheDefaultsTheCommandsUse() async throws {
         let project = try TemporaryProject()
-        let bench = await project.run("bench", "--help")
-        #expect(bench.out.contains("(default: 1,10,100)"), "\(bench.out)")
         let site = await project.run("site", "--help")
         #expect(site.out.contains("--out <DIR>             The folder to write. (default: _site/site)"), "\(site.out)")
         // The site command writes into the folder its help names when no --out is given.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ControlSpecCLI
 
-/// Single-file outputs (`--results`, `--junit`, `import-results --out`, `update-expectations`, `bench --json`,
+/// Single-file outputs (`--results`, `--junit`, `import-results --out`, `update-expectations`,
 /// `mutate --json`) replace only a file of their own kind: a page, a user's file, a folder is refused and kept;
 /// a FIFO, `/dev/null` or an open descriptor is written through, never replaced.
 @Suite struct SingleFileOutputTests {
@@ -42,7 +42,7 @@ import Testing
             #expect(result.err.contains("notes.txt"), "\(arguments): \(result.err)")
             #expect(try Data(contentsOf: notes) == text, "\(arguments)")
         }
-        for kind in [OutputFileKind.importedResults, .benchFigures, .mutationSummary] {
+        for kind in [OutputFileKind.importedResults, .mutationSummary] {
             #expect(throws: ToolFailure.self) { try OutputWriter.write(Data("{}".utf8), to: notes, kind: kind) }
             #expect(try Data(contentsOf: notes) == text)
         }

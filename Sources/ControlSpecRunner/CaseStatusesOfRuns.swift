@@ -1,10 +1,9 @@
-import ControlSpecRunner
-import ControlSpecSite
+import ControlSpecModel
 
-/// Case statuses for the site, as `controlspec publish` and `controlspec site` pass them.
-package enum SiteStatuses {
-    /// Statuses per qualified case ID, one per run, in the order of `results`.
-    package static func from(_ results: [RunResults]) -> CaseStatuses {
+extension RunResults {
+    /// The statuses that the site and the docsets show, per qualified case ID: one per run, in the order of
+    /// `results`.
+    package static func caseStatuses(of results: [RunResults]) -> CaseStatuses {
         var statuses: CaseStatuses = [:]
         statuses.reserveCapacity(results.first?.cases.count ?? 0)
         for run in results {

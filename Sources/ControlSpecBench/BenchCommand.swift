@@ -1,14 +1,17 @@
-import ControlSpecBench
+import ControlSpecCLI
 import Foundation
 
-/// `controlspec bench`: measures parsing, lint, case runs, site and publish on the shipped docs and
+/// `controlspec-bench`: measures parsing, lint, case runs, site and publish on the shipped docs and
 /// on synthetic corpora 10 and 100 times their size, and prints the figures as a table.
-enum BenchCommand: CLICommand {
-    static let configuration = CommandConfiguration(
-        name: "bench",
+package enum BenchCommand: CLICommand {
+    /// The executable's name, in its usage line and help.
+    package static let toolName = "controlspec-bench"
+
+    package static let configuration = CommandConfiguration(
+        name: "",
         abstract: "Measure parse, lint, run, site and publish speed on corpora 1, 10 and 100 times Docs/.",
         discussion: """
-            Meant for a release build: `swift run -c release controlspec bench`. Each scale is measured in a
+            Meant for a release build: `swift run -c release controlspec-bench`. Each scale is measured in a
             child process of its own, so that its peak memory is its own. Figures are printed as a table;
             the growth columns divide each figure by the one at the previous scale (10.0× for a tenfold
             step is linear). Run it from the package folder: it reads Docs/ and conformance/.
@@ -53,7 +56,12 @@ enum BenchCommand: CLICommand {
     static let child: Option<Int?> = Option(
         "--child", value: "SCALE", help: "Internal: measure one scale here and print JSON.", kind: .positive)
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
+    /// Runs the bench with `arguments` (without the program name), writing to `context`.
+    package static func main(arguments: [String], context: CommandContext = .standard()) async -> Int32 {
+        await ControlSpecMain.run(Self.self, arguments: arguments, toolName: toolName, context: context)
+    }
+
+    package static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let quick = arguments[Self.quick]
         let parse = ParseOptions(only: arguments[Self.parseOnly], rounds: arguments[Self.rounds])
         if let child = arguments[Self.child] {
@@ -132,7 +140,7 @@ enum BenchCommand: CLICommand {
     /// `--peers`: the kit's site and publish against DocC and Hugo, on the same synthetic pages.
     static func runPeers(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let inputs = try loadInputs(context: context)
-        let kit = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let kit = try kitExecutable()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "controlspec-peers-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -150,13 +158,13 @@ enum BenchCommand: CLICommand {
         return ExitStatus.success
     }
 
-    /// `bench --preview`: save-to-reload latency of `controlspec preview` beside `hugo server`.
+    /// `--preview`: save-to-reload latency of `controlspec preview` beside `hugo server`.
     static func runPreview(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "controlspec-preview-bench-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let benchmark = PreviewLatencyBenchmark(
-            kitExecutable: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+            kitExecutable: try kitExecutable(),
             hugoExecutable: MeasuredProcess.find("hugo"), inputs: try loadInputs(context: context),
             edits: arguments[Self.quick] ? 5 : arguments[Self.edits], workFolder: folder)
         let scales = arguments.isGiven(Self.scales) ? arguments[Self.scales] : [1, PreviewLatencyReport.largeScale]
@@ -190,6 +198,22 @@ enum BenchCommand: CLICommand {
         }
     }
 
+    /// The `controlspec` whose `site`, `publish` and `preview` the peer and preview tables measure: the one built
+    /// beside this executable, as `swift build` builds both.
+    static func kitExecutable(besides executable: String = "/proc/self/exe") throws -> String {
+        let bench = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: executable))
+        let folder = bench.deletingLastPathComponent()
+        let kit = folder.appendingPathComponent("controlspec").path
+        guard FileManager.default.isExecutableFile(atPath: kit) else {
+            let configuration = folder.lastPathComponent == "release" ? "-c release " : ""
+            throw ToolFailure(
+                description: "controlspec, whose site, publish and preview are measured, is not built beside "
+                    + "\(toolName) (in \(folder.path))\n  fix: in the package folder, build it as \(toolName) was "
+                    + "built: swift build \(configuration)--product controlspec")
+        }
+        return kit
+    }
+
     static func loadInputs(context: CommandContext) throws -> BenchmarkInputs {
         do {
             return try BenchmarkInputs.load(from: context.workingDirectory)
@@ -198,14 +222,14 @@ enum BenchCommand: CLICommand {
         }
     }
 
-    /// Runs `controlspec bench --child SCALE` and reads the figures it prints.
+    /// Runs `controlspec-bench --child SCALE` and reads the figures it prints.
     static func measureInChild(scale: Int, quick: Bool, parse: ParseOptions, context: CommandContext) throws
         -> ScaleFigures
     {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         process.arguments =
-            [configuration.name, child.spec.name, String(scale)] + (quick ? [Self.quick.spec.name] : [])
+            [child.spec.name, String(scale)] + (quick ? [Self.quick.spec.name] : [])
             + parse.childArguments
         process.currentDirectoryURL = context.workingDirectory
         let output = Pipe()
@@ -269,6 +293,17 @@ enum BenchCommand: CLICommand {
         }
         return PublishRun(
             rendered: result.renderedSiteFiles, files: files, seconds: seconds, processorSeconds: processorSeconds)
+    }
+}
+
+extension OutputFileKind {
+    /// The three shapes `controlspec-bench --json` writes: one run, several runs (`--repeat`), the peers' figures.
+    static let benchFigures = OutputFileKind(name: "benchmark figures", option: "--json") { data in
+        let decoder = JSONDecoder()
+        return (try? decoder.decode(BenchResults.self, from: data)) != nil
+            || (try? decoder.decode([BenchResults].self, from: data)) != nil
+            || (try? decoder.decode([PeerFigures].self, from: data)) != nil
+            || (try? decoder.decode([PreviewLatencyFigures].self, from: data)) != nil
     }
 }
 
