@@ -198,6 +198,9 @@ struct CorpusChecker: Sendable {
     // MARK: Parity
 
     mutating func checkParity() {
+        // Tracking starts when a docs folder records its first review (Docs/FORMAT.md, "Translation record");
+        // from then on a Chinese page without a record is one that slipped past it.
+        let tracksTranslations = pages.contains { $0.language == .chinese && $0.translationRecord != nil }
         for (symbol, byLanguage) in pagesBySymbol.sorted(by: { $0.key < $1.key }) {
             let isArticle = PagePath.isArticleID(symbol)
             guard registry[symbol] != nil || isArticle else { continue }
@@ -216,15 +219,28 @@ struct CorpusChecker: Sendable {
             guard let englishIndex = byLanguage[.english], let chineseIndex = byLanguage[.chinese] else { continue }
             compareCases(english: pages[englishIndex], chinese: pages[chineseIndex])
             compareFigures(english: pages[englishIndex], chinese: pages[chineseIndex])
-            checkTranslation(english: pages[englishIndex], chinese: pages[chineseIndex])
+            checkTranslation(
+                english: pages[englishIndex], chinese: pages[chineseIndex], tracked: tracksTranslations)
             if isArticle { compareSections(english: pages[englishIndex], chinese: pages[chineseIndex]) }
         }
     }
 
     /// A Chinese page that records a review of its English twin is warned about when the English prose has
-    /// changed since.
-    private mutating func checkTranslation(english: Page, chinese: Page) {
-        guard let record = chinese.translationRecord else { return }
+    /// changed since; in a docs folder that tracks translations, one that records none is warned about too,
+    /// since nothing could then tell when it falls behind.
+    private mutating func checkTranslation(english: Page, chinese: Page, tracked: Bool) {
+        guard let record = chinese.translationRecord else {
+            guard tracked else { return }
+            report(
+                "docs.translation.unrecorded", .warning,
+                "the page records no review against its English twin, so a later change of the English page "
+                    + "cannot be noticed",
+                at: titleLocation(chinese),
+                notes: [.init(location: titleLocation(english), message: "the English page")],
+                fix: "read the page against the English one, then run "
+                    + "'controlspec translations --mark-reviewed \(display(chinese))'")
+            return
+        }
         let changed = record.changedSections(in: english.translatableSections)
         guard !changed.isEmpty else { return }
         report(

@@ -28,6 +28,61 @@ import Testing
         #expect(corpus([(Self.englishPath, setTitleEnglish)]).translationStatus(of: Self.symbol) == .missing)
     }
 
+    @Test func aChinesePageWithoutARecordIsWarnedWithTheCommandThatWritesOne() throws {
+        // The article pair records its review, so the folder tracks translations; the setTitle pair does not.
+        let unrecorded = corpus([
+            (Self.englishPath, setTitleEnglish), (Self.chinesePath, setTitleChinese),
+            (Self.articleEnglishPath, Self.articleEnglish),
+            (Self.articleChinesePath, try Self.chineseArticle(reviewing: Self.articleEnglish)),
+        ])
+        let warnings = unrecorded.diagnostics.filter { $0.id == "docs.translation.unrecorded" }
+        let warning = try #require(warnings.first)
+        #expect(warnings.count == 1)
+        #expect(warning.severity == .warning)
+        #expect(warning.location?.path.hasSuffix(Self.chinesePath) == true)
+        #expect(warning.location?.line == 1)
+        #expect(warning.fix?.contains("controlspec translations --mark-reviewed ") == true)
+        #expect(warning.fix?.contains(Self.chinesePath) == true)
+        // A page with a record says nothing about it, and neither does a folder that records no review at all.
+        let recorded = corpus([
+            (Self.englishPath, setTitleEnglish), (Self.chinesePath, try Self.chinese(reviewing: setTitleEnglish)),
+            (Self.articleEnglishPath, Self.articleEnglish),
+            (Self.articleChinesePath, try Self.chineseArticle(reviewing: Self.articleEnglish)),
+        ])
+        #expect(recorded.diagnostics.isEmpty, "\(recorded.diagnostics)")
+        let untracked = corpus([(Self.englishPath, setTitleEnglish), (Self.chinesePath, setTitleChinese)])
+        #expect(untracked.diagnostics.isEmpty, "\(untracked.diagnostics)")
+    }
+
+    static let articleEnglishPath = "en/Articles/styles.md"
+    static let articleChinesePath = "zh-Hans/Articles/styles.md"
+    static let articleEnglish = """
+        # Styles
+
+        Buttons come in styles.
+
+        ## Choosing
+
+        Pick the one that fits.
+        """
+    static let articleChinese = """
+        # 样式
+
+        按钮有多种样式。
+
+        ## 如何选择
+
+        选择合适的那一种。
+        """
+
+    /// The Chinese article with a record of `english` as reviewed.
+    static func chineseArticle(reviewing english: String) throws -> String {
+        let sections = try #require(
+            corpus([(articleEnglishPath, english)]).page(for: "Articles/styles", language: .english)?
+                .translatableSections)
+        return TranslationRecord(reviewed: "2026-12-07", sections: sections).replacing(in: articleChinese)
+    }
+
     @Test func anEnglishProseEditMakesTheTwinOutdatedNamingTheSection() throws {
         let chinese = try Self.chinese(reviewing: setTitleEnglish)
         let edited = setTitleEnglish.replacingOccurrences(
