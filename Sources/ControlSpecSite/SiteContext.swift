@@ -140,6 +140,11 @@ struct SiteContext: Sendable {
         registry.members.filter { $0.parent == typeID && $0.kind != .constant }
     }
 
+    /// The constants of an enumeration or option set (`UIControl.State.highlighted`), in registry order.
+    func constants(ofType typeID: String) -> [Registry.Member] {
+        registry.members.filter { $0.parent == typeID && $0.kind == .constant }
+    }
+
     /// The superclass named in the class's Swift declaration (`class UIButton : UIControl`), when the
     /// registry has it too.
     func superclass(of className: String) -> String? {
