@@ -10,6 +10,8 @@ struct SiteContext: Sendable {
     let figures: FigureResults
     /// The conformance report's folder, relative to the site folder or a URL (``SiteGenerator/reportBase``).
     let reportBase: String?
+    /// ``SiteGenerator/linksCodeSpans``.
+    let linksCodeSpans: Bool
     /// The classes of the registry, in registry order.
     let classNames: [String]
 
@@ -31,8 +33,9 @@ struct SiteContext: Sendable {
 
     init(
         corpus: Corpus, statuses: CaseStatuses, figures: FigureResults = [:], reportBase: String? = nil,
-        threads: Int = SiteGenerator.defaultThreads
+        linksCodeSpans: Bool = true, threads: Int = SiteGenerator.defaultThreads
     ) {
+        self.linksCodeSpans = linksCodeSpans
         self.corpus = corpus
         self.statuses = statuses
         self.figures = figures
