@@ -41,6 +41,9 @@ package struct PublishAction {
     /// The address the output folder's `docsets/` is served at, named by each docset's feed (`ControlSpec.xml`);
     /// nil names the folder itself (a `file://` address), which a reader on this machine can subscribe to.
     package var feedURL: String?
+    /// Whether each docset is packed as a `.tgz` with its feed; the live preview, which rebuilds on every save
+    /// and serves the site alone, does not pack them.
+    package var packsDocsets: Bool
 
     package init(
         corpus: Corpus, diagnostics: [Diagnostic], outputFolder: URL, tool: String,
@@ -48,8 +51,9 @@ package struct PublishAction {
         measureMutation: (() throws -> MutationSummary)? = nil,
         openFolder: @escaping (_ outputFolder: URL, _ incremental: Bool) throws -> any PublishFolder,
         checked: @escaping ([Diagnostic]) -> Void = { _ in }, timings: PhaseTimings = PhaseTimings(),
-        figureImplementation: (any ControlImplementation)? = nil, feedURL: String? = nil
+        figureImplementation: (any ControlImplementation)? = nil, feedURL: String? = nil, packsDocsets: Bool = true
     ) {
+        self.packsDocsets = packsDocsets
         self.figureImplementation = figureImplementation
         self.feedURL = feedURL
         self.corpus = corpus
@@ -167,8 +171,10 @@ package struct PublishAction {
             docsets.map { Self.docsetPath($0.documentPath(String(path.dropFirst("site/".count)))) }
         }
         try folder.remove(stale + staleDocuments)
-        try writeArchivesAndFeeds(of: docsets, into: folder)
-        timings.mark("docset archives and feeds")
+        if packsDocsets {
+            try writeArchivesAndFeeds(of: docsets, into: folder)
+            timings.mark("docset archives and feeds")
+        }
         // The cache goes last: it says that the files above are current.
         for (path, data) in incremental.cacheFiles() { try folder.write(data, at: path) }
         try folder.commit()

@@ -214,6 +214,18 @@ private final class RecordingFolder: PublishFolder, @unchecked Sendable {
         #expect(!feed.contains("<version>\(versions[0])</version>"), "the feed's version did not change")
     }
 
+    /// The live preview rebuilds on every save and serves the site alone: it does not pack the docsets.
+    @Test func aPublishThatDoesNotPackTheDocsetsWritesNoArchiveOrFeed() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var publish = action(into: out)
+        publish.packsDocsets = false
+        _ = try publish.perform()
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path + "/docsets")
+        #expect(names.contains("ControlSpec.docset"))
+        #expect(!names.contains { $0.hasSuffix(".tgz") || $0.hasSuffix(".xml") }, "\(names)")
+    }
+
     /// Every file under `folder`, by relative path.
     static func files(under folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
