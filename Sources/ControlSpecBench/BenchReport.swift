@@ -111,6 +111,11 @@ package enum BenchReport {
         row("  cases/s (1 child)", \.processCasesPerSecond, formatRate, growth: false)
         row("site generation", \.siteSeconds, formatSeconds, growth: true)
         row("  pages/s", \.sitePagesPerSecond, formatRate, growth: false)
+        row("  without code-span links", \.siteWithoutCodeSpanLinksSeconds, formatSeconds, growth: true)
+        row("  ratio with links ÷ without", \.codeSpanLinkRatio, { String(format: "%.3f×", $0) }, growth: false)
+        row(
+            "  links' cost per file", \.codeSpanLinkSecondsPerFile, { String(format: "%.1f µs", $0 * 1e6) },
+            growth: false)
         row("publish (full; median of 3 below 100×)", \.publishSeconds, formatSeconds, growth: true)
         row("  processor time (user + system)", \.publishProcessorSeconds, formatSeconds, growth: true)
         row("publish (1 page changed)", \.incrementalSeconds, formatSeconds, growth: true)

@@ -170,10 +170,20 @@ package struct ScaleBenchmark: Sendable {
         }
 
         let statuses = RunResults.caseStatuses(of: results.map { [$0] } ?? [])
+        // The site with and without its code-span links, runs taking turns, so that each round's ratio is the
+        // links' cost at one moment of a shared machine.
         var siteFiles = 0
-        figures.siteSeconds = Stopwatch.median(repeats: repeatsAtScale) {
-            siteFiles = SiteGenerator(corpus: corpus, statuses: statuses).generate().files.count
-        }
+        var unlinked = SiteGenerator(corpus: corpus, statuses: statuses)
+        unlinked.linksCodeSpans = false
+        let site = Stopwatch.alternatingSamples(
+            rounds: repeatsAtScale, runsPerRound: 1,
+            [
+                { siteFiles = SiteGenerator(corpus: corpus, statuses: statuses).generate().files.count },
+                { _ = unlinked.generate().files.count },
+            ])
+        figures.siteSeconds = Stopwatch.median(of: site[0])
+        figures.siteWithoutCodeSpanLinksSeconds = Stopwatch.median(of: site[1])
+        figures.codeSpanLinkRatioRounds = zip(site[0], site[1]).map { $0 / $1 }
         figures.siteFiles = siteFiles
         figures.peakBytesAtEnd = ProcessMemory.peakResidentBytes() ?? 0
         return figures

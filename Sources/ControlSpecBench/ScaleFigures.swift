@@ -43,6 +43,10 @@ package struct ScaleFigures: Hashable, Sendable, Codable {
 
     /// `SiteGenerator.generate()` alone, in memory.
     package var siteSeconds: Double
+    /// The same, with code spans left as code instead of linked to the members they name.
+    package var siteWithoutCodeSpanLinksSeconds: Double?
+    /// Per round, the site over the site without code-span links (the runs of a round take turns).
+    package var codeSpanLinkRatioRounds: [Double]?
     /// Files of the site.
     package var siteFiles: Int
 
@@ -110,6 +114,13 @@ package struct ScaleFigures: Hashable, Sendable, Codable {
     package var expectationsPerSecond: Double { Double(expectations) / executeSeconds }
     package var processCasesPerSecond: Double? { processRunSeconds.map { Double(cases) / $0 } }
     package var sitePagesPerSecond: Double { Double(siteFiles) / siteSeconds }
+    /// What linking code spans to member pages costs: the site over the site without the links, the median
+    /// of the rounds' ratios.
+    package var codeSpanLinkRatio: Double? { Self.median(codeSpanLinkRatioRounds) }
+    /// The links' cost per site file, in seconds: the difference of the two medians over the files.
+    package var codeSpanLinkSecondsPerFile: Double? {
+        siteWithoutCodeSpanLinksSeconds.map { (siteSeconds - $0) / Double(max(1, siteFiles)) }
+    }
     /// First publish over the incremental one (target: at least 10).
     package var incrementalSpeedup: Double { publishSeconds / incrementalSeconds }
 

@@ -33,10 +33,7 @@ enum DocsetCommand: CLICommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let feedURL = arguments[Self.feedURL]
-        if let feedURL, !["https://", "http://", "file://"].contains(where: feedURL.hasPrefix) {
-            throw UsageError(
-                "--feed-url '\(feedURL)' is not an http(s) or file address; give the URL the folder is served at")
-        }
+        try checkFeedURL(feedURL)
         guard let (corpus, results) = try Workspace.loadForRendering(arguments, context: context) else {
             return ExitStatus.findings
         }
@@ -45,6 +42,14 @@ enum DocsetCommand: CLICommand {
             context.out("docset: \(out.appendingPathComponent(folder).path)")
         }
         return ExitStatus.success
+    }
+
+    /// Refuses a `--feed-url` that Dash and Zeal could not download from.
+    static func checkFeedURL(_ feedURL: String?) throws {
+        if let feedURL, !["https://", "http://", "file://"].contains(where: feedURL.hasPrefix) {
+            throw UsageError(
+                "--feed-url '\(feedURL)' is not an http(s) or file address; give the URL the folder is served at")
+        }
     }
 
     /// Generates the site once and writes one docset per language into `url`, each with its `.tgz` and,

@@ -1,4 +1,5 @@
 import ControlSpecProcess
+import ControlSpecPublish
 import Foundation
 
 /// Writes the tool's output so that readers never see half of it: a file is written to a
@@ -151,6 +152,14 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
     /// Nothing to do: the new folder holds only what was written.
     func remove(_ paths: [String]) throws {}
 
+    func contents(under folder: String) throws -> [String: Data] {
+        do {
+            return try gate.whileOpen { try FolderContents.read(root: stagingPath, under: folder) }
+        } catch {
+            throw FileProblem.writing(url, error)
+        }
+    }
+
     /// Writes one file from what `produce` writes, chunk by chunk; the staging folder is not seen by
     /// readers, so the file is written in place.
     func write(at path: String, streaming produce: StreamedFile.Contents) throws {
@@ -291,6 +300,14 @@ final class InPlaceFolder: OutputFolder, @unchecked Sendable {
             }
         } catch {
             unlink(temporary)
+            throw FileProblem.writing(url, error)
+        }
+    }
+
+    func contents(under folder: String) throws -> [String: Data] {
+        do {
+            return try FolderContents.read(root: path, under: folder)
+        } catch {
             throw FileProblem.writing(url, error)
         }
     }

@@ -97,7 +97,7 @@ enum PreviewCommand: CLICommand {
                 incremental
                     ? try InPlaceFolder(updating: url, cacheFileName: PublishCache.fileName)
                     : try StagedFolder(replacing: url)
-            }, figureImplementation: ReferenceFactory.make())
+            }, figureImplementation: ReferenceFactory.make(), packsDocsets: false)
     }
 
     /// Returns once SIGINT or SIGTERM arrives.

@@ -12,7 +12,9 @@ package enum PublishCommand: CLICommand {
         abstract: "Lint, run the suite against the reference, and write site, report, docsets and results.",
         discussion: """
             Writes one folder: site/ (the reference site), report/ (the conformance report), docsets/ (a Dash /
-            Zeal docset per language; 'controlspec docset' also packs them as .tgz with a feed), results.json
+            Zeal docset per language, each packed as a .tgz beside it with a feed, ControlSpec.xml and
+            ControlSpec-zh-Hans.xml, that Dash and Zeal subscribe to: Dash's Settings > Downloads > +, Zeal's
+            Tools > Docsets > Add feed; the feed names --feed-url, or the folder itself), results.json
             and junit.xml; its index.html links to each. A first publish builds the folder beside the old one and swaps it in: an interrupted
             publish leaves the previous one intact. A publish into a folder that holds a previous one is
             incremental: the folder's .controlspec-cache says what each output was built from, only pages
@@ -22,8 +24,13 @@ package enum PublishCommand: CLICommand {
             """,
         options: [
             SharedOptions.docs, SharedOptions.registry,
-            out, SharedOptions.jobs, mutation, timings,
+            out, feedURL, SharedOptions.jobs, mutation, timings,
         ])
+
+    static let feedURL: Option<String?> = Option(
+        "--feed-url", value: "URL",
+        help: "The address the folder's docsets/ will be served at (https://…/docsets/), for the docsets' feeds.",
+        kind: .text)
 
     static let out = Option("--out", value: "DIR", help: "The folder to write.", kind: .path, default: "_site")
     static let mutation = Flag(
@@ -32,6 +39,7 @@ package enum PublishCommand: CLICommand {
 
     package static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let out = context.url(arguments[Self.out])
+        try DocsetCommand.checkFeedURL(arguments[Self.feedURL])
         let result = try action(arguments, context: context).perform()
         guard result.published else {
             context.out("not published: fix the errors above first")
@@ -44,7 +52,8 @@ package enum PublishCommand: CLICommand {
             "rendered: \(result.renderedSiteFiles) of \(result.siteFiles) site files"
                 + (result.isIncremental ? " (incremental; \(result.reusedCaseCount) case outcomes reused)" : ""))
         context.out("site:    \(out.appendingPathComponent("site/index.html").path)")
-        context.out("docsets: \(out.appendingPathComponent("docsets").path)")
+        context.out(
+            "docsets: \(out.appendingPathComponent("docsets").path) (feeds: ControlSpec.xml, ControlSpec-zh-Hans.xml)")
         context.out("report:  \(out.appendingPathComponent("report/index.html").path)")
         context.out("results: \(out.appendingPathComponent("results.json").path)")
         if arguments[Self.timings] { result.timings.lines.forEach(context.out) }
@@ -96,6 +105,6 @@ package enum PublishCommand: CLICommand {
                     context.out(DiagnosticPrinter.text(diagnostics, sources: { _ in nil }, human: false))
                 }
                 context.out("lint: \(pageCount) pages, " + DiagnosticPrinter.summary(diagnostics))
-            }, timings: timings, figureImplementation: ReferenceFactory.make())
+            }, timings: timings, figureImplementation: ReferenceFactory.make(), feedURL: arguments[Self.feedURL])
     }
 }

@@ -44,10 +44,16 @@ package struct Docset: Sendable {
         folderName + "/Contents/Resources/Documents/" + sitePath
     }
 
-    /// The docset's copy of a site file: a member page gains its table-of-contents anchors.
+    /// The docset's copy of a site file: a member page gains its table-of-contents anchors, and every page
+    /// loses its links to the conformance report, which the docset does not hold (``ReportLinks``). A file
+    /// that needs neither is returned as it is, so that it can be the site's file under a second name.
     package func document(_ data: Data, anchors: [DashAnchor]?) -> Data {
-        guard let anchors, !anchors.isEmpty else { return data }
-        return Data(DashAnchor.inserting(anchors, into: String(decoding: data, as: UTF8.self)).utf8)
+        let anchors = anchors ?? []
+        let marker = Data(#"class="report-link""#.utf8)
+        guard !anchors.isEmpty || data.range(of: marker) != nil else { return data }
+        var html = ReportLinks.removed(from: String(decoding: data, as: UTF8.self))
+        if !anchors.isEmpty { html = DashAnchor.inserting(anchors, into: html) }
+        return Data(html.utf8)
     }
 
     /// The files that are not site pages: `Info.plist`, the search index and the icons.

@@ -73,6 +73,7 @@ final class RecordingFolder: PublishFolder, @unchecked Sendable {
         paths.forEach(written.add)
     }
 
+    func contents(under folder: String) throws -> [String: Data] { try base.contents(under: folder) }
     func commit() throws { try base.commit() }
     func discard() { base.discard() }
 }

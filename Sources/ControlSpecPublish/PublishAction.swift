@@ -38,6 +38,12 @@ package struct PublishAction {
     package var timings: PhaseTimings
     /// The implementation the pages' layout figures are drawn from; nil draws none (each figure says so).
     package var figureImplementation: (any ControlImplementation)?
+    /// The address the output folder's `docsets/` is served at, named by each docset's feed (`ControlSpec.xml`);
+    /// nil names the folder itself (a `file://` address), which a reader on this machine can subscribe to.
+    package var feedURL: String?
+    /// Whether each docset is packed as a `.tgz` with its feed; the live preview, which rebuilds on every save
+    /// and serves the site alone, does not pack them.
+    package var packsDocsets: Bool
 
     package init(
         corpus: Corpus, diagnostics: [Diagnostic], outputFolder: URL, tool: String,
@@ -45,9 +51,11 @@ package struct PublishAction {
         measureMutation: (() throws -> MutationSummary)? = nil,
         openFolder: @escaping (_ outputFolder: URL, _ incremental: Bool) throws -> any PublishFolder,
         checked: @escaping ([Diagnostic]) -> Void = { _ in }, timings: PhaseTimings = PhaseTimings(),
-        figureImplementation: (any ControlImplementation)? = nil
+        figureImplementation: (any ControlImplementation)? = nil, feedURL: String? = nil, packsDocsets: Bool = true
     ) {
+        self.packsDocsets = packsDocsets
         self.figureImplementation = figureImplementation
+        self.feedURL = feedURL
         self.corpus = corpus
         self.diagnostics = diagnostics
         self.outputFolder = outputFolder
@@ -118,11 +126,12 @@ package struct PublishAction {
             try folder.write(file.contents, at: "site/" + file.path)
             for (docset, anchors) in zip(docsets, anchors) {
                 let path = Self.docsetPath(docset.documentPath(file.path))
-                if let pageAnchors = anchors[file.path], !pageAnchors.isEmpty {
-                    try folder.write(docset.document(file.contents, anchors: pageAnchors), at: path)
-                } else {
-                    // Without anchors, the docset's copy is the site's file: a second name, not a second write.
+                let document = docset.document(file.contents, anchors: anchors[file.path])
+                if document == file.contents {
+                    // A file the docset takes as it is (a style sheet, a script): a second name, not a second write.
                     try folder.link("site/" + file.path, at: path)
+                } else {
+                    try folder.write(document, at: path)
                 }
             }
         }
@@ -162,6 +171,10 @@ package struct PublishAction {
             docsets.map { Self.docsetPath($0.documentPath(String(path.dropFirst("site/".count)))) }
         }
         try folder.remove(stale + staleDocuments)
+        if packsDocsets {
+            try writeArchivesAndFeeds(of: docsets, into: folder)
+            timings.mark("docset archives and feeds")
+        }
         // The cache goes last: it says that the files above are current.
         for (path, data) in incremental.cacheFiles() { try folder.write(data, at: path) }
         try folder.commit()
@@ -170,6 +183,29 @@ package struct PublishAction {
         result.results = results
         result.timings = timings
         return result
+    }
+
+    /// Each docset packed as a `.tgz` beside it, from the files the folder now holds (those this publish wrote
+    /// and those it kept), and the feed that names the archive, whose version changes with its contents.
+    private func writeArchivesAndFeeds(of docsets: [Docset], into folder: any PublishFolder) throws {
+        let base = feedURL ?? outputFolder.appendingPathComponent("docsets", isDirectory: true).absoluteString
+        for docset in docsets {
+            let files = try folder.contents(under: Self.docsetPath(docset.folderName)).reduce(into: [:]) {
+                $0[String($1.key.dropFirst(Self.docsetPath("").count))] = $1.value
+            }
+            let archive = try docset.archive(of: files)
+            try folder.write(archive, at: Self.docsetPath(docset.archiveName))
+            let feed = Docset.feed(
+                archive: archive, archiveName: docset.archiveName, toolVersion: toolVersion, baseURL: base)
+            try folder.write(feed, at: Self.docsetPath(docset.feedName))
+        }
+    }
+
+    /// The kit's version, as the feeds name it: the word after `controlspec` in ``tool``
+    /// (``PublishCache/toolIdentity(version:)``), or ``tool`` itself.
+    private var toolVersion: String {
+        let words = tool.split(separator: " ")
+        return words.count > 1 && words[0] == "controlspec" ? String(words[1]) : tool
     }
 
     /// Where the docsets live in the output folder: `docsets/ControlSpec.docset/…`.

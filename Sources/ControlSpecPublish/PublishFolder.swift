@@ -13,10 +13,30 @@ package protocol PublishFolder: AnyObject, Sendable {
     /// Makes `path` a second name of the file this publish wrote at `existing` (both relative to the
     /// folder): contents that are the same are written once.
     func link(_ existing: String, at path: String) throws
+    /// Every file of the new output under `folder` (relative to the output folder), written by this publish or
+    /// kept from the last one, by path relative to the output folder.
+    func contents(under folder: String) throws -> [String: Data]
     /// Removes files of the previous output that the new one does not have.
     func remove(_ paths: [String]) throws
     /// Makes the new output the folder's.
     func commit() throws
     /// Gives up (after a failure): removes what was built but not committed.
     func discard()
+}
+
+/// The files of a folder on disk, for ``PublishFolder/contents(under:)``.
+package enum FolderContents {
+    /// Every regular file under `root/folder`, by path relative to `root`.
+    package static func read(root: String, under folder: String) throws -> [String: Data] {
+        let start = URL(fileURLWithPath: root + "/" + folder, isDirectory: true)
+        var files: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(at: start, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return files }
+        for case let url as URL in walker
+        where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+            let relative = url.path.dropFirst(start.path.count + 1)
+            files[folder + "/" + relative] = try Data(contentsOf: url)
+        }
+        return files
+    }
 }

@@ -50,7 +50,7 @@ struct CaseFigures {
                         let report = context.reportLink(from: filePath, caseID: item.qualifiedID)
                         return .element(
                             "li", ["class": "status status-" + MemberContent.cssToken(status.status.rawValue)],
-                            report.map { [.element("a", ["href": $0], parts)] } ?? parts)
+                            report.map { [.element("a", ["class": "report-link", "href": $0], parts)] } ?? parts)
                     }))
         }
         var children: [HTMLNode] = [

@@ -46,24 +46,26 @@ struct HomePage {
         }
     }
 
+    /// One denominator per figure, stated: the registry's members (as `controlspec coverage` counts them,
+    /// constants and the classes included), the pages of this language (as `controlspec translations` counts
+    /// the English ones), and the cases of those pages, on member pages and in articles; the class cards add
+    /// up to the members and to the member pages' cases, the results to all of the cases.
     private func totals() -> HTMLNode {
-        // Articles are pages too, and their cases run like any other.
-        let pages = languagePages + context.articles(in: language)
-        let cases = pages.reduce(0) { $0 + $1.cases.count }
-        // The members are those the class cards count, so the figures of the page add up.
-        let members = context.classNames.reduce(0) { $0 + context.members(ofClass: $1).count }
-        let constants = context.registry.members.filter { $0.kind == .constant }.count
+        let articles = context.articles(in: language)
+        let pages = languagePages + articles
+        let memberCases = languagePages.reduce(0) { $0 + $1.cases.count }
+        let articleCases = articles.reduce(0) { $0 + $1.cases.count }
         var items: [HTMLNode] = [
-            stat(context.classNames.count, strings.classesLabel),
-            stat(members, strings.membersLabel),
-            stat(constants, strings.constantsLabel),
-            stat(pages.count, strings.pagesInLanguage),
-            stat(cases, strings.conformanceCases),
+            stat("classes", context.classNames.count, strings.classesLabel),
+            stat("members", context.registry.members.count, strings.registryMembersLabel),
+            stat("pages", pages.count, strings.pagesInLanguage),
+            stat("member-cases", memberCases, strings.memberPageCases),
+            stat("article-cases", articleCases, strings.articleCases),
         ]
         for (implementation, passed, total) in implementationTotals(pages) {
             items.append(
                 .element(
-                    "li", ["class": "stat result"],
+                    "li", ["class": "stat result", "data-stat": "result"],
                     [
                         .element("span", ["class": "stat-value"], text: strings.implementation(implementation)),
                         .element("span", ["class": "stat-label"], text: strings.passed(passed, of: total)),
@@ -73,9 +75,9 @@ struct HomePage {
             "section", ["class": "totals", "aria-label": strings.totals], [.element("ul", ["class": "stats"], items)])
     }
 
-    private func stat(_ value: Int, _ label: String) -> HTMLNode {
+    private func stat(_ kind: String, _ value: Int, _ label: String) -> HTMLNode {
         .element(
-            "li", ["class": "stat"],
+            "li", ["class": "stat", "data-stat": kind],
             [
                 .element("span", ["class": "stat-value"], text: String(value)),
                 .element("span", ["class": "stat-label"], text: label),
@@ -102,7 +104,8 @@ struct HomePage {
 
     private func classCards() -> [HTMLNode] {
         context.classNames.map { className in
-            let members = context.members(ofClass: className)
+            // Every registry entry of the class, itself and its constants included, as the members total counts.
+            let members = context.registry.members.filter { $0.className == className }
             let pages = languagePages.filter { page in
                 page.symbolID.flatMap { context.registry[$0] }?.className == className
             }

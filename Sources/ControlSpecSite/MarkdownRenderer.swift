@@ -28,10 +28,9 @@ struct MarkdownRenderer {
 
     /// The HTML of `markdown`, with `doc:` links rewritten.
     mutating func render(_ markdown: String) -> HTMLNode {
-        .trusted(
-            TrustedHTML(
-                cmarkOutput: anchorHeadings(
-                    in: linkCodeSpans(in: rewriteDocLinks(in: MarkdownHTMLRenderer.render(markdown))))))
+        let html = rewriteDocLinks(in: MarkdownHTMLRenderer.render(markdown))
+        return .trusted(
+            TrustedHTML(cmarkOutput: anchorHeadings(in: context.linksCodeSpans ? linkCodeSpans(in: html) : html)))
     }
 
     /// Links a code span that names a member (`isEnabled`, `setTitle(_:for:)`, `UIButton.configuration`) to

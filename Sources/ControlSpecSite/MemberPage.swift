@@ -42,11 +42,20 @@ struct MemberPage {
         main += content.abstract()
         main.append(content.declaration())
         main += content.sections()
+        // A nested type's own Topics: its members by topic, then its constants (those of an enumeration or an
+        // option set), each leading to its entry above.
         let nested = context.members(ofType: member.id)
-        if !nested.isEmpty {
+        // In the order the page documents them (the header's), those it does not document last.
+        let documented = Dictionary(page.constants.enumerated().map { ($1.symbolID, $0) }) { first, _ in first }
+        let constants = context.constants(ofType: member.id).enumerated().sorted {
+            (documented[$0.element.id] ?? Int.max, $0.offset) < (documented[$1.element.id] ?? Int.max, $1.offset)
+        }.map(\.element)
+        if !nested.isEmpty || !constants.isEmpty {
             let list = TopicList(context: context, language: language, filePath: filePath)
             main.append(
-                .element("section", ["class": "topics"], [content.heading("2", strings.topics)] + list.nodes(nested)))
+                .element(
+                    "section", ["class": "topics"],
+                    [content.heading("2", strings.topics)] + list.nodes(nested) + list.constantNodes(constants)))
         }
         main += content.seeAlso()
         return layout.document(main: [.element("article", ["class": "member"], main)])

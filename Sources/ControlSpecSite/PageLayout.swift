@@ -78,9 +78,14 @@ struct PageLayout {
     private func footer() -> HTMLNode {
         var line: [HTMLNode] = [.text(strings.footer(sdk: context.registry.sdk))]
         if let report = context.reportLink(from: filePath) {
-            line += [
-                .text(" · "), .element("a", ["class": "report-link", "href": report], text: strings.conformanceReport),
-            ]
+            // One element, so that a docset, which does not hold the report, can leave the whole note out.
+            line.append(
+                .element(
+                    "span", ["class": "report-note"],
+                    [
+                        .text(" · "),
+                        .element("a", ["class": "report-link", "href": report], text: strings.conformanceReport),
+                    ]))
         }
         return .element("footer", ["class": "site-footer"], [.element("p", [:], line)])
     }

@@ -10,6 +10,8 @@ struct SiteContext: Sendable {
     let figures: FigureResults
     /// The conformance report's folder, relative to the site folder or a URL (``SiteGenerator/reportBase``).
     let reportBase: String?
+    /// ``SiteGenerator/linksCodeSpans``.
+    let linksCodeSpans: Bool
     /// The classes of the registry, in registry order.
     let classNames: [String]
 
@@ -31,8 +33,9 @@ struct SiteContext: Sendable {
 
     init(
         corpus: Corpus, statuses: CaseStatuses, figures: FigureResults = [:], reportBase: String? = nil,
-        threads: Int = SiteGenerator.defaultThreads
+        linksCodeSpans: Bool = true, threads: Int = SiteGenerator.defaultThreads
     ) {
+        self.linksCodeSpans = linksCodeSpans
         self.corpus = corpus
         self.statuses = statuses
         self.figures = figures
@@ -138,6 +141,11 @@ struct SiteContext: Sendable {
     /// whose parent it is, but constants, which the type's page shows itself.
     func members(ofType typeID: String) -> [Registry.Member] {
         registry.members.filter { $0.parent == typeID && $0.kind != .constant }
+    }
+
+    /// The constants of an enumeration or option set (`UIControl.State.highlighted`), in registry order.
+    func constants(ofType typeID: String) -> [Registry.Member] {
+        registry.members.filter { $0.parent == typeID && $0.kind == .constant }
     }
 
     /// The superclass named in the class's Swift declaration (`class UIButton : UIControl`), when the

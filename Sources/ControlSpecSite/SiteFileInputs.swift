@@ -55,7 +55,7 @@ private struct InputFacts: Sendable {
         self.context = context
         self.frame =
             "frame " + context.classNames.joined(separator: ",") + " sdk " + context.registry.sdk + " report "
-            + (context.reportBase ?? "none")
+            + (context.reportBase ?? "none") + (context.linksCodeSpans ? "" : " unlinked code spans")
     }
 
     /// What the file that shows `item` is built from.

@@ -51,6 +51,9 @@ package struct SiteGenerator: Sendable {
     /// Where the conformance report of `statuses` is: relative to the site folder (`../report`, as `publish`
     /// writes it) or a URL; nil when there is none. Pages link to it, and each case's results to its entry.
     package let reportBase: String?
+    /// Whether code spans that name a member link to its page (as Apple's pages do); off only for the bench,
+    /// which measures what the links cost.
+    package var linksCodeSpans = true
     private let prepared = Prepared()
 
     /// - Parameters:
@@ -73,7 +76,8 @@ package struct SiteGenerator: Sendable {
         prepared.lock.withLock {
             if let made = prepared.made { return made }
             let context = SiteContext(
-                corpus: corpus, statuses: statuses, figures: figures, reportBase: reportBase, threads: threads)
+                corpus: corpus, statuses: statuses, figures: figures, reportBase: reportBase,
+                linksCodeSpans: linksCodeSpans, threads: threads)
             let made = (context, SitePlan(context: context))
             prepared.made = made
             return made

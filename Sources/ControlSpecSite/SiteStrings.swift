@@ -113,10 +113,10 @@ struct SiteStrings: Sendable {
     }
 
     var classesLabel: String { pick("classes", "个类") }
-    var membersLabel: String { pick("members", "个成员") }
-    var constantsLabel: String { pick("constants of their types", "个类型常量") }
+    var registryMembersLabel: String { pick("members in the registry", "个注册表成员") }
     var pagesInLanguage: String { pick("pages in English", "个中文页面") }
-    var conformanceCases: String { pick("conformance cases", "个一致性用例") }
+    var memberPageCases: String { pick("cases on member pages", "个成员页面用例") }
+    var articleCases: String { pick("cases in articles", "个文章用例") }
 
     func passed(_ passed: Int, of total: Int) -> String {
         pick("\(passed) of \(total) cases pass", "\(total) 个用例中 \(passed) 个通过")
@@ -211,6 +211,9 @@ struct SiteStrings: Sendable {
     }
 
     /// A registry topic in this language; topics without a translation keep their English name.
+    /// The Topics group of an enumeration's or option set's constants.
+    var constantsTopic: String { pick("Constants", "常量") }
+
     func topic(_ topic: String?) -> String {
         guard let topic else { return otherTopic }
         guard language == .chinese else { return topic }

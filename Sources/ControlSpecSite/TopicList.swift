@@ -46,6 +46,23 @@ struct TopicList {
         return nodes
     }
 
+    /// The Topics of an enumeration or option set's constants, as Apple's pages list them: "Constants", and
+    /// "Deprecated" for those that are. Each leads to the constant's entry on the type's page.
+    func constantNodes(_ constants: [Registry.Member]) -> [HTMLNode] {
+        var nodes: [HTMLNode] = []
+        let current = constants.filter { $0.deprecated == nil }
+        let deprecated = constants.filter { $0.deprecated != nil }
+        if !current.isEmpty {
+            nodes.append(.element("h3", [:], text: strings.constantsTopic))
+            nodes.append(memberList(current))
+        }
+        if !deprecated.isEmpty {
+            nodes.append(.element("h3", [:], text: strings.topic("Deprecated")))
+            nodes.append(memberList(deprecated))
+        }
+        return nodes
+    }
+
     /// The items are serialized as they are made: a class of a large registry lists thousands of members.
     func memberList(_ members: [Registry.Member]) -> HTMLNode {
         .element("ul", ["class": "member-list"], members.map { .trusted(TrustedHTML(serializing: memberItem($0))) })

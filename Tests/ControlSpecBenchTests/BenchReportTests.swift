@@ -77,4 +77,21 @@ struct BenchReportTests {
         #expect(text.contains("cases (English)"))
         #expect(BenchReport.targets(results).contains { $0.name == "full publish of Docs/ < 1 s" && $0.met })
     }
+
+    /// The cost of linking code spans to member pages: the site over the site without the links, per round,
+    /// and per file.
+    @Test func theCodeSpanLinksCostIsARatioOfPairedRoundsAndATimePerFile() {
+        var figures = Self.figures(scale: 10, parseOnly: false)
+        figures.siteFiles = 4_000
+        figures.siteSeconds = 2.0
+        figures.siteWithoutCodeSpanLinksSeconds = 1.8
+        figures.codeSpanLinkRatioRounds = [1.2, 1.05, 1.1]
+        #expect(figures.codeSpanLinkRatio == 1.1)
+        #expect(abs((figures.codeSpanLinkSecondsPerFile ?? 0) - 50e-6) < 1e-9)
+        let text = BenchReport.text(BenchResults(machine: Self.machine, scales: [figures], simpleCase: nil))
+        let ratio = text.split(separator: "\n").first { $0.contains("ratio with links ÷ without") }
+        #expect(ratio?.hasSuffix("1.100×") == true, "\(ratio ?? "")")
+        let perFile = text.split(separator: "\n").first { $0.contains("links' cost per file") }
+        #expect(perFile?.hasSuffix("50.0 µs") == true, "\(perFile ?? "")")
+    }
 }

@@ -152,6 +152,16 @@ private enum Sample {
         #expect(root.out.contains("See 'controlspec help <subcommand>' for details."))
     }
 
+    /// A reader learns from `publish -h` where the docsets are and how to subscribe to them.
+    @Test func publishHelpNamesTheDocsetsTheirArchivesAndFeeds() async throws {
+        let project = try TemporaryProject()
+        let help = await project.run("publish", "-h")
+        #expect(help.status == 0)
+        for text in ["docsets/", ".tgz", "ControlSpec.xml", "Add feed", "--feed-url <URL>"] {
+            #expect(help.out.contains(text), "publish -h does not mention \(text): \(help.out)")
+        }
+    }
+
     @Test func helpOfAnUnknownSubcommandIsAUsageErrorWithASuggestion() async throws {
         let project = try TemporaryProject()
         let typo = await project.run("help", "rnu")

@@ -153,4 +153,62 @@ import Testing
                 == #"<p>é</p><a name="//apple_ref/cpp/Constant/a%20b" class="dashAnchor"></a><h3 id="normal">normal</h3>"#
                 + #"<a name="//apple_ref/cpp/Test/x-1" class="dashAnchor"></a><figure class="case" id="x-1">"#)
     }
+
+    /// The site as `publish` makes it: each case's result and the footer link to the report beside the site.
+    static let publishedSite: [String: Data] = {
+        var statuses: CaseStatuses = [:]
+        for page in corpus.pages {
+            for item in page.cases {
+                statuses[item.qualifiedID] = [ImplementationStatus(implementation: "reference", status: .pass)]
+            }
+        }
+        return SiteGenerator(corpus: corpus, statuses: statuses, reportBase: "../report").generate().filesByPath
+    }()
+
+    /// A docset holds the site but not the report: a reader who follows a link of a docset page lands on a
+    /// page of the docset, or on an absolute address.
+    @Test(arguments: Language.allCases)
+    func everyLinkOfADocsetPageResolvesInsideTheDocset(language: Language) throws {
+        let docset = Docset(corpus: Self.corpus, language: language)
+        let files = try docset.files(site: Self.publishedSite)
+        let documents = docset.folderName + "/Contents/Resources/Documents/"
+        var broken: [String] = []
+        var count = 0
+        for (path, data) in files where path.hasSuffix(".html") {
+            let html = String(decoding: data, as: UTF8.self)
+            for link in Self.links(in: html) {
+                if link.contains("://") || link.hasPrefix("mailto:") || link.hasPrefix("data:") { continue }
+                count += 1
+                let target = link.prefix { $0 != "#" && $0 != "?" }
+                guard !target.isEmpty else { continue }
+                let resolved = URL(fileURLWithPath: "/" + path).deletingLastPathComponent()
+                    .appendingPathComponent(String(target).removingPercentEncoding ?? String(target)).standardized.path
+                let relative = String(resolved.dropFirst())
+                if !relative.hasPrefix(documents) || files[relative] == nil {
+                    broken.append(path.dropFirst(documents.count) + ": " + link)
+                }
+            }
+        }
+        #expect(count > 1000, "only \(count) links")
+        #expect(broken.isEmpty, "\(broken.count) links lead out of the docset: \(broken.sorted().prefix(5))")
+    }
+
+    /// A report at an absolute address is reachable from a docset: its links stay.
+    @Test func linksToAReportAtAnAbsoluteAddressStay() throws {
+        let page =
+            "<footer class=\"site-footer\"><p>SDK<span class=\"report-note\"> · "
+            + "<a class=\"report-link\" href=\"https://example.org/report/index.html\">Report</a></span></p></footer>"
+        let docset = Docset(corpus: Self.corpus, language: .english)
+        #expect(docset.document(Data(page.utf8), anchors: nil) == Data(page.utf8))
+    }
+
+    static func links(in html: String) -> [String] {
+        var links: [String] = []
+        for attribute in [" href=\"", " src=\""] {
+            for part in html.components(separatedBy: attribute).dropFirst() {
+                links.append(String(part.prefix { $0 != "\"" }))
+            }
+        }
+        return links
+    }
 }

@@ -41,6 +41,10 @@ private final class RecordingFolder: PublishFolder, @unchecked Sendable {
         record("remove \(paths.count)")
     }
 
+    func contents(under folder: String) throws -> [String: Data] {
+        try FolderContents.read(root: root, under: folder)
+    }
+
     func commit() throws { record("commit") }
     func discard() { record("discard") }
 }
@@ -159,5 +163,78 @@ private final class RecordingFolder: PublishFolder, @unchecked Sendable {
         #expect(second.renderedSiteFiles == 1)
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(lost).path))
         #expect(first.siteFiles == second.siteFiles)
+    }
+
+    /// Readers subscribe to a feed; Dash and Zeal download the `.tgz` it names whenever its version changes.
+    @Test func aPublishPacksEachDocsetWithAFeedThatChangesWithItsContents() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var publish = action(into: out)
+        publish.feedURL = "https://example.org/controlspec/docsets"
+        _ = try publish.perform()
+        let docsets = out.appendingPathComponent("docsets")
+        var versions: [String] = []
+        for name in ["ControlSpec", "ControlSpec-zh-Hans"] {
+            let archive = try Data(contentsOf: docsets.appendingPathComponent(name + ".tgz"))
+            let unpacked = temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: unpacked) }
+            try FileManager.default.createDirectory(at: unpacked, withIntermediateDirectories: true)
+            try archive.write(to: unpacked.appendingPathComponent("a.tgz"))
+            let tar = Process()
+            tar.executableURL = URL(fileURLWithPath: "/usr/bin/tar")
+            tar.arguments = ["-xzf", "a.tgz"]
+            tar.currentDirectoryURL = unpacked
+            try tar.run()
+            tar.waitUntilExit()
+            #expect(tar.terminationStatus == 0)
+            // The archive holds the docset as the folder holds it, file for file.
+            let packed = Self.files(under: unpacked.appendingPathComponent(name + ".docset"))
+            let written = Self.files(under: docsets.appendingPathComponent(name + ".docset"))
+            #expect(!written.isEmpty && packed == written, "\(name).tgz differs from \(name).docset")
+            let feed = try String(contentsOf: docsets.appendingPathComponent(name + ".xml"), encoding: .utf8)
+            #expect(feed.contains("<url>https://example.org/controlspec/docsets/\(name).tgz</url>"), "\(feed)")
+            let version = try #require(
+                feed.components(separatedBy: "<version>").last?.components(separatedBy: "<").first)
+            versions.append(version)
+        }
+        // A page that changes changes the archive, and so the feed's version; the old archive is replaced.
+        let edited = files.map { file in
+            var file = file
+            if file.path == "en/UIControl/isEnabled.md" {
+                let text = String(decoding: file.bytes, as: UTF8.self)
+                file.bytes = Array(
+                    text.replacingOccurrences(of: "\n## Discussion\n", with: "\n## Discussion\n\nEdited.\n").utf8)
+            }
+            return file
+        }
+        #expect(edited.map(\.bytes) != files.map(\.bytes))
+        publish.corpus = Corpus(files: edited, registry: inputs.registry)
+        _ = try publish.perform()
+        let feed = try String(contentsOf: docsets.appendingPathComponent("ControlSpec.xml"), encoding: .utf8)
+        #expect(!feed.contains("<version>\(versions[0])</version>"), "the feed's version did not change")
+    }
+
+    /// The live preview rebuilds on every save and serves the site alone: it does not pack the docsets.
+    @Test func aPublishThatDoesNotPackTheDocsetsWritesNoArchiveOrFeed() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var publish = action(into: out)
+        publish.packsDocsets = false
+        _ = try publish.perform()
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path + "/docsets")
+        #expect(names.contains("ControlSpec.docset"))
+        #expect(!names.contains { $0.hasSuffix(".tgz") || $0.hasSuffix(".xml") }, "\(names)")
+    }
+
+    /// Every file under `folder`, by relative path.
+    static func files(under folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let base = folder.standardizedFileURL.path + "/"
+        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            ?? .init()
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            files[String(url.standardizedFileURL.path.dropFirst(base.count))] = try? Data(contentsOf: url)
+        }
+        return files
     }
 }

@@ -54,6 +54,16 @@ import Testing
         #expect(!html.contains("<a href=\"title(for_).html\"><a "))
     }
 
+    /// The bench measures the links' cost against a site without them: the switch leaves the spans as code.
+    @Test func codeSpansStayCodeWhenTheLinksAreSwitchedOff() throws {
+        var generator = SiteGenerator(corpus: SiteFixture.corpus, statuses: SiteFixture.statuses)
+        generator.linksCodeSpans = false
+        let page = try #require(generator.generate().files.first { $0.path == "en/UIButton/setTitle(__for_).html" })
+        let html = String(decoding: page.contents, as: UTF8.self)
+        #expect(html.contains("Read it back with <code>title(for:)</code>;"))
+        #expect(!html.contains(#"<a href="../UIControl/isEnabled.html"><code>isEnabled</code></a>"#))
+    }
+
     @Test func theSiteMakesNoNetworkRequests() throws {
         for path in site.htmlPaths {
             let html = try site.requiredText(path)

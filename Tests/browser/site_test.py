@@ -24,7 +24,9 @@ Prints one line per check and a final `N passed, M failed`; exits 1 when a check
 
 import html.parser
 import importlib.util
+import json
 import os
+import re
 import urllib.parse
 import shutil
 import sys
@@ -38,6 +40,8 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 TIMEOUT = 10
+# SITE_TEST_ONLY=name,name runs those checks alone (while working on them).
+ONLY = set(filter(None, os.environ.get("SITE_TEST_ONLY", "").split(",")))
 MEMBER = "setTitle(_:for:)"
 MEMBER_FILE = "UIButton/setTitle(__for_).html"
 CHINESE_QUERY = "标题"
@@ -502,6 +506,28 @@ class SiteTest:
         metas = [m.text for m in self.driver.find_elements(By.CSS_SELECTOR, "#search-results .result-meta")]
         expect(metas and metas[0].startswith("UIButton.Configuration · Type Method"), f"search labels {metas[:3]}")
 
+    def enumerations_and_option_sets_have_their_own_topics(self):
+        """As Apple's pages: each enumeration and option set lists its constants under Topics, each a link to its
+        entry."""
+        registry = json.loads((Path(__file__).resolve().parents[2] / "conformance" / "registry.json").read_text())
+        for page, type_id in (("UIControl/State", "UIControl.State"), ("UIControl/Event", "UIControl.Event"),
+                              ("UIButton/ButtonType", "UIButton.ButtonType"),
+                              ("UIButton/Configuration.Size", "UIButton.Configuration.Size"),
+                              ("UIButton/Configuration.CornerStyle", "UIButton.Configuration.CornerStyle"),
+                              ("UIButton/Role", "UIButton.Role")):
+            constants = [m["name"] for m in registry["members"] if m.get("parent") == type_id and m["kind"] == "constant"]
+            for language, title in (("en", "Constants"), ("zh-Hans", "常量")):
+                self.open(f"{language}/{page}/index.html")
+                titles = self.topic_titles()
+                expect(title in titles, f"{language}/{page}: Topics {titles}")
+                links = self.driver.find_elements(By.CSS_SELECTOR, "section.topics a.member-name")
+                names = [a.text for a in links]
+                expect(sorted(names) == sorted(constants), f"{language}/{page}: Topics list {names}, not {constants}")
+                for link in links:
+                    fragment = urllib.parse.unquote(link.get_attribute("href").partition("#")[2])
+                    expect(fragment and self.driver.find_elements(By.ID, fragment),
+                           f"{language}/{page}: {link.text} leads to no entry of the page")
+
     def search_ranks_exact_and_qualified_names_first(self):
         for page in ("en/index.html", "zh-Hans/index.html"):
             self.open(page)
@@ -561,17 +587,57 @@ class SiteTest:
             self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                         {"width": width, "height": 740, "deviceScaleFactor": 1, "mobile": width < 1280})
             try:
-                self.open("en/index.html")
-                lines = self.driver.execute_script(
-                    "return Array.prototype.map.call(document.querySelectorAll('.stat-value'), function (value) {"
-                    "  var range = document.createRange(); range.selectNodeContents(value);"
-                    "  return [value.textContent, range.getClientRects().length]; });")
-                broken = [text for text, count in lines if count > 1]
-                expect(not broken, f"at {width} px these stat values break: {broken}")
+                for language in ("en", "zh-Hans"):
+                    self.open(language + "/index.html")
+                    # Each word of a card on one line: a word split over two lines gives its range two boxes.
+                    broken = self.driver.execute_script(
+                        "var broken = [];"
+                        "document.querySelectorAll('.stat span').forEach(function (span) {"
+                        "  var node = span.firstChild; if (!node || node.nodeType !== 3) return;"
+                        "  var re = /\\S+/g, match;"
+                        "  while ((match = re.exec(node.data))) {"
+                        "    var range = document.createRange();"
+                        "    range.setStart(node, match.index); range.setEnd(node, match.index + match[0].length);"
+                        "    var tops = {}; Array.prototype.forEach.call(range.getClientRects(), function (r) {"
+                        "      if (r.width > 0) tops[Math.round(r.top)] = true; });"
+                        "    if (Object.keys(tops).length > 1) broken.push(match[0]);"
+                        "  } });"
+                        "return broken;")
+                    expect(not broken, f"{language} at {width} px: these words of the stat cards break: {broken}")
                 icon = self.driver.find_elements(By.CSS_SELECTOR, "link[rel=icon]")
                 expect(icon, "the page names no icon")
             finally:
                 self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    def home_page_counts_add_up(self):
+        """One denominator per figure: the registry's members (as `controlspec coverage` counts them), the pages
+        of the language, the cases; the class cards add up to the totals."""
+        registry = json.loads((Path(__file__).resolve().parents[2] / "conformance" / "registry.json").read_text())
+        for language in ("en", "zh-Hans"):
+            self.open(language + "/index.html")
+            stats = {}
+            for card in self.driver.find_elements(By.CSS_SELECTOR, ".stats .stat"):
+                kind = card.get_attribute("data-stat")
+                value = card.find_element(By.CSS_SELECTOR, ".stat-value").text
+                stats[kind] = (value, card.find_element(By.CSS_SELECTOR, ".stat-label").text)
+            expect({"members", "pages", "member-cases", "article-cases"} <= set(stats),
+                   f"{language}: the stat cards are {stats}")
+            members = int(stats["members"][0])
+            expect(members == len(registry["members"]),
+                   f"{language}: {members} members on the home page, {len(registry['members'])} in the registry")
+            cards = [card.text for card in self.driver.find_elements(By.CSS_SELECTOR, ".class-card .card-meta")]
+            numbers = [[int(n) for n in re.findall(r"\d+", text)] for text in cards]
+            expect(sum(n[0] for n in numbers) == members, f"{language}: class cards {cards} do not add up to {members}")
+            member_cases = int(stats["member-cases"][0])
+            expect(sum(n[1] for n in numbers) == member_cases,
+                   f"{language}: class cards {cards} do not add up to {member_cases} cases")
+            total = member_cases + int(stats["article-cases"][0])
+            results = [[int(n) for n in re.findall(r"\d+", card.text)] for card in
+                       self.driver.find_elements(By.CSS_SELECTOR, ".stat.result .stat-label")]
+            expect(results and all(max(r) == total for r in results),
+                   f"{language}: the results {results} are not out of the {total} cases")
+            pages = len([p for p in (Path(__file__).resolve().parents[2] / "Docs" / language).rglob("*.md")])
+            expect(int(stats["pages"][0]) == pages, f"{language}: {stats['pages']} but {pages} pages in Docs/{language}")
 
     def every_link_of_the_site_resolves(self):
         """Every href and src of every page, to a file and, with a fragment, to an element of it. The report's
@@ -673,13 +739,15 @@ class SiteTest:
                          "appearance_choice_is_applied_and_remembered", "section_headings_link_to_themselves",
                          "class_page_has_each_section_once", "class_page_shows_relationships",
                          "member_pages_show_one_badge_per_platform", "configuration_has_its_own_topics",
+                         "enumerations_and_option_sets_have_their_own_topics",
                          "search_ranks_exact_and_qualified_names_first", "screenshots_of_configuration",
                          "every_link_of_the_site_resolves", "site_and_report_link_both_ways",
                          "copy_button_leaves_a_declaration_readable", "language_switch_keeps_the_scroll_position",
-                         "stat_cards_do_not_break_words",
+                         "stat_cards_do_not_break_words", "home_page_counts_add_up",
                          "axe_finds_no_accessibility_violations",
                          "no_console_errors"):
-                self.check(name.replace("_", " "), getattr(self, name))
+                if not ONLY or name in ONLY:
+                    self.check(name.replace("_", " "), getattr(self, name))
         finally:
             self.driver.quit()
         print(f"{self.passed} passed, {self.failed} failed")
