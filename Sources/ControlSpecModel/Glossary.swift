@@ -23,13 +23,18 @@ package struct Glossary: Hashable, Sendable {
         }
     }
 
-    package var terms: [Term]
+    package var terms: [Term] {
+        didSet { matcher = Matcher(terms: terms) }
+    }
     /// Rows of the table that could not be read.
     package var problems: [Diagnostic]
+    /// The terms' spellings as character codes, built once: a line is then scanned with integer comparisons.
+    private var matcher: Matcher
 
     package init(terms: [Term] = [], problems: [Diagnostic] = []) {
         self.terms = terms
         self.problems = problems
+        self.matcher = Matcher(terms: terms)
     }
 
     /// A rejected spelling found in a line.
@@ -49,16 +54,13 @@ package struct Glossary: Hashable, Sendable {
         let prose = ProseMask.masked(line)
         // A gloss is English by definition: Chinese spellings (some of which hold one) are looked for in it.
         let withoutGlosses = ProseMask.maskingGlosses(prose)
+        let line = matcher.codes(prose: prose, withoutGlosses: withoutGlosses)
         var found: [Finding] = []
-        for term in terms {
-            let allowedRanges = term.allowed.flatMap {
-                Self.isLatin($0) ? withoutGlosses.ranges(of: $0, asWord: true) : prose.ranges(of: $0)
-            }
-            for rejected in term.rejected {
-                let ranges =
-                    Self.isLatin(rejected)
-                    ? withoutGlosses.ranges(of: rejected, asWord: true) : prose.ranges(of: rejected)
-                for range in ranges
+        for (term, patterns) in zip(terms, matcher.terms) {
+            var allowedRanges: [Range<Int>] = []
+            for allowed in patterns.allowed { allowedRanges += line.ranges(of: allowed) }
+            for (rejected, pattern) in zip(term.rejected, patterns.rejected) {
+                for range in line.ranges(of: pattern)
                 where !allowedRanges.contains(where: {
                     $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound
                 }) {
@@ -123,6 +125,8 @@ package struct Glossary: Hashable, Sendable {
                 terms.append(entry)
             }
         }
+        // An initializer's own assignments run no observers.
+        matcher = Matcher(terms: terms)
     }
 
     /// An entry of the lists, `english — 中文 (not 变体 or 变体) — note`, as a term: its Chinese term is
@@ -254,39 +258,132 @@ enum ProseMask {
     }
 }
 
-extension Array where Element == Character {
-    /// The ranges of `needle` in the characters, left to right, not overlapping. As a word, it is matched in
-    /// any case and only where no letter, digit, `_` or `.` joins it to a longer name (`framework`,
-    /// `UIView.frame`, `frame.size`).
-    fileprivate func ranges(of needle: String, asWord: Bool = false) -> [Range<Int>] {
-        let needle = Array(asWord ? needle.lowercased() : needle)
-        guard !needle.isEmpty, needle.count <= count else { return [] }
-        func joins(_ character: Character) -> Bool {
-            character.isASCII && (character.isLetter || character.isNumber || character == "_")
+extension Glossary {
+    /// The terms' spellings as integer codes of their characters. A line is coded once (each character looked
+    /// up once) and then compared code by code: comparing `Character`s compares their normalized text, which
+    /// is slow when a line is compared against every spelling of every term.
+    struct Matcher: Hashable, Sendable {
+        /// One spelling as codes: a Latin one lowercased and matched as a word, a Chinese one anywhere.
+        struct Pattern: Hashable, Sendable {
+            var codes: [Int]
+            var asWord: Bool
         }
-        var found: [Range<Int>] = []
-        var position = 0
-        while position + needle.count <= count {
-            let candidate = self[position..<(position + needle.count)]
-            let matches =
-                asWord
-                ? candidate.elementsEqual(needle) { $0.lowercased() == String($1) } : candidate.elementsEqual(needle)
-            var isWord = true
-            if matches, asWord {
+
+        /// A term's allowed and rejected spellings, in the order of its ``Term/allowed`` and ``Term/rejected``.
+        struct TermPatterns: Hashable, Sendable {
+            var allowed: [Pattern]
+            var rejected: [Pattern]
+        }
+
+        var terms: [TermPatterns] = []
+        /// The code of each character some spelling holds.
+        var codeOf: [Character: Int] = [:]
+        /// The codes of the one-byte characters, as they are and lowercased (-1: in no spelling), read without
+        /// hashing.
+        var asciiCodes: [Int] = []
+        var asciiLowercaseCodes: [Int] = []
+
+        init(terms: [Term]) {
+            func pattern(_ spelling: String) -> Pattern {
+                let asWord = Glossary.isLatin(spelling)
+                var codes: [Int] = []
+                for character in asWord ? spelling.lowercased() : spelling {
+                    if let code = codeOf[character] {
+                        codes.append(code)
+                    } else {
+                        codes.append(codeOf.count)
+                        codeOf[character] = codeOf.count
+                    }
+                }
+                return Pattern(codes: codes, asWord: asWord)
+            }
+            self.terms = terms.map {
+                TermPatterns(allowed: $0.allowed.map(pattern), rejected: $0.rejected.map(pattern))
+            }
+            for byte in UInt8(0)..<128 {
+                let character = Character(Unicode.Scalar(byte))
+                asciiCodes.append(codeOf[character] ?? -1)
+                asciiLowercaseCodes.append(codeOf[Character(character.lowercased())] ?? -1)
+            }
+        }
+
+        /// The codes of a line's characters: `prose` as it is, for Chinese spellings, and `withoutGlosses`
+        /// lowercased, for Latin ones.
+        func codes(prose: [Character], withoutGlosses: [Character]) -> LineCodes {
+            var exact: [Int] = []
+            exact.reserveCapacity(prose.count)
+            for character in prose {
+                let utf8 = character.utf8
+                exact.append(utf8.count == 1 ? asciiCodes[Int(utf8.first!)] : codeOf[character] ?? -1)
+            }
+            var lowercase: [Int] = []
+            lowercase.reserveCapacity(withoutGlosses.count)
+            for (index, character) in withoutGlosses.enumerated() {
+                let utf8 = character.utf8
+                if utf8.count == 1 {
+                    lowercase.append(asciiLowercaseCodes[Int(utf8.first!)])
+                } else if character.unicodeScalars.count == 1, ChineseText.isCJK(character.unicodeScalars.first!) {
+                    // An ideograph has no case.
+                    lowercase.append(exact[index])
+                } else {
+                    let lowered = character.lowercased()
+                    // A character whose lowercase is several characters equals no character of a spelling.
+                    lowercase.append(lowered.count == 1 ? codeOf[Character(lowered)] ?? -1 : -1)
+                }
+            }
+            return LineCodes(withoutGlosses: withoutGlosses, exact: exact, lowercase: lowercase)
+        }
+    }
+
+    /// A line coded by ``Matcher/codes(prose:withoutGlosses:)``.
+    struct LineCodes {
+        var withoutGlosses: [Character]
+        var exact: [Int]
+        var lowercase: [Int]
+
+        /// The ranges of `pattern` in the line, left to right, not overlapping. As a word, it is matched in any
+        /// case and only where no letter, digit, `_` or `.` joins it to a longer name (`framework`,
+        /// `UIView.frame`, `frame.size`).
+        func ranges(of pattern: Matcher.Pattern) -> [Range<Int>] {
+            let needle = pattern.codes
+            let codes = pattern.asWord ? lowercase : exact
+            guard let first = needle.first, needle.count <= codes.count else { return [] }
+            func joins(_ character: Character) -> Bool {
+                character.isASCII && (character.isLetter || character.isNumber || character == "_")
+            }
+            var found: [Range<Int>] = []
+            var position = 0
+            let last = codes.count - needle.count
+            while position <= last {
+                guard codes[position] == first else {
+                    position += 1
+                    continue
+                }
                 let end = position + needle.count
-                let before = position > 0 ? self[position - 1] : " "
-                let after = end < count ? self[end] : " "
-                let afterNext = end + 1 < count ? self[end + 1] : " "
-                isWord = !joins(before) && before != "." && !joins(after) && !(after == "." && joins(afterNext))
+                var matches = true
+                var offset = 1
+                while offset < needle.count {
+                    if codes[position + offset] != needle[offset] {
+                        matches = false
+                        break
+                    }
+                    offset += 1
+                }
+                if matches, pattern.asWord {
+                    let before = position > 0 ? withoutGlosses[position - 1] : " "
+                    let after = end < codes.count ? withoutGlosses[end] : " "
+                    let afterNext = end + 1 < codes.count ? withoutGlosses[end + 1] : " "
+                    matches = !joins(before) && before != "." && !joins(after) && !(after == "." && joins(afterNext))
+                }
+                if matches {
+                    found.append(position..<end)
+                    position = end
+                } else {
+                    position += 1
+                }
             }
-            if matches, isWord {
-                found.append(position..<(position + needle.count))
-                position += needle.count
-            } else {
-                position += 1
-            }
+            return found
         }
-        return found
     }
 }
 

@@ -138,3 +138,43 @@ import Testing
         #expect(Self.spellings("活动 indicator 会代替图像。") == ["indicator"])
     }
 }
+
+/// How a line is scanned for spellings: where a match starts again after a partial one, how matches of several
+/// terms are ordered, how case is folded and what an allowed phrase covers.
+@Suite struct GlossaryMatchingTests {
+    static let glossary = Glossary(terms: [
+        .init(concept: "indicator", preferred: "指示器", rejected: ["指示符", "indicator"]),
+        .init(concept: "view", preferred: "视图", rejected: ["view", "äpfel"], allowed: ["Debug View Hierarchy"]),
+        .init(concept: "required initializer", preferred: "必需初始化方法", rejected: ["必需的（required）初始化方法"]),
+    ])
+
+    static func found(_ line: String) -> [String] {
+        glossary.rejectedSpellings(in: line[...]).map { "\($0.column):\($0.spelling)" }
+    }
+
+    @Test func aMatchStartsAgainAfterAPartialOneAndMatchesDoNotOverlap() {
+        #expect(Self.found("指示指示符，指示符指示符。") == ["3:指示符", "7:指示符", "10:指示符"])
+    }
+
+    @Test func findingsOfSeveralTermsAreInColumnOrder() {
+        #expect(Self.found("view 与指示符，再一个 Indicator。") == ["1:view", "7:指示符", "15:indicator"])
+    }
+
+    @Test func caseIsFoldedBeyondASCIIAndCanonicallyEquivalentLettersMatch() {
+        #expect(Self.found("ÄPFEL 与 Äpfel 都算。") == ["1:äpfel", "9:äpfel"])
+        #expect(Self.found("A\u{308}PFEL 也算。") == ["1:äpfel"])
+    }
+
+    @Test func anAllowedPhraseCoversOnlyItsOwnWords() {
+        #expect(Self.found("Debug View Hierarchy 里的 view。") == ["25:view"])
+    }
+
+    @Test func aWordBeforeAFinalDotIsAWordButNotBeforeAMember() {
+        #expect(Self.found("看 view.") == ["3:view"])
+        #expect(Self.found("看 view.frame 或 view_2。").isEmpty)
+    }
+
+    @Test func aChineseSpellingMayHoldAGloss() {
+        #expect(Self.found("写必需的（required）初始化方法。") == ["2:必需的（required）初始化方法"])
+    }
+}
