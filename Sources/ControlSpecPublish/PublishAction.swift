@@ -38,6 +38,9 @@ package struct PublishAction {
     package var timings: PhaseTimings
     /// The implementation the pages' layout figures are drawn from; nil draws none (each figure says so).
     package var figureImplementation: (any ControlImplementation)?
+    /// The prose checks' diagnostics of the pages as read, written into the folder for the next publish
+    /// (``ProseCheckCache/fileName``); nil writes none.
+    package var proseChecks: ProseCheckCache?
 
     package init(
         corpus: Corpus, diagnostics: [Diagnostic], outputFolder: URL, tool: String,
@@ -45,9 +48,10 @@ package struct PublishAction {
         measureMutation: (() throws -> MutationSummary)? = nil,
         openFolder: @escaping (_ outputFolder: URL, _ incremental: Bool) throws -> any PublishFolder,
         checked: @escaping ([Diagnostic]) -> Void = { _ in }, timings: PhaseTimings = PhaseTimings(),
-        figureImplementation: (any ControlImplementation)? = nil
+        figureImplementation: (any ControlImplementation)? = nil, proseChecks: ProseCheckCache? = nil
     ) {
         self.figureImplementation = figureImplementation
+        self.proseChecks = proseChecks
         self.corpus = corpus
         self.diagnostics = diagnostics
         self.outputFolder = outputFolder
@@ -162,6 +166,9 @@ package struct PublishAction {
             docsets.map { Self.docsetPath($0.documentPath(String(path.dropFirst("site/".count)))) }
         }
         try folder.remove(stale + staleDocuments)
+        // The prose checks' cache holds diagnostics by the bytes they were found in: it is right whatever
+        // the other files are, and written with them.
+        if let proseChecks { try folder.write(try proseChecks.data(), at: ProseCheckCache.fileName) }
         // The cache goes last: it says that the files above are current.
         for (path, data) in incremental.cacheFiles() { try folder.write(data, at: path) }
         try folder.commit()
