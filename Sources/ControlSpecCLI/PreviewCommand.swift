@@ -83,7 +83,8 @@ enum PreviewCommand: CLICommand {
     /// line per rebuild).
     static func action(_ arguments: ParsedArguments, context: CommandContext, output: URL) throws -> PublishAction {
         let quiet = CommandContext.capturing(workingDirectory: context.workingDirectory)
-        let workspace = try Workspace.load(arguments, context: quiet)
+        let workspace = try Workspace.load(
+            arguments, context: quiet, proseChecks: output.appendingPathComponent(ProseCheckCache.fileName))
         return PublishAction(
             corpus: workspace.corpus, diagnostics: workspace.diagnostics, outputFolder: output,
             tool: PublishCache.toolIdentity(version: ControlSpecVersion.current),
@@ -97,7 +98,7 @@ enum PreviewCommand: CLICommand {
                 incremental
                     ? try InPlaceFolder(updating: url, cacheFileName: PublishCache.fileName)
                     : try StagedFolder(replacing: url)
-            }, figureImplementation: ReferenceFactory.make(), packsDocsets: false)
+            }, figureImplementation: ReferenceFactory.make(), packsDocsets: false, proseChecks: workspace.proseChecks)
     }
 
     /// Returns once SIGINT or SIGTERM arrives.

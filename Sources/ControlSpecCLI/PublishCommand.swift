@@ -65,7 +65,9 @@ package enum PublishCommand: CLICommand {
     /// lines are printed as its steps are done.
     package static func action(_ arguments: ParsedArguments, context: CommandContext) throws -> PublishAction {
         var timings = PhaseTimings()
-        let workspace = try Workspace.load(arguments, context: context)
+        let out = context.url(arguments[Self.out])
+        let workspace = try Workspace.load(
+            arguments, context: context, proseChecks: out.appendingPathComponent(ProseCheckCache.fileName))
         timings.mark("read and lint pages")
         let pageCount = workspace.corpus.pages.count
         let measureMutation: (() throws -> MutationSummary)? =
@@ -79,7 +81,7 @@ package enum PublishCommand: CLICommand {
             } : nil
         return PublishAction(
             corpus: workspace.corpus, diagnostics: workspace.diagnostics,
-            outputFolder: context.url(arguments[Self.out]),
+            outputFolder: out,
             tool: PublishCache.toolIdentity(version: ControlSpecVersion.current),
             runCases: { executor in
                 try RunCommand.execute(
@@ -105,6 +107,7 @@ package enum PublishCommand: CLICommand {
                     context.out(DiagnosticPrinter.text(diagnostics, sources: { _ in nil }, human: false))
                 }
                 context.out("lint: \(pageCount) pages, " + DiagnosticPrinter.summary(diagnostics))
-            }, timings: timings, figureImplementation: ReferenceFactory.make(), feedURL: arguments[Self.feedURL])
+            }, timings: timings, figureImplementation: ReferenceFactory.make(), feedURL: arguments[Self.feedURL],
+            proseChecks: workspace.proseChecks)
     }
 }

@@ -1,4 +1,5 @@
 import ControlSpecModel
+import ControlSpecPublish
 import ControlSpecRunner
 import Foundation
 
@@ -18,6 +19,8 @@ struct Workspace {
     let corpus: Corpus
     /// Problems reading files, plus the corpus's own diagnostics.
     let diagnostics: [Diagnostic]
+    /// The prose checks' diagnostics, for the next publish; nil unless `load` was given a cache file.
+    var proseChecks: ProseCheckCache? = nil
 
     /// The pages and the results whose statuses a rendered reference shows (`--results`), for the commands
     /// that write the site or the docsets; nil, after printing the errors, when the pages have errors and
@@ -35,9 +38,14 @@ struct Workspace {
         return (workspace.corpus, results)
     }
 
-    static func load(_ arguments: ParsedArguments, context: CommandContext, options: LintOptions = LintOptions())
-        throws -> Workspace
-    {
+    /// Reads and checks the pages and the Chinese documents.
+    ///
+    /// - Parameter proseChecks: the ``ProseCheckCache`` file of the last publish (it need not exist): the
+    ///   files unchanged since then are not checked again (see ``ProseCheckCache``).
+    static func load(
+        _ arguments: ParsedArguments, context: CommandContext, options: LintOptions = LintOptions(),
+        proseChecks proseCheckFile: URL? = nil
+    ) throws -> Workspace {
         let registryPath = arguments[SharedOptions.registry]
         let registryFolder = registryPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             .joined(separator: "/")
@@ -75,6 +83,14 @@ struct Workspace {
                 decoding: try FileProblem.read(.glossary, at: glossaryPath, url: glossaryURL), as: UTF8.self)
             options.glossary = Glossary(markdown: text, path: glossaryPath)
         }
+        let proseChecks = proseCheckFile.map {
+            ProseCheckCache(
+                data: try? Data(contentsOf: $0),
+                fingerprint: ProseCheckCache.fingerprint(
+                    tool: PublishCache.toolIdentity(version: ControlSpecVersion.current), registry: registry,
+                    options: options))
+        }
+        options.proseChecks = proseChecks
         let corpus = Corpus(reading: folders, registry: registry, options: options)
         let documents = try chineseDocuments(
             in: [
@@ -82,11 +98,17 @@ struct Workspace {
             ]
         )
         let documentDiagnostics = documents.flatMap { document in
-            ChineseProseCheck.diagnostics(source: document.text, path: document.path, glossary: options.glossary)
+            let check = {
+                ChineseProseCheck.diagnostics(source: document.text, path: document.path, glossary: options.glossary)
+            }
+            var hash = StableHash()
+            hash.combine(document.text)
+            return proseChecks?.diagnostics(displayPath: document.path, contentHash: hash.value, check: check)
+                ?? check()
         }
         return Workspace(
             docsPaths: docsPaths, corpus: corpus,
-            diagnostics: (corpus.diagnostics + documentDiagnostics).sortedForDisplay())
+            diagnostics: (corpus.diagnostics + documentDiagnostics).sortedForDisplay(), proseChecks: proseChecks)
     }
 
     /// The Chinese framework documents (`*.zh-Hans.md`) directly in each folder, such as `Docs/FORMAT.zh-Hans.md`

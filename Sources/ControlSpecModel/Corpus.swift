@@ -44,6 +44,9 @@ package struct LintOptions: Sendable {
     package var misconceptions: [Misconception]
     /// The Chinese terms the zh-Hans pages must use (`Docs/glossary.md`); none when empty.
     package var glossary: Glossary
+    /// The prose checks' diagnostics of the last publish, for the files that did not change; nil checks
+    /// every file. Made for these options (``ProseCheckCache/fingerprint(tool:registry:options:)``).
+    package var proseChecks: ProseCheckCache?
 
     package init(
         requireComplete: Bool = false, requiredThroughVersion: VersionNumber = VersionNumber(14, 0),
@@ -166,8 +169,11 @@ package struct Corpus: Sendable {
         let outcomes = ParallelWork.map(sorted) { input -> FileOutcome in
             switch input.load() {
             case .file(let file):
-                var outcome = Self.read(file, mentionChecker: mentionChecker, glossary: options.glossary)
-                outcome.source = file.source
+                let source = file.source
+                var outcome = Self.read(
+                    file, mentionChecker: mentionChecker, glossary: options.glossary,
+                    proseChecks: options.proseChecks, contentHash: source.contentHash)
+                outcome.source = source
                 return outcome
             case .unreadable(let diagnostic):
                 return FileOutcome(diagnostics: [diagnostic])
@@ -223,8 +229,12 @@ package struct Corpus: Sendable {
         var source: PageSource?
     }
 
-    /// Checks, decodes and parses one file.
-    private static func read(_ file: SourceFile, mentionChecker: MentionChecker, glossary: Glossary) -> FileOutcome {
+    /// Checks, decodes and parses one file; the checks of its prose are those `proseChecks` kept when the
+    /// file is unchanged.
+    private static func read(
+        _ file: SourceFile, mentionChecker: MentionChecker, glossary: Glossary, proseChecks: ProseCheckCache?,
+        contentHash: UInt64
+    ) -> FileOutcome {
         var outcome = FileOutcome()
         let start = SourceLocation(path: file.displayPath, line: 1, column: 1)
         guard let language = Self.language(ofPath: file.path) else {
@@ -276,16 +286,22 @@ package struct Corpus: Sendable {
             page.translationRecord = record
             if let problem { outcome.diagnostics.append(problem) }
         }
-        outcome.diagnostics += mentionChecker.diagnostics(for: pageMentions)
-        if language == .chinese {
-            // A case's note has its own check of English (`docs.case.untranslatedNote`).
-            let noteLines = page.cases.compactMap(\.note).map {
-                $0.location.line..<($0.location.line + $0.markdown.count { $0 == "\n" } + 1)
+        let cases = page.cases
+        let check = { () -> [Diagnostic] in
+            var diagnostics = mentionChecker.diagnostics(for: pageMentions)
+            if language == .chinese {
+                // A case's note has its own check of English (`docs.case.untranslatedNote`).
+                let noteLines = cases.compactMap(\.note).map {
+                    $0.location.line..<($0.location.line + $0.markdown.count { $0 == "\n" } + 1)
+                }
+                diagnostics += ChineseProseCheck.diagnostics(
+                    source: text, path: file.displayPath, glossary: glossary,
+                    englishChecked: { line in !noteLines.contains { $0.contains(line) } })
             }
-            outcome.diagnostics += ChineseProseCheck.diagnostics(
-                source: text, path: file.displayPath, glossary: glossary,
-                englishChecked: { line in !noteLines.contains { $0.contains(line) } })
+            return diagnostics
         }
+        outcome.diagnostics +=
+            proseChecks?.diagnostics(displayPath: file.displayPath, contentHash: contentHash, check: check) ?? check()
         outcome.page = page
         return outcome
     }

@@ -44,6 +44,9 @@ package struct PublishAction {
     /// Whether each docset is packed as a `.tgz` with its feed; the live preview, which rebuilds on every save
     /// and serves the site alone, does not pack them.
     package var packsDocsets: Bool
+    /// The prose checks' diagnostics of the pages as read, written into the folder for the next publish
+    /// (``ProseCheckCache/fileName``); nil writes none.
+    package var proseChecks: ProseCheckCache?
 
     package init(
         corpus: Corpus, diagnostics: [Diagnostic], outputFolder: URL, tool: String,
@@ -51,11 +54,13 @@ package struct PublishAction {
         measureMutation: (() throws -> MutationSummary)? = nil,
         openFolder: @escaping (_ outputFolder: URL, _ incremental: Bool) throws -> any PublishFolder,
         checked: @escaping ([Diagnostic]) -> Void = { _ in }, timings: PhaseTimings = PhaseTimings(),
-        figureImplementation: (any ControlImplementation)? = nil, feedURL: String? = nil, packsDocsets: Bool = true
+        figureImplementation: (any ControlImplementation)? = nil, feedURL: String? = nil, packsDocsets: Bool = true,
+        proseChecks: ProseCheckCache? = nil
     ) {
         self.packsDocsets = packsDocsets
         self.figureImplementation = figureImplementation
         self.feedURL = feedURL
+        self.proseChecks = proseChecks
         self.corpus = corpus
         self.diagnostics = diagnostics
         self.outputFolder = outputFolder
@@ -175,6 +180,9 @@ package struct PublishAction {
             try writeArchivesAndFeeds(of: docsets, into: folder)
             timings.mark("docset archives and feeds")
         }
+        // The prose checks' cache holds diagnostics by the bytes they were found in: it is right whatever
+        // the other files are, and written with them.
+        if let proseChecks { try folder.write(try proseChecks.data(), at: ProseCheckCache.fileName) }
         // The cache goes last: it says that the files above are current.
         for (path, data) in incremental.cacheFiles() { try folder.write(data, at: path) }
         try folder.commit()

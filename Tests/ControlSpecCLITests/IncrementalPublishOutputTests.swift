@@ -147,4 +147,48 @@ import Testing
         #expect(await project.run("publish", "--out", "fresh").status == 0)
         #expect(try Self.outputs(of: out) == Self.outputs(of: project.root.appendingPathComponent("fresh")))
     }
+
+    /// A page that names a member the registry lacks, and the registry with that member added.
+    static let trackingPage = TemporaryProject.englishPage.replacingOccurrences(
+        of: "Whether the control responds to touches.",
+        with: "Whether the control responds to touches; `UIControl.isTracking` says whether one is under way.")
+    static let registryWithTracking = TemporaryProject.registry.replacingOccurrences(
+        of: #"{"id": "UIControl.state","#,
+        with: #"""
+            {"id": "UIControl.isTracking", "class": "UIControl", "kind": "property", "name": "isTracking",
+             "swift": "var isTracking: Bool { get }", "objc": "@property(nonatomic,readonly,getter=isTracking) BOOL tracking;",
+             "introduced": "2.0"},
+            {"id": "UIControl.state",
+            """#)
+
+    @Test func anUnchangedPageKeepsItsProseWarningsAndARegistryEditChecksItAgain() async throws {
+        let project = try TemporaryProject(pages: [
+            "en/UIControl/isEnabled.md": Self.trackingPage,
+            "zh-Hans/UIControl/isEnabled.md": TemporaryProject.chinesePage,
+            "en/UIControl/state.md": Self.statePage,
+        ])
+        let unknown = "'UIControl.isTracking' is not a UIKit name"
+        let first = await project.run("publish", "--out", "out")
+        #expect(first.status == 0, "\(first.out)\(first.err)")
+        #expect(first.out.contains(unknown), "\(first.out)")
+        // Another page changes: the warning of the page that did not comes from the last publish's checks.
+        try Self.statePage.replacingOccurrences(of: "a set of flags", with: "a set of flags, read only").write(
+            to: project.root.appendingPathComponent("Docs/en/UIControl/state.md"), atomically: true, encoding: .utf8)
+        let second = await project.run("publish", "--out", "out")
+        #expect(second.out.contains("(incremental;"), "\(second.out)")
+        #expect(second.out.contains(unknown), "\(second.out)")
+        // The registry now has the name: the same unchanged page is checked again and its warning goes.
+        try Self.registryWithTracking.write(
+            to: project.root.appendingPathComponent("conformance/registry.json"), atomically: true, encoding: .utf8)
+        let third = await project.run("publish", "--out", "out")
+        #expect(third.status == 0, "\(third.out)\(third.err)")
+        #expect(third.out.contains("(incremental;"), "\(third.out)")
+        #expect(!third.out.contains(unknown), "\(third.out)")
+        let full = await project.run("publish", "--out", "fresh")
+        #expect(full.status == 0, "\(full.out)\(full.err)")
+        let incremental = try Self.outputs(of: project.root.appendingPathComponent("out"))
+        let fresh = try Self.outputs(of: project.root.appendingPathComponent("fresh"))
+        #expect(Set(incremental.keys) == Set(fresh.keys))
+        for (path, text) in fresh { #expect(incremental[path] == text, "\(path)") }
+    }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// A blocking HTTP/1.1 client on a raw socket: it sends the request path exactly as written (no
 /// client library normalizes `..` or decodes `%2e` first), for the path-traversal tests.
 enum RawHTTP {
-    /// Connects to 127.0.0.1:`port`; nil when nothing listens.
-    static func connect(port: UInt16, timeout: Double = 10) -> Int32? {
+    /// Connects to `address`:`port` (an IPv4 address); nil when nothing listens there.
+    static func connect(port: UInt16, address host: String = "127.0.0.1", timeout: Double = 10) -> Int32? {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }
         var wait = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
@@ -16,7 +16,7 @@ enum RawHTTP {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = inet_addr(host)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -32,6 +32,25 @@ enum RawHTTP {
     static func send(_ socket: Int32, path: String) {
         let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
         _ = request.withCString { Glibc.send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// The first IPv4 address of this machine's interfaces that is not a loopback address; nil when it has
+    /// none.
+    static func nonLoopbackAddress() -> String? {
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0 else { return nil }
+        defer { freeifaddrs(list) }
+        var entry = list
+        while let current = entry {
+            defer { entry = current.pointee.ifa_next }
+            guard let address = current.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET) else {
+                continue
+            }
+            let ipv4 = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
+            let text = String(cString: inet_ntoa(ipv4))
+            if !text.hasPrefix("127.") { return text }
+        }
+        return nil
     }
 
     /// The status and body of `GET path`.

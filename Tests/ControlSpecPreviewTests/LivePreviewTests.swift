@@ -15,7 +15,8 @@ final class PreviewedWorkspace {
         .deletingLastPathComponent()
     static let pages = ["en/UIControl/isEnabled.md", "zh-Hans/UIControl/isEnabled.md"]
 
-    init() throws {
+    /// - Parameter options: options of `controlspec preview` besides `--port 0`.
+    init(options: [String] = []) throws {
         let manager = FileManager.default
         root = manager.temporaryDirectory.appendingPathComponent("controlspec-preview-\(UUID().uuidString)")
         for path in Self.pages + ["glossary.md"] {
@@ -30,7 +31,7 @@ final class PreviewedWorkspace {
                 to: root.appendingPathComponent("conformance/" + name))
         }
         context = CommandContext.capturing(workingDirectory: root)
-        let arguments = try ParsedArguments.parse(["--port", "0"], for: PreviewCommand.configuration)
+        let arguments = try ParsedArguments.parse(["--port", "0"] + options, for: PreviewCommand.configuration)
         preview = try PreviewCommand.start(arguments, context: context, output: root.appendingPathComponent("out"))
     }
 
@@ -42,6 +43,8 @@ final class PreviewedWorkspace {
     var port: UInt16 { preview.server.port }
 
     func page(_ path: String) -> URL { root.appendingPathComponent("Docs/" + path) }
+
+    var registry: URL { root.appendingPathComponent("conformance/registry.json") }
 
     /// Rewrites a page as an editor saves it: a new file renamed over the old one.
     func save(_ path: String, _ transform: (String) -> String) throws {
@@ -55,6 +58,55 @@ final class PreviewedWorkspace {
         let workspace = try PreviewedWorkspace()
         #expect(workspace.context.standardOutput.contains("preview: http://127.0.0.1:\(workspace.port)/"))
         #expect(workspace.context.standardOutput.contains("Only this machine can connect"))
+    }
+
+    @Test func byDefaultAConnectionToAnotherAddressOfThisMachineIsRefused() throws {
+        let workspace = try PreviewedWorkspace()
+        #expect(RawHTTP.connect(port: workspace.port).map { close($0) } != nil)
+        // Without an address other than loopback, there is nothing to refuse.
+        guard let address = RawHTTP.nonLoopbackAddress() else { return }
+        let other = RawHTTP.connect(port: workspace.port, address: address, timeout: 2)
+        other.map { _ = close($0) }
+        #expect(other == nil, "\(address):\(workspace.port) accepted a connection")
+        #expect(workspace.context.standardError.isEmpty, "\(workspace.context.standardError)")
+    }
+
+    @Test func aHostBeyondLoopbackIsServedThereWithAWarning() throws {
+        let workspace = try PreviewedWorkspace(options: ["--host", "0.0.0.0"])
+        #expect(workspace.context.standardError.contains("warning: serving on 0.0.0.0"))
+        #expect(!workspace.context.standardOutput.contains("Only this machine can connect"))
+        guard let address = RawHTTP.nonLoopbackAddress() else { return }
+        let other = RawHTTP.connect(port: workspace.port, address: address, timeout: 2)
+        other.map { _ = close($0) }
+        #expect(other != nil, "\(address):\(workspace.port) refused the connection")
+    }
+
+    @Test func aSavedRegistryRebuildsThePagesItChangesAndABrokenOneIsShownWhileTheServerGoesOn() throws {
+        let workspace = try PreviewedWorkspace()
+        let client = try #require(EventClient(port: workspace.port))
+        let first = try #require(client.build(within: 30) { _ in true })
+        let original = try String(contentsOf: workspace.registry, encoding: .utf8)
+        // The declaration the page shows, changed: the page of the member is written again, not the others.
+        let declaration = "var isEnabled: Bool { get set }"
+        #expect(original.contains(declaration))
+        try original.replacingOccurrences(of: declaration, with: "var isEnabled: Bool { get set } // edited")
+            .write(to: workspace.registry, atomically: true, encoding: .utf8)
+        let edited = try #require(client.build { $0.generation > first.generation })
+        #expect(edited.failure == nil)
+        #expect(edited.changed.contains("en/UIControl/isEnabled.html"), "\(edited.changed)")
+        let page = RawHTTP.get(port: workspace.port, path: "/en/UIControl/isEnabled.html")
+        #expect(page?.body.contains("// edited") == true)
+        // Saved half-written: the rebuild fails, says why on every page, and the last site is still served.
+        try Data(original.prefix(200).utf8).write(to: workspace.registry)
+        let broken = try #require(client.build { $0.generation > edited.generation && $0.failure != nil })
+        #expect(broken.failure?.contains("registry.json") == true, "\(broken.failure ?? "")")
+        #expect(RawHTTP.get(port: workspace.port, path: "/en/UIControl/isEnabled.html")?.status == 200)
+        try original.write(to: workspace.registry, atomically: true, encoding: .utf8)
+        let fixed = client.build { $0.generation > broken.generation && $0.failure == nil }
+        #expect(fixed != nil)
+        #expect(
+            RawHTTP.get(port: workspace.port, path: "/en/UIControl/isEnabled.html")?.body.contains("// edited") == false
+        )
     }
 
     @Test func anEditedPageIsRebuiltAndItsReloadEventSentThenItServesTheNewText() throws {
