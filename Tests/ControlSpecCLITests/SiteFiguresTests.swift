@@ -1,3 +1,4 @@
+import ControlSpecCLI
 import Foundation
 import Testing
 
@@ -59,6 +60,27 @@ import Testing
         for page in pages {
             let html = try String(contentsOf: docsets.appendingPathComponent(page), encoding: .utf8)
             #expect(html.contains("<svg"), "\(page): no drawing")
+        }
+    }
+
+    /// A configured button's subtitle is drawn and listed: the titlePadding figure shows the gap it measures.
+    @Test func theSubtitleOfAConfiguredButtonIsDrawn() async throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "controlspec-figures-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let context = CommandContext.capturing(workingDirectory: Self.root)
+        let status = await ControlSpecMain.main(arguments: ["site", "--out", out.path], context: context)
+        #expect(status == 0, "\(context.standardOutput)\(context.standardError)")
+        for language in ["en", "zh-Hans"] {
+            let html = try String(
+                contentsOf: out.appendingPathComponent("\(language)/UIButton/Configuration.titlePadding.html"),
+                encoding: .utf8)
+            let start = try #require(html.range(of: "id=\"figure-default-and-wide-padding\""))
+            let figure = html[start.lowerBound...].prefix(while: { _ in true })
+            let end = try #require(figure.range(of: "</figure>"))
+            let drawn = String(figure[..<end.lowerBound])
+            #expect(drawn.contains("<code>subtitleLabel.frame</code>"), "\(language): no subtitle row")
+            #expect(drawn.contains("lf-subtitle"), "\(language): no subtitle box")
         }
     }
 }
