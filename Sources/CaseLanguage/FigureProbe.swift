@@ -118,6 +118,9 @@ private struct FigureProbe {
             imageEdgeInsets: try insets("UIButton.imageEdgeInsets", of: button),
             horizontalAlignment: renderer.render(try call("UIControl.contentHorizontalAlignment", on: button)),
             verticalAlignment: renderer.render(try call("UIControl.contentVerticalAlignment", on: button)),
-            title: { if case .string(let text) = title { return text } else { return nil } }())
+            title: { if case .string(let text) = title { return text } else { return nil } }(),
+            // Asked only of an implementation that has it: a figure without subtitles needs no such member.
+            subtitleFrame: members["UIButton.subtitleLabel"] == nil
+                ? nil : try subviewFrame("UIButton.subtitleLabel", of: button))
     }
 }

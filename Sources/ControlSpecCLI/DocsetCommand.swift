@@ -53,9 +53,12 @@ enum DocsetCommand: CLICommand {
     }
 
     /// Generates the site once and writes one docset per language into `url`, each with its `.tgz` and,
-    /// when `feedURL` is given, its feed; returns the docsets' folder names.
+    /// when `feedURL` is given, its feed; returns the docsets' folder names. The pages' layout figures are drawn
+    /// from the reference's answers, as on the site.
     static func write(corpus: Corpus, results: [RunResults], to url: URL, feedURL: String? = nil) throws -> [String] {
-        let site = SiteGenerator(corpus: corpus, statuses: RunResults.caseStatuses(of: results)).generate().filesByPath
+        let figures = FigureDrawing.results(for: corpus, on: ReferenceFactory.make())
+        let site = SiteGenerator(corpus: corpus, statuses: RunResults.caseStatuses(of: results), figures: figures)
+            .generate().filesByPath
         var files: [String: Data] = [:]
         var folders: [String] = []
         for language in Language.allCases {

@@ -29,12 +29,15 @@ enum SiteCommand: CLICommand {
     }
 
     /// Generates the site into a folder swapped in at `url` when it is whole, each file written as it is
-    /// rendered, on every core; returns the generator's diagnostics.
+    /// rendered, on every core; returns the generator's diagnostics. The pages' layout figures are drawn from the
+    /// reference's answers, as `publish` draws them.
     static func write(corpus: Corpus, results: [RunResults], to url: URL) throws -> [Diagnostic] {
+        let figures = FigureDrawing.results(for: corpus, on: ReferenceFactory.make())
         let folder = try StagedFolder(replacing: url)
         do {
-            let site = try SiteGenerator(corpus: corpus, statuses: RunResults.caseStatuses(of: results)).generate {
-                file in
+            let generator = SiteGenerator(
+                corpus: corpus, statuses: RunResults.caseStatuses(of: results), figures: figures)
+            let site = try generator.generate { file in
                 try folder.write(file.contents, at: file.path)
             }
             try folder.commit()

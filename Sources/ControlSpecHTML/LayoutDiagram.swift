@@ -20,7 +20,7 @@ package struct LayoutDiagram: Sendable {
 
     /// What a box stands for: its class in the style sheet.
     package enum Role: String, Sendable {
-        case bounds, content, title, image, expected, actual
+        case bounds, content, title, subtitle, image, expected, actual
     }
 
     /// A labelled box.

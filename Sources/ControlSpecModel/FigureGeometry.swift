@@ -62,12 +62,15 @@ package struct FigureGeometry: Hashable, Sendable {
         package var verticalAlignment: String
         /// The title the button shows (`currentTitle`), drawn in its label's box.
         package var title: String?
+        /// `subtitleLabel?.frame` of a configured button, after `layoutIfNeeded()`; nil when the button has no
+        /// configuration or the implementation lacks `subtitleLabel`.
+        package var subtitleFrame: FigureRect?
 
         package init(
             name: String, bounds: FigureRect, contentRect: FigureRect, titleRect: FigureRect, imageRect: FigureRect,
             titleFrame: FigureRect?, imageFrame: FigureRect?, contentEdgeInsets: FigureInsets,
             titleEdgeInsets: FigureInsets, imageEdgeInsets: FigureInsets, horizontalAlignment: String,
-            verticalAlignment: String, title: String?
+            verticalAlignment: String, title: String?, subtitleFrame: FigureRect? = nil
         ) {
             self.name = name
             self.bounds = bounds
@@ -82,6 +85,7 @@ package struct FigureGeometry: Hashable, Sendable {
             self.horizontalAlignment = horizontalAlignment
             self.verticalAlignment = verticalAlignment
             self.title = title
+            self.subtitleFrame = subtitleFrame
         }
     }
 

@@ -4,6 +4,14 @@ import ControlSpecModel
 
 /// Runs the pages' layout figures on an implementation: what the site draws them from.
 package enum FigureDrawing {
+    /// Every English page's figures run on `implementation`, for a command that has not built a schema: one is
+    /// built only when some page has a figure, so a corpus without figures costs nothing more.
+    package static func results(for corpus: Corpus, on implementation: any ControlImplementation) -> FigureResults {
+        guard corpus.pages.contains(where: { $0.language == .english && !$0.figures.isEmpty }) else { return [:] }
+        return results(
+            for: corpus, compiler: CaseCompiler(schema: Schema(registry: corpus.registry)), on: implementation)
+    }
+
     /// Every English page's figures (the Chinese twins have the same code, which parity checks), by
     /// ``PageFigure/qualifiedID``. A figure whose code does not compile is not drawn, and says so.
     package static func results(

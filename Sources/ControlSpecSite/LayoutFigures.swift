@@ -77,6 +77,9 @@ struct LayoutFigures {
         if let title = panel.titleFrame, !title.isEmpty {
             boxes.append(LayoutDiagram.Box(role: .title, rect: Self.rect(title), label: panel.title ?? "title"))
         }
+        if let subtitle = panel.subtitleFrame, !subtitle.isEmpty {
+            boxes.append(LayoutDiagram.Box(role: .subtitle, rect: Self.rect(subtitle), label: strings.figureSubtitle))
+        }
         var dimensions: [LayoutDiagram.Dimension] = []
         // The content edge insets, between the bounds and the content rectangle, low in the panel.
         let insets = panel.contentEdgeInsets
@@ -135,7 +138,7 @@ struct LayoutFigures {
             "(" + [value.top, value.left, value.bottom, value.right].map(LayoutDiagram.number).joined(separator: ", ")
                 + ")"
         }
-        let rows: [(String, (FigureGeometry.Panel) -> String)] = [
+        var rows: [(String, (FigureGeometry.Panel) -> String)] = [
             ("bounds", { rect($0.bounds) }),
             ("contentRect(forBounds:)", { rect($0.contentRect) }),
             ("titleRect(forContentRect:)", { rect($0.titleRect) }),
@@ -148,6 +151,9 @@ struct LayoutFigures {
             ("contentHorizontalAlignment", { $0.horizontalAlignment }),
             ("contentVerticalAlignment", { $0.verticalAlignment }),
         ]
+        if geometry.panels.contains(where: { $0.subtitleFrame.map { !$0.isEmpty } ?? false }) {
+            rows.insert(("subtitleLabel.frame", { rect($0.subtitleFrame) }), at: 5)
+        }
         let head: HTMLNode = .element(
             "tr", [:],
             [.element("th", ["scope": "col"], text: strings.figureValue)]

@@ -155,6 +155,7 @@ struct SiteStrings: Sendable {
     // Layout figures: drawn from an implementation's answers.
     var figureLink: String { pick("Link to this figure", "链接到此图") }
     var figureImage: String { pick("image", "图像") }
+    var figureSubtitle: String { pick("subtitle", "副标题") }
     var figureCode: String { pick("The code it was drawn from", "绘制所依据的代码") }
     var figureValues: String { pick("The values drawn, in points", "所绘数值（单位：点）") }
     var figureValue: String { pick("Value", "数值") }

@@ -150,7 +150,8 @@ extension UIButton {
 
     /// The size that shows the current content, for `intrinsicContentSize` and `sizeThatFits(_:)`.
     ///
-    /// 1. Content: image width + title width by the taller of the image and the padded title. With no title and
+    /// 1. Content: image width + title width by the taller of the image and the padded title (a configured button's
+    ///    content is `configuredContentSize`, see `UIButton+ConfiguredLayout.swift`). With no title and
     ///    no image it is `emptyContentSize` (30 × 34), or nothing when a background image will set the size or the
     ///    button has a configuration (whose insets then make the whole size; inferred, measured on none). An
     ///    image alone fits to exactly its own size (flowkey's `testSizeToFitWithMediumImage`, same suite).
@@ -176,7 +177,9 @@ extension UIButton {
             titleHeight += 2 * UIButton.titlePaddingWithZeroContentInsets
         }
         var size: CGSize
-        if hasTitle || currentImage != nil {
+        if storedConfiguration != nil {
+            size = configuredContentSize
+        } else if hasTitle || currentImage != nil {
             size = CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleHeight))
         } else if currentBackgroundImage != nil || storedConfiguration != nil {
             size = .zero

@@ -43,8 +43,14 @@ extension UIButton {
     /// the model does not add it to the button's subviews (inferred: where UIKit puts it is not documented).
     public var subtitleLabel: UILabel? {
         guard storedConfiguration != nil else { return nil }
-        let label = storedSubtitleLabel ?? UILabel(frame: .zero)
-        storedSubtitleLabel = label
+        let label: UILabel
+        if let stored = storedSubtitleLabel {
+            label = stored
+        } else {
+            // Made after the last layout pass: it starts where that pass would have put it.
+            label = UILabel(frame: configuredLayout(inContentRect: contentRect(forBounds: bounds)).subtitle)
+            storedSubtitleLabel = label
+        }
         let subtitle = configurationSubtitle
         if label.text != subtitle { label.text = subtitle }
         return label

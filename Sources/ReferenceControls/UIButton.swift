@@ -503,14 +503,18 @@ open class UIButton: UIControl {
         bounds.inset(by: appliedContentEdgeInsets)
     }
 
-    /// Where the title goes in `contentRect` for the current state; see `UIButton+Geometry.swift` for the rule.
+    /// Where the title goes in `contentRect` for the current state; see `UIButton+Geometry.swift` for the rule, and
+    /// `UIButton+ConfiguredLayout.swift` for a button with a configuration.
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
-        layoutRect(for: .title, inContentRect: contentRect)
+        guard storedConfiguration == nil else { return configuredLayout(inContentRect: contentRect).title }
+        return layoutRect(for: .title, inContentRect: contentRect)
     }
 
-    /// Where the image goes in `contentRect` for the current state; see `UIButton+Geometry.swift` for the rule.
+    /// Where the image goes in `contentRect` for the current state; see `UIButton+Geometry.swift` for the rule, and
+    /// `UIButton+ConfiguredLayout.swift` for a button with a configuration.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
-        layoutRect(for: .image, inContentRect: contentRect)
+        guard storedConfiguration == nil else { return configuredLayout(inContentRect: contentRect).image }
+        return layoutRect(for: .image, inContentRect: contentRect)
     }
 
     /// The size that shows the current title and image, plus `contentEdgeInsets`; see `UIButton+Geometry.swift`.
@@ -547,6 +551,10 @@ open class UIButton: UIControl {
         if let view = storedImageView {
             let rect = imageRect(forContentRect: content)
             if view.frame != rect { view.frame = rect }
+        }
+        if let label = storedSubtitleLabel, storedConfiguration != nil {
+            let rect = configuredLayout(inContentRect: content).subtitle
+            if label.frame != rect { label.frame = rect }
         }
     }
 }

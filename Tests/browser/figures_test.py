@@ -30,7 +30,10 @@ PAGES = (
     "UIButton/contentEdgeInsets.html", "UIButton/titleEdgeInsets.html", "UIButton/imageEdgeInsets.html",
     "UIControl/contentHorizontalAlignment.html", "UIControl/contentVerticalAlignment.html",
     "UIButton/contentRect(forBounds_).html", "UIButton/titleRect(forContentRect_).html",
-    "UIButton/imageRect(forContentRect_).html",
+    "UIButton/imageRect(forContentRect_).html", "UIButton/Configuration.contentInsets.html",
+    "UIButton/Configuration.imagePlacement.html", "UIButton/Configuration.imagePadding.html",
+    "UIButton/Configuration.titlePadding.html", "UIButton/Configuration.titleAlignment.html",
+    "UIButton/Configuration.buttonSize.html",
 )
 
 
@@ -146,6 +149,19 @@ class FiguresTest:
         title = self.figures()[0]["title"]
         expect("布局图" in title, f"the Chinese figure's title is not Chinese: {title}")
 
+    def subtitles_are_drawn_and_labelled(self):
+        for language, label in (("en", "subtitle"), ("zh-Hans", "副标题")):
+            self.open(self.site / language / "UIButton/Configuration.titlePadding.html")
+            boxes = self.driver.execute_script(
+                "return Array.from(document.querySelectorAll('svg.layout-diagram rect.lf-subtitle')).map(r => {"
+                " var b = r.getBoundingClientRect(); return [b.width, b.height, getComputedStyle(r).stroke]; })")
+            expect(len(boxes) == 2 and all(w > 5 and h > 5 and s not in ("none", "") for w, h, s in boxes),
+                   f"{language}: the subtitle boxes are not drawn: {boxes}")
+            text = self.driver.execute_script(
+                "return Array.from(document.querySelectorAll('svg.layout-diagram text')).map(t => t.textContent)"
+                ".join('|')")
+            expect(label in text, f"{language}: no '{label}' label in: {text}")
+
     def figures_print_black_on_white(self):
         self.open(self.site / "en" / "UIButton/contentEdgeInsets.html")
         self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
@@ -219,7 +235,7 @@ class FiguresTest:
         self.axe([self.report / "index.html"], "report")
 
     def run(self):
-        names = ["figures_are_drawn_named_and_tabled", "chinese_figures_have_chinese_labels",
+        names = ["figures_are_drawn_named_and_tabled", "chinese_figures_have_chinese_labels", "subtitles_are_drawn_and_labelled",
                  "figures_print_black_on_white", "figure_pages_pass_axe_in_light_and_dark", "screenshots_of_figures"]
         if self.report:
             names += ["report_draws_expected_over_actual", "report_passes_axe_in_light_and_dark"]
