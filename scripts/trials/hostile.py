@@ -33,12 +33,13 @@ def trial(ctx, mode, docs, expected_ids):
     sb = ctx.sandbox("impl-" + mode)
     pids = os.path.join(sb, "pids")
     results, junit = os.path.join(sb, "results.json"), os.path.join(sb, "junit.xml")
-    env = dict(os.environ, TRIALS_PIDS=pids, TRIALS_BIG=str(4000000 if ctx.quick else 16000000))
+    env = dict(os.environ, TRIALS_PIDS=pids, TRIALS_BIG=str(4000000 if ctx.quick else 16000000),
+               TRIALS_MEMBERS="2000")
     impl = "exec:%s %s %s" % (sys.executable, os.path.join(HERE, "hostile_driver.py"), mode)
-    res = run(ctx, ["run", "--docs", docs, "--impl", impl, "--timeout", str(TIMEOUT), "--results", results,
-                    "--junit", junit], timeout=300, env=env)
-    problems = crash_problems(res)
     limit = len(expected_ids) * (TIMEOUT + 2) + 60
+    res = run(ctx, ["run", "--docs", docs, "--impl", impl, "--timeout", str(TIMEOUT), "--results", results,
+                    "--junit", junit], timeout=limit + 30, env=env)
+    problems = crash_problems(res)
     if res.seconds > limit:
         problems.append("took %.0f s, more than the %d s the timeouts allow" % (res.seconds, limit))
     problems += raw_problems(res.out, "stdout") + raw_problems(res.err, "stderr")
