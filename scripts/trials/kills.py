@@ -5,6 +5,7 @@ import random
 import shutil
 import signal
 import subprocess
+import sys
 import time
 
 from common import REPO, crash_problems, run
@@ -53,8 +54,8 @@ def random_kill(ctx, outputs, parent, out, old, new, rng, incremental):
 RENAMES = "rename,renameat,renameat2"
 
 
-def count_renames(ctx, outputs, parent, out, new):
-    prepare(out, False)
+def count_renames(ctx, outputs, parent, out, new, incremental):
+    prepare(out, incremental)
     log = os.path.join(parent, "..", "strace.log")
     subprocess.run(["strace", "-f", "-qq", "-o", log, "-e", "trace=" + RENAMES] + publish_args(ctx, outputs.docs[new], out),
                    cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=600)
@@ -64,12 +65,19 @@ def count_renames(ctx, outputs, parent, out, new):
 
 def rename_kill(ctx, outputs, parent, out, old, new, n, incremental):
     prepare(out, incremental)
-    # strace counts per thread and syscall, so kill at the n-th rename of the process's threads
-    # whichever name it uses: the injection fires at the entry, before the rename happens.
-    subprocess.run(["strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=" + RENAMES,
-                    "-e", "inject=%s:signal=KILL:when=%d" % (RENAMES, n)] + publish_args(ctx, outputs.docs[new], out),
-                   cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=600)
-    return after_kill(ctx, outputs, parent, out, old, new, "kill -9 at rename %d" % n, incremental)
+    # The injection fires at the entry of the n-th rename (strace counts per thread), before it
+    # happens; kills after the last rename are those before the next one.
+    traced = subprocess.run(["strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=" + RENAMES,
+                             "-e", "inject=%s:signal=KILL:when=%d" % (RENAMES, n)] + publish_args(ctx, outputs.docs[new], out),
+                            cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=600)
+    # strace ends as its tracee did: killed by SIGKILL when the injection fired.
+    fired = traced.returncode in (-9, 137)
+    FIRED.append(fired)
+    problems = [] if fired or n > 1 else ["the kill at the first rename did not fire (exit %s)" % traced.returncode]
+    return problems + after_kill(ctx, outputs, parent, out, old, new, "kill -9 at rename %d" % n, incremental)
+
+
+FIRED = []
 
 
 def trials(ctx):
@@ -100,20 +108,21 @@ def trials(ctx):
             lambda i=i, inc=incremental: step("random", i, inc))
     if not shutil.which("strace"):
         return
-    count = {}
-
-    def renames():
-        if "n" not in count:
-            s = setup()
-            old = s["current"]
-            new = "B" if old == "A" else "A"
-            count["n"] = count_renames(ctx, s["outputs"], s["parent"], s["out"], new)
-            s["current"] = new
-        return count["n"]
-
-    # The number of renames is known only once setup has run; 1 to 12 covers a small publish's
-    # swaps; a kill past the last rename is a publish that finishes, which must also hold.
+    # A full publish renames once (the exchange of the staged folder), an incremental one once per
+    # file it changes; each is killed before its first rename, before each later one (an even
+    # spread of at most 12 in --quick, 40 otherwise), and after its last, when it finishes.
     for incremental in (False, True):
-        for n in range(1, 13 if not ctx.quick else 7):
-            yield "kill -9 at rename %d (%s)" % (n, "incremental" if incremental else "full"), (
-                lambda n=n, inc=incremental: [] if n > renames() + 1 else step("rename", n, inc))
+        s = setup()
+        old = s["current"]
+        new = "B" if old == "A" else "A"
+        prepare(s["out"], incremental)
+        total = count_renames(ctx, s["outputs"], s["parent"], s["out"], new, incremental)
+        s["current"] = new
+        most = 12 if ctx.quick else 40
+        points = sorted(set([1, total + 1] + [1 + (total * k) // most for k in range(most)]))
+        kind = "incremental" if incremental else "full"
+        for n in points:
+            yield "kill -9 at rename %d of %d (%s)" % (n, total, kind), (
+                lambda n=n, inc=incremental: step("rename", n, inc))
+    print("kills at renames: %d of %d fired (strace counts per thread; the others finished)" % (sum(FIRED), len(FIRED)),
+          file=sys.stderr)
