@@ -34,7 +34,7 @@ def trial(ctx, mode, docs, expected_ids):
     pids = os.path.join(sb, "pids")
     results, junit = os.path.join(sb, "results.json"), os.path.join(sb, "junit.xml")
     env = dict(os.environ, TRIALS_PIDS=pids, TRIALS_BIG=str(4000000 if ctx.quick else 16000000),
-               TRIALS_MEMBERS="2000")
+               TRIALS_MEMBERS="20000")
     impl = "exec:%s %s %s" % (sys.executable, os.path.join(HERE, "hostile_driver.py"), mode)
     limit = len(expected_ids) * (TIMEOUT + 2) + 60
     res = run(ctx, ["run", "--docs", docs, "--impl", impl, "--timeout", str(TIMEOUT), "--results", results,

@@ -27,6 +27,7 @@ def trials(ctx):
         new = "B" if old == "A" else "A"
         if not incremental and has_cache(out):
             os.remove(os.path.join(out, CACHE))
+        earlier = set(leftovers(parent))
         proc = subprocess.Popen(publish_args(ctx, outputs.docs[new], out), cwd=REPO, stdout=subprocess.DEVNULL,
                                 stderr=subprocess.PIPE, start_new_session=True)
         delay = rng.uniform(0.2, 2.5)
@@ -47,7 +48,8 @@ def trials(ctx):
             problems.append("after %s the folder is %s" % (how, got))
         left = leftovers(parent)
         if left:
-            problems.append("after %s, left beside the output: %s" % (how, left))
+            problems.append("after %s, left beside the output: %s%s" % (
+                how, left, " (there before this publish, which did not sweep it)" if set(left) <= earlier else ""))
         if b"Fatal error" in err:
             problems.append("crashed on %s: %r" % (how, err[:300]))
         if not incremental or got != new:
