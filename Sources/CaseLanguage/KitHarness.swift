@@ -216,26 +216,42 @@ final class KitHarnessSession: ControlSession {
 }
 
 extension KitHarness {
+    /// At most this many announced keys are described one by one (each unknown key's suggestion is a search of
+    /// every contract key); the rest are counted in one last line, so that a handshake of a million keys costs a
+    /// count, not a million warnings.
+    package static let describedAnnouncementProblems = 20
+
     /// What is wrong with the member keys an implementation announces: a key that is no member of the contract
-    /// (never called), and, under the current rules, a recorder key that the kit performs instead.
+    /// (never called), and, under the current rules, a recorder key that the kit performs instead. The first
+    /// ``describedAnnouncementProblems`` are described; any others are counted in a last line.
     package static func announcementProblems(
         of info: ImplementationInfo, rules: HarnessRules, schema: Schema
     ) -> [String] {
         let known = schema.contractMemberKeys
         let knownSet = Set(known)
         var problems: [String] = []
+        var undescribed = 0
         for key in info.supportedMembers {
-            if keySet.contains(key) {
-                guard rules == .current else { continue }
+            let kitOwned = keySet.contains(key)
+            guard kitOwned ? rules == .current : !knownSet.contains(key) else { continue }
+            guard problems.count < describedAnnouncementProblems else {
+                undescribed += 1
+                continue
+            }
+            if kitOwned {
                 problems.append(
                     "'\(key)', which is the kit's (conformance/PROTOCOL.md, \"The kit's harness\"): the kit's recorder is "
                         + "used and this entry never is; remove it, or answer protocol 1 to keep recorders of your own")
-            } else if !knownSet.contains(key) {
+            } else {
                 let hint = NameSuggester.suggestion(for: key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
                 problems.append(
                     "'\(key)', which is no member key\(hint), so no case calls it; 'controlspec members' lists the keys"
                 )
             }
+        }
+        if undescribed > 0 {
+            problems.append(
+                "\(undescribed) more keys that are no member keys or are the kit's; 'controlspec members' lists the keys")
         }
         return problems
     }

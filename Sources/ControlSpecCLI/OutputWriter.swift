@@ -199,11 +199,14 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
         let retired = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent)\(FolderSwap.retiredMark)\(UUID().uuidString)")
         do {
-            let old = try gate.whileOpen {
+            // The old folder is removed inside the gate too: after the swap it sits at the staging path, which
+            // the termination cleanup also removes, and two removals at once each delete part of it and the
+            // marker, leaving files no later sweep recognises. The cleanup waits for the gate instead.
+            try gate.whileOpen {
                 try Self.flush(stagingPath)
-                return try FolderSwap.replace(url.path, with: stagingPath, retiring: retired.path)
+                let old = try FolderSwap.replace(url.path, with: stagingPath, retiring: retired.path)
+                if let old { FolderSwap.removeFolder(old, markerName: Self.ownerMarkName) }
             }
-            if let old { FolderSwap.removeFolder(old, markerName: Self.ownerMarkName) }
         } catch {
             throw FileProblem.writing(url, error)
         }

@@ -141,7 +141,7 @@ enum DiagnosticPrinter {
             let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
             var text = diagnostic.lineDescription.split(separator: "\n").first.map(String.init) ?? ""
             for number in max(1, location.line - 1)...location.line where number <= lines.count {
-                text += "\n" + String(format: "%5d | ", number) + lines[number - 1]
+                text += "\n" + String(format: "%5d | ", number) + TextCut.cut(String(lines[number - 1]))
             }
             text += "\n      | " + String(repeating: " ", count: max(location.column - 1, 0)) + "^"
             for line in diagnostic.lineDescription.split(separator: "\n").dropFirst() { text += "\n" + line }

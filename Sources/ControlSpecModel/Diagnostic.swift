@@ -46,14 +46,15 @@ package struct Diagnostic: Hashable, Sendable, Codable {
 
         package init(location: SourceLocation?, message: String) {
             self.location = location
-            self.message = message
+            self.message = TextCut.cut(message)
         }
     }
 
     /// A stable dotted identifier, such as `docs.case.duplicateID`.
     package var id: String
     package var severity: Severity
-    /// A one-line headline without a trailing period; may end with "did you mean …?".
+    /// A one-line headline without a trailing period; may end with "did you mean …?". Cut at
+    /// ``FailureDetail/maximumTextLength`` characters, as the fix and the notes are.
     package var summary: String
     package var location: SourceLocation?
     /// Where the problem ends on the same line, when known (character column, inclusive).
@@ -68,11 +69,12 @@ package struct Diagnostic: Hashable, Sendable, Codable {
     ) {
         self.id = id
         self.severity = severity
-        self.summary = summary
+        // A summary quotes page text (a case ID, a name): cut, so that a megabyte of it is not printed whole.
+        self.summary = TextCut.cut(summary)
         self.location = location
         self.endColumn = endColumn
         self.notes = notes
-        self.fix = fix
+        self.fix = fix.map { TextCut.cut($0) }
     }
 
     /// `path:line:column: error: summary [id]`, followed by note lines in the same form.

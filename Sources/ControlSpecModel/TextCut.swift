@@ -1,10 +1,10 @@
 /// Cuts a message or a captured value to ``FailureDetail/maximumTextLength`` characters, so that one huge answer
 /// from an implementation (a 60 MB string where a Bool was expected) stays small in every output: what is left
 /// says where it was cut and how long the whole was (`… [cut at 4096 of 62914560 characters]`).
-enum TextCut {
+package enum TextCut {
     /// `text`, or its first `limit` Unicode scalars and the cut's mark. A text already cut is returned as it is, so
     /// that results read back are the results written.
-    static func cut(_ text: String, at limit: Int = FailureDetail.maximumTextLength) -> String {
+    package static func cut(_ text: String, at limit: Int = FailureDetail.maximumTextLength) -> String {
         // A scalar is at least one byte: text of at most `limit` bytes has at most `limit` scalars.
         guard text.utf8.count > limit else { return text }
         let scalars = text.unicodeScalars

@@ -23,7 +23,8 @@ import Testing
     static func publish(_ project: TemporaryProject, to folder: String, deterministicHashing: Bool) throws -> Int32 {
         let process = Process()
         process.executableURL = try executable()
-        process.arguments = ["publish", "--out", folder]
+        // Without a feed address each docset's feed names its own folder, which differs between the two.
+        process.arguments = ["publish", "--out", folder, "--feed-url", "https://example.org/docsets"]
         process.currentDirectoryURL = project.root
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = deterministicHashing ? "1" : nil

@@ -111,6 +111,19 @@ func statuses(_ project: TemporaryProject) throws -> [String: String] {
         #expect(result.err.contains("warning: fake announces 'ActionRecorder.init()', which is the kit's"))
     }
 
+    @Test func aFloodOfUnknownKeysIsWarnedAboutTwentyTimesAndCounted() async throws {
+        let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(1)])
+        let driver = try fakeDriver(
+            in: project,
+            "CRASH_AT = HANG_AT = GARBAGE_AT = 0; CRASH_ALWAYS = False; PROTOCOL = 2\n"
+                + "EXTRA_MEMBERS = ['Flood.key%d' % n for n in range(200)]")
+        let result = await project.run("run", "--impl", driver)
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        let warnings = result.err.split(separator: "\n").filter { $0.hasPrefix("warning: fake announces") }
+        #expect(warnings.count == 21, "\(warnings.count) warnings")
+        #expect(warnings.last?.contains("announces 180 more keys that are no member keys") == true)
+    }
+
     @Test func aProtocol1ImplementationKeepsItsRecorderKeysWithoutAWarning() async throws {
         let project = try TemporaryProject(pages: ["en/UIControl/isEnabled.md": pageWithCases(1)])
         let driver = try fakeDriver(

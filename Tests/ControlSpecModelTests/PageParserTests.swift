@@ -92,6 +92,15 @@ import Testing
         #expect(duplicate.notes.first?.location?.line == 5)
     }
 
+    @Test func aMegabyteCaseIDIsQuotedCutInItsDiagnostics() throws {
+        let id = String(repeating: "x", count: 1_000_000)
+        let source = "# T\n\nS.\n\n```swift case \(id) evidence=documented\n```\n\n```swift case \(id) evidence=documented\n```\n"
+        let diagnostics = PageParser().parse(source: source, path: "p.md", language: .english).diagnostics
+        let duplicate = try #require(diagnostics.first { $0.id == "docs.case.duplicateID" })
+        #expect(duplicate.lineDescription.utf8.count < 20_000, "\(duplicate.lineDescription.utf8.count) bytes")
+        #expect(duplicate.summary.contains("[cut at 4096 of "))
+    }
+
     @Test func aPageWithoutTitleIsDiagnosedAndStillParsed() {
         let result = PageParser().parse(
             source: "Just text.\n\n## Discussion\n\nMore.\n", path: "p.md", language: .english)
