@@ -251,7 +251,8 @@ extension KitHarness {
         }
         if undescribed > 0 {
             problems.append(
-                "\(undescribed) more keys that are no member keys or are the kit's; 'controlspec members' lists the keys")
+                "\(undescribed) more keys that are no member keys or are the kit's; 'controlspec members' lists the keys"
+            )
         }
         return problems
     }

@@ -94,7 +94,8 @@ import Testing
 
     @Test func aMegabyteCaseIDIsQuotedCutInItsDiagnostics() throws {
         let id = String(repeating: "x", count: 1_000_000)
-        let source = "# T\n\nS.\n\n```swift case \(id) evidence=documented\n```\n\n```swift case \(id) evidence=documented\n```\n"
+        let source =
+            "# T\n\nS.\n\n```swift case \(id) evidence=documented\n```\n\n```swift case \(id) evidence=documented\n```\n"
         let diagnostics = PageParser().parse(source: source, path: "p.md", language: .english).diagnostics
         let duplicate = try #require(diagnostics.first { $0.id == "docs.case.duplicateID" })
         #expect(duplicate.lineDescription.utf8.count < 20_000, "\(duplicate.lineDescription.utf8.count) bytes")
