@@ -1,7 +1,6 @@
 import ControlContract
 import ControlSpecModel
 import Foundation
-import Synchronization
 
 /// Checks and compiles case code against a ``Schema``.
 ///
@@ -219,25 +218,20 @@ package final class CaseProgram: Sendable {
 }
 
 /// Member IDs per implementation (with the kit's harness members after its own), resolved once.
-private final class LinkCache: Sendable {
-    private struct State {
-        var entries: [(linking: KitLinking, result: Result<KitLinking.Linked, KitLinking.MissingMember>)] = []
-        var linkCount = 0
-    }
-
-    private let state = Mutex(State())
-
+private final class LinkCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [(linking: KitLinking, result: Result<KitLinking.Linked, KitLinking.MissingMember>)] = []
     /// How many times members were resolved (for tests).
-    var linkCount: Int { state.withLock { $0.linkCount } }
+    private(set) var linkCount = 0
 
     func link(_ linking: KitLinking, _ required: [[String]]) -> Result<KitLinking.Linked, KitLinking.MissingMember> {
-        state.withLock { state in
-            if let entry = state.entries.first(where: { $0.linking == linking }) { return entry.result }
-            state.linkCount += 1
-            let final = linking.link(required)
-            state.entries.append((linking, final))
-            return final
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = entries.first(where: { $0.linking == linking }) { return entry.result }
+        linkCount += 1
+        let final = linking.link(required)
+        entries.append((linking, final))
+        return final
     }
 }
 
@@ -248,13 +242,18 @@ extension CaseProgram {
 
 /// Counts parses per source path, so tests can show that running a program does not re-parse.
 enum ParseInstrumentation {
-    private static let counts = Mutex<[String: Int]>([:])
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var counts: [String: Int] = [:]
 
     static func recordParse(of path: String) {
-        counts.withLock { $0[path, default: 0] += 1 }
+        lock.lock()
+        counts[path, default: 0] += 1
+        lock.unlock()
     }
 
     static func parseCount(of path: String) -> Int {
-        counts.withLock { $0[path] ?? 0 }
+        lock.lock()
+        defer { lock.unlock() }
+        return counts[path] ?? 0
     }
 }

@@ -1,7 +1,6 @@
 import ControlContract
 import ControlSpecModel
 import Foundation
-import Synchronization
 
 /// The types and members that the checker and the interpreter know.
 ///
@@ -308,9 +307,10 @@ extension CaseType {
 
 /// A schema built from a registry on first use, once, whichever thread asks first: the static checks
 /// and the runner of one command share it, and a command that needs neither does not build it.
-package final class SchemaOnce: Sendable {
+package final class SchemaOnce: @unchecked Sendable {
+    private let lock = NSLock()
     private let registry: Registry
-    private let built = Mutex<Schema?>(nil)
+    private var built: Schema?
 
     package init(registry: Registry) {
         self.registry = registry
@@ -318,7 +318,7 @@ package final class SchemaOnce: Sendable {
 
     /// The schema, built now if no one has asked before.
     package var schema: Schema {
-        built.withLock { built in
+        lock.withLock {
             if let built { return built }
             let schema = Schema(registry: registry)
             built = schema

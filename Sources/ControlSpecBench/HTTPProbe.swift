@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -70,7 +69,6 @@ enum HTTPProbe {
 }
 
 /// The `build` events of `controlspec preview`, each with the moment it arrived.
-// Unchecked: `events` and `ended` change only under `condition`, an NSCondition, as a reader waits on it (a Mutex cannot).
 final class BuildEventListener: @unchecked Sendable {
     struct Event {
         var arrived: Date

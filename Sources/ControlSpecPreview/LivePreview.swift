@@ -1,14 +1,14 @@
 import Foundation
-import Synchronization
 
 /// The preview at work: watches the pages, rebuilds on every save and tells the open pages, on a thread
 /// of its own, until ``stop()``.
-package final class LivePreview: Sendable {
+package final class LivePreview: @unchecked Sendable {
     package let server: PreviewServer
     private let watcher: FolderWatcher
     private let rebuild: @Sendable () -> PreviewBuild
     private let log: @Sendable (String) -> Void
-    private let stopping = Mutex(false)
+    private let lock = NSLock()
+    private var stopping = false
     private let finished = DispatchSemaphore(value: 0)
 
     /// - Parameters:
@@ -28,9 +28,9 @@ package final class LivePreview: Sendable {
     /// Starts watching (the first build is the caller's: publish it to the server before).
     package func start() {
         let thread = Thread { [self] in
-            while !stopping.withLock({ $0 }) {
+            while !lock.withLock({ stopping }) {
                 let changed = watcher.waitForChanges(timeout: 0.25)
-                guard !changed.isEmpty, !stopping.withLock({ $0 }) else { continue }
+                guard !changed.isEmpty, !lock.withLock({ stopping }) else { continue }
                 let started = Date()
                 let build = rebuild()
                 server.publish(build)
@@ -45,7 +45,7 @@ package final class LivePreview: Sendable {
 
     /// Stops watching and serving.
     package func stop() {
-        stopping.withLock { $0 = true }
+        lock.withLock { stopping = true }
         finished.wait()
         server.stop()
     }

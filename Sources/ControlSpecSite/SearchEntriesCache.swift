@@ -1,6 +1,5 @@
 import ControlSpecModel
 import Foundation
-import Synchronization
 
 /// The search index's entries of each page from the last build, part by part (``SearchParts``), so
 /// that rebuilding a part of the index (``SiteGenerator/generate(only:searchCache:)``) only reads and
@@ -15,21 +14,17 @@ import Synchronization
 /// (8 bytes), the length of its entries, then the entries: lengths and numbers as LEB128
 /// variable-length integers, texts as UTF-8. Entries reused
 /// from the last build are copied into the next one's data as they were, and only decoded when used.
-package final class SearchEntriesCache: Sendable {
+package final class SearchEntriesCache: @unchecked Sendable {
     private static let magic = Array("controlspec-search-entries 4\n".utf8)
 
     private let previousPart: @Sendable (Int) -> Data?
     private let pageHashes: [String: UInt64]
     private let salt: String
-    /// What the parts built so far left: their data (or the store it goes to), the pages reused, the store's error.
-    private struct State {
-        var built: [Int: Data] = [:]
-        var reused = 0
-        var store: (@Sendable (Int, Data) throws -> Void)?
-        var storeError: (any Error)?
-    }
-
-    private let state = Mutex(State())
+    private let lock = NSLock()
+    private var built: [Int: Data] = [:]
+    private var reused = 0
+    private var store: (@Sendable (Int, Data) throws -> Void)?
+    private var storeError: (any Error)?
 
     /// - Parameters:
     ///   - previousPart: the data (``partData()``) of a part from the last build; nil or unreadable
@@ -43,23 +38,23 @@ package final class SearchEntriesCache: Sendable {
     }
 
     /// How many pages' entries were taken from the last build.
-    package var reusedPageCount: Int { state.withLock { $0.reused } }
+    package var reusedPageCount: Int { lock.withLock { reused } }
 
     /// The new data of every part built by this build, by part number: what the next build reads.
     /// Parts that were not built keep their last data. Empty when the parts went to a store
     /// (``storeParts(with:)``).
-    package func partData() -> [Int: Data] { state.withLock { $0.built } }
+    package func partData() -> [Int: Data] { lock.withLock { built } }
 
     /// Hands the data of each part to `store` (part number, data) as soon as the part is built, rather
     /// than keeping it for ``partData()``, so that the cache of a large index is never held whole.
     /// `store` is called from several threads at once.
     package func storeParts(with store: @escaping @Sendable (Int, Data) throws -> Void) {
-        state.withLock { $0.store = store }
+        lock.withLock { self.store = store }
     }
 
     /// Throws the first error the store of ``storeParts(with:)`` threw.
     package func checkStored() throws {
-        if let error = state.withLock({ $0.storeError }) { throw error }
+        if let error = lock.withLock({ storeError }) { throw error }
     }
 
     /// The cache of one part, for building that part on one thread.
@@ -69,15 +64,15 @@ package final class SearchEntriesCache: Sendable {
 
     func finish(_ part: Part) {
         let data = part.data()
-        let sink = state.withLock { state in
-            state.reused += part.reused
-            if state.store == nil { state.built[part.number] = data }
-            return state.store
+        let sink = lock.withLock {
+            reused += part.reused
+            if store == nil { built[part.number] = data }
+            return store
         }
         do {
             try sink?(part.number, data)
         } catch {
-            state.withLock { $0.storeError = $0.storeError ?? error }
+            lock.withLock { storeError = storeError ?? error }
         }
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The application object, reduced to the action-dispatch role that `UIControl` depends on.
-public final class UIApplication: Sendable {
+public final class UIApplication: @unchecked Sendable {
+    // No mutable state, so sharing the singleton across threads is safe.
+
     /// The shared application.
     public static let shared = UIApplication()
 

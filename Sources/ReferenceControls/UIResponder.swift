@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The name of an action message, standing in for Objective-C's `SEL`.
 ///
@@ -133,19 +132,21 @@ open class UIResponder: UIActionReceiving, Hashable {
 /// A per-hierarchy record keeps independent view trees (for example, concurrently running tests) from seeing each
 /// other's first responder, just as two UIKit windows each have their own.
 enum FirstResponderRegistry {
-    // Unchecked: responders are not Sendable, as UIKit's are not; the one slot that holds this box is behind a Mutex.
-    private final class WeakResponder: @unchecked Sendable {
+    private final class WeakResponder {
         weak var responder: UIResponder?
         init(_ responder: UIResponder?) { self.responder = responder }
     }
 
-    private static let detached = Mutex(WeakResponder(nil))
+    nonisolated(unsafe) private static var detached = WeakResponder(nil)
+    private static let lock = NSLock()
 
     static func firstResponder(forHierarchyOf responder: UIResponder) -> UIResponder? {
         if let view = responder as? UIView {
             return view.rootView.hierarchyFirstResponder
         }
-        return detached.withLock { $0.responder }
+        lock.lock()
+        defer { lock.unlock() }
+        return detached.responder
     }
 
     static func setFirstResponder(_ newValue: UIResponder?, forHierarchyOf responder: UIResponder) {
@@ -153,7 +154,9 @@ enum FirstResponderRegistry {
             view.rootView.hierarchyFirstResponder = newValue
             return
         }
-        detached.withLock { $0 = WeakResponder(newValue) }
+        lock.lock()
+        defer { lock.unlock() }
+        detached = WeakResponder(newValue)
     }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A rectangular area that draws and receives touches, as UIKit's `UIView`, reduced to what controls need:
 /// geometry, hierarchy, hit-testing, tint inheritance, layout passes and layout direction.
@@ -352,7 +351,8 @@ open class UIView: UIResponder {
 
     // MARK: Layout direction
 
-    private static let processLayoutDirection = Mutex(UIUserInterfaceLayoutDirection.leftToRight)
+    private static let layoutDirectionLock = NSLock()
+    nonisolated(unsafe) private static var processLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     @TaskLocal private static var scopedLayoutDirection: UIUserInterfaceLayoutDirection?
 
     /// The layout direction of views whose `semanticContentAttribute` is `.unspecified`; stands in for the app's
@@ -363,10 +363,14 @@ open class UIView: UIResponder {
     public static var defaultLayoutDirection: UIUserInterfaceLayoutDirection {
         get {
             if let scoped = scopedLayoutDirection { return scoped }
-            return processLayoutDirection.withLock { $0 }
+            layoutDirectionLock.lock()
+            defer { layoutDirectionLock.unlock() }
+            return processLayoutDirection
         }
         set {
-            processLayoutDirection.withLock { $0 = newValue }
+            layoutDirectionLock.lock()
+            defer { layoutDirectionLock.unlock() }
+            processLayoutDirection = newValue
         }
     }
 
