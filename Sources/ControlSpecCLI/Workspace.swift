@@ -101,10 +101,10 @@ struct Workspace {
             let check = {
                 ChineseProseCheck.diagnostics(source: document.text, path: document.path, glossary: options.glossary)
             }
+            guard let proseChecks else { return check() }
             var hash = StableHash()
             hash.combine(document.text)
-            return proseChecks?.diagnostics(displayPath: document.path, contentHash: hash.value, check: check)
-                ?? check()
+            return proseChecks.diagnostics(displayPath: document.path, contentHash: hash.value, check: check)
         }
         return Workspace(
             docsPaths: docsPaths, corpus: corpus,
