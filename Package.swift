@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "ControlSpec",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "controlspec", targets: ["controlspec"]),
         .library(name: "ReferenceControls", targets: ["ReferenceControls"]),

@@ -1,6 +1,7 @@
 import ControlContract
 import ControlSpecModel
 import Foundation
+import Synchronization
 
 /// Checks and compiles case code against a ``Schema``.
 ///
@@ -218,20 +219,25 @@ package final class CaseProgram: Sendable {
 }
 
 /// Member IDs per implementation (with the kit's harness members after its own), resolved once.
-private final class LinkCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [(linking: KitLinking, result: Result<KitLinking.Linked, KitLinking.MissingMember>)] = []
+private final class LinkCache: Sendable {
+    private struct State {
+        var entries: [(linking: KitLinking, result: Result<KitLinking.Linked, KitLinking.MissingMember>)] = []
+        var linkCount = 0
+    }
+
+    private let state = Mutex(State())
+
     /// How many times members were resolved (for tests).
-    private(set) var linkCount = 0
+    var linkCount: Int { state.withLock { $0.linkCount } }
 
     func link(_ linking: KitLinking, _ required: [[String]]) -> Result<KitLinking.Linked, KitLinking.MissingMember> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let entry = entries.first(where: { $0.linking == linking }) { return entry.result }
-        linkCount += 1
-        let final = linking.link(required)
-        entries.append((linking, final))
-        return final
+        state.withLock { state in
+            if let entry = state.entries.first(where: { $0.linking == linking }) { return entry.result }
+            state.linkCount += 1
+            let final = linking.link(required)
+            state.entries.append((linking, final))
+            return final
+        }
     }
 }
 
@@ -242,18 +248,13 @@ extension CaseProgram {
 
 /// Counts parses per source path, so tests can show that running a program does not re-parse.
 enum ParseInstrumentation {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var counts: [String: Int] = [:]
+    private static let counts = Mutex<[String: Int]>([:])
 
     static func recordParse(of path: String) {
-        lock.lock()
-        counts[path, default: 0] += 1
-        lock.unlock()
+        counts.withLock { $0[path, default: 0] += 1 }
     }
 
     static func parseCount(of path: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts[path] ?? 0
+        counts.withLock { $0[path] ?? 0 }
     }
 }

@@ -1,6 +1,7 @@
 import ControlContract
 import ControlSpecModel
 import Foundation
+import Synchronization
 
 /// The types and members that the checker and the interpreter know.
 ///
@@ -307,10 +308,9 @@ extension CaseType {
 
 /// A schema built from a registry on first use, once, whichever thread asks first: the static checks
 /// and the runner of one command share it, and a command that needs neither does not build it.
-package final class SchemaOnce: @unchecked Sendable {
-    private let lock = NSLock()
+package final class SchemaOnce: Sendable {
     private let registry: Registry
-    private var built: Schema?
+    private let built = Mutex<Schema?>(nil)
 
     package init(registry: Registry) {
         self.registry = registry
@@ -318,7 +318,7 @@ package final class SchemaOnce: @unchecked Sendable {
 
     /// The schema, built now if no one has asked before.
     package var schema: Schema {
-        lock.withLock {
+        built.withLock { built in
             if let built { return built }
             let schema = Schema(registry: registry)
             built = schema

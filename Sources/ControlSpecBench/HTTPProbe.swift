@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -69,6 +70,7 @@ enum HTTPProbe {
 }
 
 /// The `build` events of `controlspec preview`, each with the moment it arrived.
+// Unchecked: `events` and `ended` change only under `condition`, an NSCondition, as a reader waits on it (a Mutex cannot).
 final class BuildEventListener: @unchecked Sendable {
     struct Event {
         var arrived: Date

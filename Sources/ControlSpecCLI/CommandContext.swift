@@ -1,11 +1,11 @@
 import ControlSpecModel
 import Foundation
+import Synchronization
 
 /// Where a command writes and reads: the real terminal, or buffers in tests.
-package final class CommandContext: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outBuffer = ""
-    private var errBuffer = ""
+package final class CommandContext: Sendable {
+    /// What a capturing context was given: standard output, then standard error.
+    private let buffers = Mutex((out: "", err: ""))
     private let capture: Bool
     /// True when standard output is a terminal (diagnostics then get source context).
     package let isTerminal: Bool
@@ -40,14 +40,14 @@ package final class CommandContext: @unchecked Sendable {
     package func outJSON(_ json: String) { write(VisibleText.jsonEscaped(json), error: false) }
 
     /// What was written to standard output (capturing contexts only).
-    package var standardOutput: String { lock.withLock { outBuffer } }
-    package var standardError: String { lock.withLock { errBuffer } }
+    package var standardOutput: String { buffers.withLock { $0.out } }
+    package var standardError: String { buffers.withLock { $0.err } }
 
     private func write(_ text: String, error: Bool) {
         let line = text.hasSuffix("\n") ? text : text + "\n"
         if capture {
-            lock.withLock {
-                if error { errBuffer += line } else { outBuffer += line }
+            buffers.withLock {
+                if error { $0.err += line } else { $0.out += line }
             }
         } else {
             FileHandle(fileDescriptor: error ? STDERR_FILENO : STDOUT_FILENO).write(Data(line.utf8))

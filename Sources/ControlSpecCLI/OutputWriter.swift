@@ -1,6 +1,7 @@
 import ControlSpecProcess
 import ControlSpecPublish
 import Foundation
+import Synchronization
 
 /// Writes the tool's output so that readers never see half of it: a file is written to a
 /// temporary sibling and renamed; a folder is built beside its destination and swapped in.
@@ -43,17 +44,16 @@ protocol OutputFolder: AnyObject, Sendable {
 /// A folder built file by file beside the one it replaces, then swapped in (``commit()``), so that a
 /// large output need not be held in memory and readers never see half of it: until the swap they see
 /// the old folder, whole.
-final class StagedFolder: OutputFolder, @unchecked Sendable {
+final class StagedFolder: OutputFolder, Sendable {
     let url: URL
     private let staging: URL
     private let stagingPath: String
     private let manager = FileManager.default
     private let folders = CreatedFolders()
     /// The staging folder's marker, locked while this run builds it, so that another run does not take it
-    /// for the leftover of an interrupted one (``FolderSwap/removeLeftovers(besides:markerName:)``).
-    private var markerLock: FileHandle?
-    /// The removal of the staging folder should SIGINT, SIGTERM or SIGHUP end the run before the swap.
-    private var cleanup: Int?
+    /// for the leftover of an interrupted one (``FolderSwap/removeLeftovers(besides:markerName:)``); and the
+    /// token of the removal of the staging folder should SIGINT, SIGTERM or SIGHUP end the run before the swap.
+    private let held = Mutex<(markerLock: FileHandle?, cleanup: Int?)>((nil, nil))
     /// Held open around each write and the swap; closed for good by that removal, so that no thread writes into
     /// the staging folder (recreating part of it, unmarked) while or after it is removed.
     private let gate = WriteGate()
@@ -77,15 +77,17 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
         try Self.checkReplaceable(url)
         FolderSwap.removeLeftovers(besides: url, markerName: Self.ownerMarkName)
         let (stagingPath, gate) = (stagingPath, gate)
-        cleanup = TerminationCleanup.add {
+        let cleanup = TerminationCleanup.add {
             gate.close()
             FolderSwap.removeFolder(stagingPath, markerName: Self.ownerMarkName)
         }
+        held.withLock { $0.cleanup = cleanup }
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
             let marker = staging.appendingPathComponent(Self.ownerMarkName)
             try Self.ownerMark.write(to: marker)
-            markerLock = FolderSwap.lock(marker.path)
+            let markerLock = FolderSwap.lock(marker.path)
+            held.withLock { $0.markerLock = markerLock }
         } catch {
             discard()
             throw FileProblem.writing(url, error)
@@ -229,10 +231,12 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
     }()
 
     private func unlock() {
+        let (markerLock, cleanup) = held.withLock { held in
+            defer { held = (nil, nil) }
+            return held
+        }
         if let cleanup { TerminationCleanup.remove(cleanup) }
-        cleanup = nil
         try? markerLock?.close()
-        markerLock = nil
     }
 
     /// Removes the staging folder (after a failure); the old folder stays as it was.
@@ -251,7 +255,7 @@ final class StagedFolder: OutputFolder, @unchecked Sendable {
 /// between leaves whole files, some old and some new, and no cache, so the next publish rebuilds
 /// everything (into a ``StagedFolder``) rather than trust a stale file. Unlike a ``StagedFolder``,
 /// readers of the folder during the publish may see some files new and others not yet.
-final class InPlaceFolder: OutputFolder, @unchecked Sendable {
+final class InPlaceFolder: OutputFolder, Sendable {
     let url: URL
     private let path: String
     private let manager = FileManager.default
@@ -343,22 +347,23 @@ final class InPlaceFolder: OutputFolder, @unchecked Sendable {
 
 /// The folders already created under a root, so that each is created once (paths as strings: URL
 /// operations cost more than the writes).
-private final class CreatedFolders: @unchecked Sendable {
-    private let lock = NSLock()
-    private var created = Set<Substring>()
+private final class CreatedFolders: Sendable {
+    private let created = Mutex(Set<Substring>())
 
     func prepare(root: String, for path: String) throws {
         guard let slash = path.lastIndex(of: "/") else { return }
         let folder = path[..<slash]
-        guard lock.withLock({ !created.contains(folder) }) else { return }
+        guard created.withLock({ !$0.contains(folder) }) else { return }
         try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
-        lock.withLock { _ = created.insert(folder) }
+        created.withLock { _ = $0.insert(folder) }
     }
 }
 
 /// Many writers or one closer: ``whileOpen(_:)`` runs its body unless ``close()`` was called, and ``close()`` lets no
 /// new body start, waits for those running to end, and keeps every later one waiting for good (the process is
 /// about to end).
+// Unchecked: `running` and `closed` change only under `condition`, an NSCondition, as a closer waits on it (a Mutex
+// cannot).
 final class WriteGate: @unchecked Sendable {
     private let condition = NSCondition()
     private var running = 0

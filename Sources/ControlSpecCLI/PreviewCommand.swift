@@ -3,6 +3,7 @@ import ControlSpecPreview
 import ControlSpecPublish
 import Dispatch
 import Foundation
+import Synchronization
 
 /// `controlspec preview`: the site served on this machine, rebuilt on every save of a page and reloaded
 /// in the browser, with each page's problems shown on it.
@@ -103,10 +104,10 @@ enum PreviewCommand: CLICommand {
 
     /// Returns once SIGINT or SIGTERM arrives.
     private static func waitForInterrupt() async {
+        let queue = DispatchQueue(label: "controlspec preview signals")
+        var sources: [any DispatchSourceSignal] = []
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let queue = DispatchQueue(label: "controlspec preview signals")
             let resumed = ResumeOnce(continuation)
-            var sources: [DispatchSourceSignal] = []
             for number in [SIGINT, SIGTERM] {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
@@ -114,25 +115,22 @@ enum PreviewCommand: CLICommand {
                 source.resume()
                 sources.append(source)
             }
-            resumed.keep(sources)
         }
+        // The signal sources live until a signal has come.
+        withExtendedLifetime(sources) {}
     }
 }
 
-/// Resumes a continuation once, however many signals arrive; keeps the signal sources alive until then.
-private final class ResumeOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Void, Never>?
-    private var sources: [DispatchSourceSignal] = []
+/// Resumes a continuation once, however many signals arrive.
+private final class ResumeOnce: Sendable {
+    private let continuation: Mutex<CheckedContinuation<Void, Never>?>
 
     init(_ continuation: CheckedContinuation<Void, Never>) {
-        self.continuation = continuation
+        self.continuation = Mutex(continuation)
     }
 
-    func keep(_ sources: [DispatchSourceSignal]) { lock.withLock { self.sources = sources } }
-
     func resume() {
-        let waiting = lock.withLock {
+        let waiting = continuation.withLock { continuation in
             defer { continuation = nil }
             return continuation
         }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// CPU-bound work spread over threads of our own (never Swift's cooperative pool, which blocking work
 /// would tie up), shared by every layer that parses, checks, runs or renders on all cores.
@@ -23,6 +24,7 @@ package enum ParallelWork {
         // The outputs are written straight into the array's storage, each slot by one thread: no array of
         // optionals to copy from at the end (a second copy of every result, at once).
         return [Output](unsafeUninitializedCapacity: inputs.count) { buffer, initializedCount in
+            // Each slot is written by the one thread that claimed its index, and read only after every thread is done.
             nonisolated(unsafe) let slots = buffer
             let group = DispatchGroup()
             for _ in 0..<workers {
@@ -42,16 +44,15 @@ package enum ParallelWork {
     }
 }
 
-/// The next input of ``ParallelWork/map(_:threads:_:)`` that no thread has taken, under a lock.
-private final class NextIndex: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
+/// The next input of ``ParallelWork/map(_:threads:_:)`` that no thread has taken.
+private final class NextIndex: Sendable {
+    private let next = Mutex(0)
     private let count: Int
 
     init(count: Int) { self.count = count }
 
     func claim() -> Int? {
-        lock.withLock {
+        next.withLock { next in
             guard next < count else { return nil }
             defer { next += 1 }
             return next

@@ -1,10 +1,13 @@
 import Foundation
+import Synchronization
 
 /// The latest build, told to every open page as a server-sent event (`event: build`).
 ///
 /// Each client's stream sends the latest build when it connects and each new one after; a client that
 /// is gone is noticed when a write to it fails (at the latest at the next keep-alive comment) and its
 /// stream closed. Nothing a client does blocks another, or the rebuilds.
+// Unchecked: the builds and the client count change only under `condition`, an NSCondition, as streams wait on it
+// (a Mutex cannot).
 final class BuildEvents: @unchecked Sendable {
     private let condition = NSCondition()
     private var latest = PreviewBuild()
@@ -77,6 +80,7 @@ final class BuildEvents: @unchecked Sendable {
     }
 
     /// One client's event stream.
+    // Unchecked: libmicrohttpd calls `nextChunk()` and then `close()` on the connection's one thread, one at a time.
     private final class Stream: HTTPStream, @unchecked Sendable {
         private let events: BuildEvents
         private var sent = 0

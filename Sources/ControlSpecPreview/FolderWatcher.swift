@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -10,13 +11,13 @@ import Foundation
 /// A folder created under a watched one is watched from then on; a watched folder that is removed
 /// stops being watched, and a root folder that comes back is watched again. Editors that save by
 /// writing a new file and renaming it over the old one are seen as the rename.
-package final class FolderWatcher: @unchecked Sendable {
+package final class FolderWatcher: Sendable {
     private let descriptor: Int32
     private let roots: [String]
     /// The files watched one by one (through their folder), by path.
     private let files: Set<String>
     /// The folder each watch stands for.
-    private var folders: [Int32: String] = [:]
+    private let folders = Mutex<[Int32: String]>([:])
     private static let folderEvents = UInt32(
         IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
 
@@ -74,9 +75,9 @@ package final class FolderWatcher: @unchecked Sendable {
     }
 
     private func handle(_ event: inotify_event, name: String, into changed: inout [String]) {
-        guard let folder = folders[event.wd] else { return }
+        guard let folder = folders.withLock({ $0[event.wd] }) else { return }
         if event.mask & UInt32(IN_IGNORED) != 0 {
-            folders[event.wd] = nil
+            folders.withLock { $0[event.wd] = nil }
             return
         }
         if event.mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
@@ -102,7 +103,7 @@ package final class FolderWatcher: @unchecked Sendable {
 
     /// Watches again a root folder that was removed and has come back.
     private func rewatchRoots(into changed: inout [String]) {
-        let watched = Set(folders.values)
+        let watched = folders.withLock { Set($0.values) }
         for root in roots where !watched.contains(root) && FileManager.default.fileExists(atPath: root) {
             watchTree(root)
             changed.append(root)
@@ -121,6 +122,6 @@ package final class FolderWatcher: @unchecked Sendable {
 
     private func watch(_ folder: String) {
         let watch = inotify_add_watch(descriptor, folder, Self.folderEvents | UInt32(IN_ONLYDIR))
-        if watch >= 0 { folders[watch] = folder }
+        if watch >= 0 { folders.withLock { $0[watch] = folder } }
     }
 }

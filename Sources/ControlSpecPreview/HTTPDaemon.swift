@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import Synchronization
 
 /// A request as the daemon hands it to the handler: GET or HEAD, its path percent-decoded once (without
 /// the query). A path with an invalid escape or an encoded NUL never reaches the handler: it gets 404.
@@ -28,13 +29,15 @@ package enum HTTPResponse: Sendable {
 
 /// An HTTP server on libmicrohttpd (Debian `libmicrohttpd-dev`), one thread per connection: the only
 /// importer of `CMicroHTTPD`. It serves GET and HEAD; every other method gets 405.
-package final class HTTPDaemon: @unchecked Sendable {
+package final class HTTPDaemon: Sendable {
     package typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
     fileprivate let handler: Handler
-    private var daemon: OpaquePointer?
+    /// The address of libmicrohttpd's daemon, until ``stop()`` (an address, as a C pointer is not Sendable).
+    private let daemon = Mutex<UInt?>(nil)
     /// The port it listens on (the system's choice when started with port 0).
-    package private(set) var port: UInt16 = 0
+    package var port: UInt16 { boundPort.withLock { $0 } }
+    private let boundPort = Mutex<UInt16>(0)
 
     /// Starts listening on `host` (a name or an address) and `port` (0: any free port).
     package init(host: String, port: UInt16, handler: @escaping Handler) throws {
@@ -51,17 +54,22 @@ package final class HTTPDaemon: @unchecked Sendable {
         var flags = UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue)
         flags |= UInt32(MHD_USE_POLL.rawValue)
         if address.pointee.ai_family == AF_INET6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
-        daemon = cs_mhd_start(flags, address.pointee.ai_addr, accessHandler, Unmanaged.passUnretained(self).toOpaque())
-        guard let daemon else {
+        let started = cs_mhd_start(
+            flags, address.pointee.ai_addr, accessHandler, Unmanaged.passUnretained(self).toOpaque())
+        guard let started else {
             throw HTTPDaemonError(description: "cannot listen on \(host):\(port) (is the port in use?)")
         }
-        self.port = cs_mhd_bound_port(daemon)
+        let port = cs_mhd_bound_port(started)
+        boundPort.withLock { $0 = port }
+        daemon.withLock { $0 = UInt(bitPattern: Int(bitPattern: started)) }
     }
 
     /// Stops listening and waits for the connections' threads (streams must be closed first).
     package func stop() {
-        if let daemon { MHD_stop_daemon(daemon) }
-        daemon = nil
+        daemon.withLock { daemon in
+            if let daemon, let pointer = OpaquePointer(bitPattern: daemon) { MHD_stop_daemon(pointer) }
+            daemon = nil
+        }
     }
 
     deinit { stop() }

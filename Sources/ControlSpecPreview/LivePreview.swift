@@ -1,14 +1,14 @@
 import Foundation
+import Synchronization
 
 /// The preview at work: watches the pages, rebuilds on every save and tells the open pages, on a thread
 /// of its own, until ``stop()``.
-package final class LivePreview: @unchecked Sendable {
+package final class LivePreview: Sendable {
     package let server: PreviewServer
     private let watcher: FolderWatcher
     private let rebuild: @Sendable () -> PreviewBuild
     private let log: @Sendable (String) -> Void
-    private let lock = NSLock()
-    private var stopping = false
+    private let stopping = Mutex(false)
     private let finished = DispatchSemaphore(value: 0)
 
     /// - Parameters:
@@ -28,9 +28,9 @@ package final class LivePreview: @unchecked Sendable {
     /// Starts watching (the first build is the caller's: publish it to the server before).
     package func start() {
         let thread = Thread { [self] in
-            while !lock.withLock({ stopping }) {
+            while !stopping.withLock({ $0 }) {
                 let changed = watcher.waitForChanges(timeout: 0.25)
-                guard !changed.isEmpty, !lock.withLock({ stopping }) else { continue }
+                guard !changed.isEmpty, !stopping.withLock({ $0 }) else { continue }
                 let started = Date()
                 let build = rebuild()
                 server.publish(build)
@@ -45,7 +45,7 @@ package final class LivePreview: @unchecked Sendable {
 
     /// Stops watching and serving.
     package func stop() {
-        lock.withLock { stopping = true }
+        stopping.withLock { $0 = true }
         finished.wait()
         server.stop()
     }

@@ -1,6 +1,7 @@
 import ControlSpecPublish
 import ControlSpecRunner
 import Foundation
+import Synchronization
 
 /// Rebuilds the preview's site with the incremental publish (``PublishAction``), and says what it wrote
 /// and found as a ``PreviewBuild``.
@@ -35,16 +36,15 @@ package struct PreviewPublisher: Sendable {
 }
 
 /// The paths a publish wrote or removed, from every thread that writes.
-final class WrittenPaths: @unchecked Sendable {
-    private let lock = NSLock()
-    private var written: [String] = []
+final class WrittenPaths: Sendable {
+    private let written = Mutex<[String]>([])
 
-    func add(_ path: String) { lock.withLock { written.append(path) } }
-    var paths: [String] { lock.withLock { written } }
+    func add(_ path: String) { written.withLock { $0.append(path) } }
+    var paths: [String] { written.withLock { $0 } }
 }
 
 /// A publish folder that notes each path written, linked or removed, then hands the call on.
-final class RecordingFolder: PublishFolder, @unchecked Sendable {
+final class RecordingFolder: PublishFolder, Sendable {
     let base: any PublishFolder
     let written: WrittenPaths
 

@@ -1,9 +1,10 @@
 import ControlSpecHTML
 import Foundation
+import Synchronization
 
 /// Serves a generated site folder over HTTP, with the preview's script in every HTML page and the
 /// builds as server-sent events at ``eventsPath``.
-package final class PreviewServer: @unchecked Sendable {
+package final class PreviewServer: Sendable {
     /// The event stream every page's script listens to.
     package static let eventsPath = "/_preview/events"
     static let scriptPath = "/_preview/live.js"
@@ -11,7 +12,7 @@ package final class PreviewServer: @unchecked Sendable {
 
     package let site: SiteRoot
     let events: BuildEvents
-    private var daemon: HTTPDaemon?
+    private let daemon: Mutex<HTTPDaemon?>
     private static let script = Data(ResourceText.load("live", "js", from: .module).utf8)
     private static let style = Data(ResourceText.load("live", "css", from: .module).utf8)
 
@@ -21,13 +22,14 @@ package final class PreviewServer: @unchecked Sendable {
         events = BuildEvents(keepAlive: keepAlive)
         let site = self.site
         let events = self.events
-        daemon = try HTTPDaemon(host: host, port: port) { request in
-            Self.respond(to: request, site: site, events: events)
-        }
+        daemon = Mutex(
+            try HTTPDaemon(host: host, port: port) { request in
+                Self.respond(to: request, site: site, events: events)
+            })
     }
 
     /// The port it listens on.
-    package var port: UInt16 { daemon?.port ?? 0 }
+    package var port: UInt16 { daemon.withLock { $0?.port ?? 0 } }
 
     /// Tells every open page about a build.
     package func publish(_ build: PreviewBuild) { events.publish(build) }
@@ -41,8 +43,10 @@ package final class PreviewServer: @unchecked Sendable {
     /// Ends the event streams and stops listening.
     package func stop() {
         events.closeAll()
-        daemon?.stop()
-        daemon = nil
+        daemon.withLock { daemon in
+            daemon?.stop()
+            daemon = nil
+        }
     }
 
     static func respond(to request: HTTPRequest, site: SiteRoot, events: BuildEvents) -> HTTPResponse {

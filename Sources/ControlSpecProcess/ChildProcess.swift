@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -13,7 +14,7 @@ import Foundation
 ///
 /// Two background threads drain stdout and stderr all the time, so a chatty child never blocks on
 /// a full pipe and a dead child is noticed (end of file) while a caller waits for a line.
-final class ChildProcess: @unchecked Sendable {
+final class ChildProcess: Sendable {
     /// What a wait for the next stdout line ended with.
     enum Next: Equatable {
         case line(String)
@@ -128,27 +129,26 @@ final class ChildProcess: @unchecked Sendable {
 }
 
 /// A ``LineSplitter`` shared with the stdout reader thread.
-private final class LockedLineSplitter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var splitter: LineSplitter
-    private var overflowed = false
+private final class LockedLineSplitter: Sendable {
+    /// The splitter, and whether a line was too long.
+    private let state: Mutex<(splitter: LineSplitter, overflowed: Bool)>
 
-    init(maximumLineLength: Int) { splitter = LineSplitter(maximumLineLength: maximumLineLength) }
+    init(maximumLineLength: Int) { state = Mutex((LineSplitter(maximumLineLength: maximumLineLength), false)) }
 
     /// The lines `data` completes; none at all once a line was too long.
     func append(_ data: Data) throws(LineSplitter.LineTooLong) -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !overflowed else { return [] }
-        do throws(LineSplitter.LineTooLong) {
-            return try splitter.append(data)
-        } catch {
-            overflowed = true
-            throw error
+        try state.withLock { (state) throws(LineSplitter.LineTooLong) in
+            guard !state.overflowed else { return [] }
+            do throws(LineSplitter.LineTooLong) {
+                return try state.splitter.append(data)
+            } catch {
+                state.overflowed = true
+                throw error
+            }
         }
     }
 
-    func finish() -> String? { lock.withLock { overflowed ? nil : splitter.finish() } }
+    func finish() -> String? { state.withLock { $0.overflowed ? nil : $0.splitter.finish() } }
 }
 
 /// Lines from the child's stdout, waiting to be taken in order.
@@ -156,6 +156,7 @@ private final class LockedLineSplitter: @unchecked Sendable {
 /// Taking a line costs the same however many wait behind it: the lines taken are passed over by an index
 /// (``head``) and dropped in one step once they are half of the array, never shifted out one by one (a child
 /// may write 100,000 blank lines before an answer).
+// Unchecked: the lines change only under `condition`, an NSCondition, as a reader waits on it (a Mutex cannot).
 final class LineQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var lines: [String] = []
@@ -221,6 +222,7 @@ final class LineQueue: @unchecked Sendable {
 }
 
 /// The last few kilobytes the child wrote on stderr (enough for a stack trace, bounded for a chatty child).
+// Unchecked: the bytes change only under `condition`, an NSCondition, as a reader waits on it (a Mutex cannot).
 private final class TextTail: @unchecked Sendable {
     private static let limit = 16_384
     private let condition = NSCondition()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -14,28 +15,27 @@ import Foundation
 /// SIGTERM or SIGHUP, so no implementation, nor anything it started, outlives `controlspec`. A SIGKILL cannot be
 /// caught; a well-behaved implementation still exits then, at the end of file on its stdin.
 enum LiveProcessGroups {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var groups: Set<pid_t> = []
+    private static let groups = Mutex<Set<pid_t>>([])
 
     /// Runs `start`, which starts a child in a group of its own and returns the group's id (nil when it failed),
     /// and lists that group, both under the list's lock.
     static func register(_ start: () -> pid_t?) -> pid_t? {
         installExitHandlers
-        lock.lock()
-        defer { lock.unlock() }
-        guard let group = start() else { return nil }
-        groups.insert(group)
-        return group
+        return groups.withLock { groups in
+            guard let group = start() else { return nil }
+            groups.insert(group)
+            return group
+        }
     }
 
     /// Takes `group` off the list: its leader was reaped and the rest of it killed.
     static func unregister(_ group: pid_t) {
-        lock.withLock { _ = groups.remove(group) }
+        groups.withLock { _ = $0.remove(group) }
     }
 
     /// Sends SIGKILL to every listed group.
     static func killAll() {
-        lock.withLock {
+        groups.withLock { groups in
             for group in groups { _ = kill(-group, SIGKILL) }
         }
     }
@@ -50,27 +50,26 @@ enum LiveProcessGroups {
 /// Work to do when this process is ended by SIGINT, SIGTERM or SIGHUP, after its children are killed and before it
 /// ends as the signal would have: removing a half-built output folder, for one. A SIGKILL runs none of it.
 package enum TerminationCleanup {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var actions: [Int: @Sendable () -> Void] = [:]
-    nonisolated(unsafe) private static var lastToken = 0
+    /// The actions by token, and the last token given.
+    private static let state = Mutex<(actions: [Int: @Sendable () -> Void], lastToken: Int)>(([:], 0))
 
     /// Registers `action` (and the signal handlers, once); returns the token that ``remove(_:)`` takes.
     package static func add(_ action: @escaping @Sendable () -> Void) -> Int {
         LiveProcessGroups.installExitHandlers
-        return lock.withLock {
-            lastToken += 1
-            actions[lastToken] = action
-            return lastToken
+        return state.withLock { state in
+            state.lastToken += 1
+            state.actions[state.lastToken] = action
+            return state.lastToken
         }
     }
 
     /// Forgets an action: its work is done, or no longer wanted.
     package static func remove(_ token: Int) {
-        lock.withLock { _ = actions.removeValue(forKey: token) }
+        state.withLock { _ = $0.actions.removeValue(forKey: token) }
     }
 
     fileprivate static func runAll() {
-        let pending = lock.withLock { Array(actions.values) }
+        let pending = state.withLock { Array($0.actions.values) }
         for action in pending { action() }
     }
 }
@@ -81,12 +80,13 @@ package enum TerminationCleanup {
 /// A signal handler may only do async-signal-safe work, which taking a lock is not, so the handler writes the
 /// signal's number to a pipe and a thread of its own does the rest (the self-pipe technique).
 private enum SignalRelay {
-    nonisolated(unsafe) private static var writeEnd: Int32 = -1
+    /// Read by the signal handler, which may not take a lock: an atomic is async-signal-safe.
+    private static let writeEnd = Atomic<Int32>(-1)
 
     static func start(for signals: [Int32]) {
         var descriptors: [Int32] = [0, 0]
         guard GNUFunctions.pipe2(&descriptors, O_CLOEXEC) == 0 else { return }
-        writeEnd = descriptors[1]
+        writeEnd.store(descriptors[1], ordering: .sequentiallyConsistent)
         let readEnd = descriptors[0]
         let thread = Thread {
             // Threads started from Dispatch's pool block these signals, and `dispatch_main` ends the main thread;
@@ -120,6 +120,6 @@ private enum SignalRelay {
 
     private static let relay: @convention(c) (Int32) -> Void = { number in
         var byte = UInt8(truncatingIfNeeded: number)
-        _ = write(SignalRelay.writeEnd, &byte, 1)
+        _ = write(SignalRelay.writeEnd.load(ordering: .sequentiallyConsistent), &byte, 1)
     }
 }

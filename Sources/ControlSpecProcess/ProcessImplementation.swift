@@ -1,5 +1,6 @@
 import ControlContract
 import Foundation
+import Synchronization
 
 /// An implementation under test that runs as another program and speaks the wire protocol
 /// (conformance/PROTOCOL.md) on its stdin and stdout.
@@ -29,6 +30,8 @@ import Foundation
 /// since a callback's closure calls the child again from inside a call).
 /// To run cases in parallel, give each worker thread its own `ProcessImplementation` (its own
 /// child process); within a worker, sessions are used one after another.
+// Unchecked: the child and its counters change only under `lock`, a recursive lock, as a callback calls the child again
+// from inside a call (a Mutex is not recursive).
 package final class ProcessImplementation: ControlImplementation, @unchecked Sendable {
     /// The program and its arguments, as started.
     package let command: [String]

@@ -1,5 +1,6 @@
 import ControlContract
 import Foundation
+import Synchronization
 
 /// Several children of one command, so that cases can run in parallel with one child per running
 /// case, and so that a run survives children that crash or hang.
@@ -7,15 +8,14 @@ import Foundation
 /// A crashed or timed-out child is replaced by a fresh one for the next case. After
 /// `maximumRestarts` replacements the pool gives up: every later `makeSession()` fails with a
 /// `.failed` that says so, which a runner reports as ERROR for the remaining cases.
-package final class ProcessPool: ControlImplementation, @unchecked Sendable {
+package final class ProcessPool: ControlImplementation, Sendable {
     package let info: ImplementationInfo
     package let harnessRules: HarnessRules
     package let maximumRestarts: Int
 
     private let makeChild: @Sendable () throws(ProcessImplementationError) -> ProcessImplementation
-    private let lock = NSLock()
-    private var idle: [ProcessImplementation]
-    private var restarts = 0
+    /// The children waiting for a session, and how many crashed or hung children were replaced.
+    private let state: Mutex<(idle: [ProcessImplementation], restarts: Int)>
 
     /// Starts one child for the handshake; more start as parallel cases need them.
     ///
@@ -34,13 +34,13 @@ package final class ProcessPool: ControlImplementation, @unchecked Sendable {
         let first = try make()
         info = first.info
         harnessRules = first.harnessRules
-        idle = [first]
+        state = Mutex((idle: [first], restarts: 0))
         makeChild = make
         self.maximumRestarts = maximumRestarts
     }
 
     /// How many crashed or hung children were replaced so far.
-    package var restartCount: Int { lock.withLock { restarts } }
+    package var restartCount: Int { state.withLock { $0.restarts } }
 
     package func makeSession() throws(ContractFailure) -> any ControlSession {
         let child: ProcessImplementation
@@ -60,26 +60,26 @@ package final class ProcessPool: ControlImplementation, @unchecked Sendable {
     }
 
     private func checkOut() throws -> ProcessImplementation {
-        let reused: ProcessImplementation? = try lock.withLock {
-            if restarts > maximumRestarts {
+        let reused: ProcessImplementation? = try state.withLock { (state) throws(ContractFailure) in
+            if state.restarts > maximumRestarts {
                 throw ContractFailure.failed(
-                    "the implementation crashed or hung \(restarts) times; the remaining cases were not run")
+                    "the implementation crashed or hung \(state.restarts) times; the remaining cases were not run")
             }
-            return idle.popLast()
+            return state.idle.popLast()
         }
         return try reused ?? makeChild()
     }
 
     fileprivate func checkIn(_ child: ProcessImplementation) {
-        lock.withLock {
-            if !child.isRunning { restarts += 1 }
-            idle.append(child)
+        state.withLock { state in
+            if !child.isRunning { state.restarts += 1 }
+            state.idle.append(child)
         }
     }
 
     /// Stops every idle child.
     package func shutdown() {
-        let children = lock.withLock { idle }
+        let children = state.withLock { $0.idle }
         for child in children { child.shutdown() }
     }
 }

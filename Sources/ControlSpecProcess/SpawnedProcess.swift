@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -13,7 +14,7 @@ import Foundation
 /// The group is the unit that is ended: an implementation that starts helpers (a shell script running
 /// `sleep &`, an interpreter's worker) has them in its group, so killing the group leaves nothing behind.
 /// Every live group is listed in ``LiveProcessGroups``, which ends them all when `controlspec` exits.
-final class SpawnedProcess: @unchecked Sendable {
+final class SpawnedProcess: Sendable {
     /// The child's pid, which is also its process group's id.
     let processIdentifier: pid_t
     /// The write end of the child's stdin.
@@ -23,9 +24,8 @@ final class SpawnedProcess: @unchecked Sendable {
     /// The read end of the child's stderr.
     let standardError: FileHandle
 
-    private let lock = NSLock()
     /// The raw wait status, once the child was reaped; ``statusUnknown`` when something else reaped it.
-    private var waitStatus: Int32?
+    private let waitStatus = Mutex<Int32?>(nil)
     private static let statusUnknown: Int32 = -1
 
     /// Starts `executable` (a path) with `arguments` in `currentDirectory`, or in this process's directory when nil.
@@ -86,17 +86,17 @@ final class SpawnedProcess: @unchecked Sendable {
 
     /// Whether the child has not exited yet. Notices an exit, ends what the child left in its group, and reaps it.
     var isRunning: Bool {
-        lock.withLock {
-            reapIfExited()
-            return waitStatus == nil
+        waitStatus.withLock { status in
+            reapIfExited(&status)
+            return status == nil
         }
     }
 
     /// "exited with status 3", "was killed by signal 9", or "is still running".
     var exitDescription: String {
-        let status = lock.withLock {
-            reapIfExited()
-            return waitStatus
+        let status = waitStatus.withLock { status in
+            reapIfExited(&status)
+            return status
         }
         guard let status else { return "is still running" }
         guard status != Self.statusUnknown else { return "ended (its exit status is unknown)" }
@@ -107,9 +107,9 @@ final class SpawnedProcess: @unchecked Sendable {
 
     /// Sends `signal` to the child's whole group, unless the child was reaped (its group is ended then).
     func signalGroup(_ signal: Int32) {
-        lock.withLock {
-            reapIfExited()
-            guard waitStatus == nil else { return }
+        waitStatus.withLock { status in
+            reapIfExited(&status)
+            guard status == nil else { return }
             _ = kill(-processIdentifier, signal)
         }
     }
@@ -117,23 +117,23 @@ final class SpawnedProcess: @unchecked Sendable {
     /// Reaps the child if it has exited, first killing what is left in its group.
     ///
     /// The exited child stays a zombie until it is reaped, and a zombie keeps its pid, so the group's id cannot
-    /// name another group when it is killed. Call with the lock held.
-    private func reapIfExited() {
+    /// name another group when it is killed. `waitStatus` is the one under the lock.
+    private func reapIfExited(_ waitStatus: inout Int32?) {
         guard waitStatus == nil else { return }
         var info = siginfo_t()
         guard waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else {
             // ECHILD: no such child any more, so its group is not ours to signal either.
-            if errno == ECHILD { finish(status: Self.statusUnknown) }
+            if errno == ECHILD { finish(&waitStatus, status: Self.statusUnknown) }
             return
         }
         guard info.si_signo == SIGCHLD else { return }
         _ = kill(-processIdentifier, SIGKILL)
         var status: Int32 = 0
         while waitpid(processIdentifier, &status, 0) < 0 && errno == EINTR {}
-        finish(status: status)
+        finish(&waitStatus, status: status)
     }
 
-    private func finish(status: Int32) {
+    private func finish(_ waitStatus: inout Int32?, status: Int32) {
         waitStatus = status
         LiveProcessGroups.unregister(processIdentifier)
     }

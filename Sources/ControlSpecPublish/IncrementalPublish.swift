@@ -4,6 +4,7 @@ import ControlSpecModel
 import ControlSpecRunner
 import ControlSpecSite
 import Foundation
+import Synchronization
 
 /// One publish, made incremental by the cache of the previous one (``PublishCache``).
 ///
@@ -24,7 +25,7 @@ import Foundation
 ///
 /// Without a usable cache (first publish, another build of the kit) everything is done and
 /// ``isIncremental`` is false.
-package final class IncrementalPublish: @unchecked Sendable {
+package final class IncrementalPublish: Sendable {
     /// The cache of the previous publish; nil when there was none or it cannot be used.
     package let previous: PublishCache?
     private let tool: String
@@ -34,15 +35,19 @@ package final class IncrementalPublish: @unchecked Sendable {
     /// The registry's entries, hashed: the schema cases are checked and compiled against.
     private let registryHash: UInt64
 
-    private let lock = NSLock()
-    private var next: PublishCache
-    /// Cases whose outcome was reused, by where they stand (no new strings for tens of thousands of
-    /// cases) → the key it was found under.
-    private var reused: [FileLine: UInt64] = [:]
-    /// Cases that ran, by where they stand → their key, for recording their outcomes.
-    private var executed: [FileLine: UInt64] = [:]
-    private var siteFingerprints: [String: UInt64] = [:]
-    private var kept: [String] = []
+    /// What this publish records as it goes, from every thread that runs cases or renders.
+    private struct State {
+        var next: PublishCache
+        /// Cases whose outcome was reused, by where they stand (no new strings for tens of thousands of
+        /// cases) → the key it was found under.
+        var reused: [FileLine: UInt64] = [:]
+        /// Cases that ran, by where they stand → their key, for recording their outcomes.
+        var executed: [FileLine: UInt64] = [:]
+        var siteFingerprints: [String: UInt64] = [:]
+        var kept: [String] = []
+    }
+
+    private let state: Mutex<State>
 
     /// The search index's entries of unchanged pages, from the last publish.
     package let searchCache: SearchEntriesCache
@@ -75,7 +80,7 @@ package final class IncrementalPublish: @unchecked Sendable {
         self.tool = tool
         let previous = previousCache.flatMap { PublishCache(data: $0, tool: tool) }
         self.previous = previous
-        self.next = PublishCache(tool: tool)
+        self.state = Mutex(State(next: PublishCache(tool: tool)))
         var hashes: [String: UInt64] = [:]
         var displays: [String: String] = [:]
         hashes.reserveCapacity(sources.count)
@@ -115,7 +120,7 @@ package final class IncrementalPublish: @unchecked Sendable {
             keys[page.path] = key
             if let cached = previous?.caseChecks[page.path], cached.key == key {
                 diagnostics += cached.diagnostics
-                next.caseChecks[page.path] = cached
+                state.withLock { $0.next.caseChecks[page.path] = cached }
             } else {
                 changed.insert(page.path)
             }
@@ -125,7 +130,7 @@ package final class IncrementalPublish: @unchecked Sendable {
         globalHash.combine(registryHash)
         let globalKey = globalHash.value
         if changed.isEmpty, let global = previous?.globalChecks, global.key == globalKey {
-            next.globalChecks = global
+            state.withLock { $0.next.globalChecks = global }
             return diagnostics + global.diagnostics
         }
         var fresh: [String: [Diagnostic]] = [:]
@@ -138,9 +143,11 @@ package final class IncrementalPublish: @unchecked Sendable {
             }
             diagnostics.append(diagnostic)
         }
-        next.globalChecks = CachedChecks(key: globalKey, diagnostics: global)
-        for path in changed {
-            next.caseChecks[path] = CachedChecks(key: keys[path] ?? 0, diagnostics: fresh[path] ?? [])
+        state.withLock { state in
+            state.next.globalChecks = CachedChecks(key: globalKey, diagnostics: global)
+            for path in changed {
+                state.next.caseChecks[path] = CachedChecks(key: keys[path] ?? 0, diagnostics: fresh[path] ?? [])
+            }
         }
         return diagnostics
     }
@@ -197,10 +204,10 @@ package final class IncrementalPublish: @unchecked Sendable {
 
     func reusableOutcome(for testCase: ConformanceCase, key: UInt64) -> CaseOutcome? {
         guard let outcome = previous?.outcomes[key]?.outcome, outcome.isReproducible else {
-            lock.withLock { executed[Self.place(of: testCase)] = key }
+            state.withLock { $0.executed[Self.place(of: testCase)] = key }
             return nil
         }
-        lock.withLock { reused[Self.place(of: testCase)] = key }
+        state.withLock { $0.reused[Self.place(of: testCase)] = key }
         return outcome
     }
 
@@ -208,23 +215,26 @@ package final class IncrementalPublish: @unchecked Sendable {
     /// last ran, and the last run's information when no case ran; records every outcome for the next
     /// publish.
     package func finishRun(_ results: consuming RunResults) -> RunResults {
-        lock.lock()
-        defer { lock.unlock() }
-        if executed.isEmpty, let last = previous?.run, last.implementation == results.run.implementation,
-            last.implementationVersion == results.run.implementationVersion,
-            last.kitVersion == results.run.kitVersion, last.gitCommit == results.run.gitCommit,
-            last.shard == results.run.shard
-        {
-            results.run = last
-        }
-        next.run = results.run
-        for index in results.cases.indices {
-            let result = results.cases[index]
-            if let key = reused[result.english], let cached = previous?.outcomes[key] {
-                results.cases[index].durationMs = cached.durationMs
-                next.outcomes[key] = cached
-            } else if let key = executed[result.english], let outcome = result.outcome, outcome.isReproducible {
-                next.outcomes[key] = CachedOutcome(outcome: outcome, durationMs: result.durationMs)
+        var results = results
+        state.withLock { state in
+            if state.executed.isEmpty, let last = previous?.run, last.implementation == results.run.implementation,
+                last.implementationVersion == results.run.implementationVersion,
+                last.kitVersion == results.run.kitVersion, last.gitCommit == results.run.gitCommit,
+                last.shard == results.run.shard
+            {
+                results.run = last
+            }
+            state.next.run = results.run
+            for index in results.cases.indices {
+                let result = results.cases[index]
+                if let key = state.reused[result.english], let cached = previous?.outcomes[key] {
+                    results.cases[index].durationMs = cached.durationMs
+                    state.next.outcomes[key] = cached
+                } else if let key = state.executed[result.english], let outcome = result.outcome,
+                    outcome.isReproducible
+                {
+                    state.next.outcomes[key] = CachedOutcome(outcome: outcome, durationMs: result.durationMs)
+                }
             }
         }
         return results
@@ -236,7 +246,7 @@ package final class IncrementalPublish: @unchecked Sendable {
     }
 
     /// How many cases reused their last outcome.
-    package var reusedCaseCount: Int { lock.withLock { reused.count } }
+    package var reusedCaseCount: Int { state.withLock { $0.reused.count } }
 
     // MARK: - Site
 
@@ -266,34 +276,34 @@ package final class IncrementalPublish: @unchecked Sendable {
                 build.insert(path)
             }
         }
-        lock.withLock {
-            self.siteFingerprints = fingerprints
-            self.kept = kept.sorted()
+        state.withLock {
+            $0.siteFingerprints = fingerprints
+            $0.kept = kept.sorted()
         }
         return build
     }
 
     /// Site files kept from the last publish, by path in the site folder.
-    package var keptSiteFiles: [String] { lock.withLock { kept } }
+    package var keptSiteFiles: [String] { state.withLock { $0.kept } }
 
     /// Records the rendered files' fingerprints and diagnostics; returns the diagnostics of the whole
     /// site (those of kept files as they were when the files were rendered).
     package func finishSite(_ site: Site) -> [Diagnostic] {
-        lock.lock()
-        defer { lock.unlock() }
-        next.siteFiles = siteFingerprints
-        var all: [Diagnostic] = []
-        for path in kept {
-            if let diagnostics = previous?.siteDiagnostics[path] {
-                next.siteDiagnostics[path] = diagnostics
+        state.withLock { state in
+            state.next.siteFiles = state.siteFingerprints
+            var all: [Diagnostic] = []
+            for path in state.kept {
+                if let diagnostics = previous?.siteDiagnostics[path] {
+                    state.next.siteDiagnostics[path] = diagnostics
+                    all += diagnostics
+                }
+            }
+            for (path, diagnostics) in site.diagnosticsByPath where !diagnostics.isEmpty {
+                state.next.siteDiagnostics[path] = diagnostics
                 all += diagnostics
             }
+            return all.sortedForDisplay()
         }
-        for (path, diagnostics) in site.diagnosticsByPath where !diagnostics.isEmpty {
-            next.siteDiagnostics[path] = diagnostics
-            all += diagnostics
-        }
-        return all.sortedForDisplay()
     }
 
     // MARK: - Whole-run outputs
@@ -321,29 +331,29 @@ package final class IncrementalPublish: @unchecked Sendable {
         hash.combine(resultsHash.value)
         hash.combine(factsHash)
         let key = hash.value
-        return lock.withLock {
-            next.runFilesKey = key
+        return state.withLock { state in
+            state.next.runFilesKey = key
             guard let previous, previous.runFilesKey == key, !previous.runFiles.isEmpty,
                 previous.runFiles.allSatisfy(exists)
             else { return nil }
-            next.runFiles = previous.runFiles
+            state.next.runFiles = previous.runFiles
             return previous.runFiles
         }
     }
 
     /// Records the whole-run files written by this publish (paths in the output folder).
     package func recordRunFiles(_ paths: [String]) {
-        lock.withLock { next.runFiles = paths.sorted() }
+        state.withLock { $0.next.runFiles = paths.sorted() }
     }
 
     /// Files the last publish wrote that this one does not make (paths in the output folder): a
     /// publish that updates the folder in place removes them. Call after ``finishSite(_:)`` and
     /// ``runFilesToKeep(results:writeReportFacts:exists:)`` or ``recordRunFiles(_:)``.
     package var staleFiles: [String] {
-        lock.withLock {
+        state.withLock { state in
             guard let previous else { return [] }
-            var stale = previous.siteFiles.keys.filter { next.siteFiles[$0] == nil }.map { "site/" + $0 }
-            let runFiles = Set(next.runFiles)
+            var stale = previous.siteFiles.keys.filter { state.next.siteFiles[$0] == nil }.map { "site/" + $0 }
+            let runFiles = Set(state.next.runFiles)
             stale += previous.runFiles.filter { !runFiles.contains($0) }
             return stale.sorted()
         }
@@ -358,19 +368,20 @@ package final class IncrementalPublish: @unchecked Sendable {
         var files = searchCache.partData().sorted { $0.key < $1.key }.map {
             (path: PublishCache.searchEntriesFileName(part: $0.key), contents: $0.value)
         }
-        files.append((PublishCache.fileName, lock.withLock { next.data() }))
+        files.append((PublishCache.fileName, state.withLock { $0.next.data() }))
         return files
     }
 }
 
 /// A value worked out on a thread of its own (CPU-bound work must not block Swift's cooperative pool).
-private final class Background<Value: Sendable>: @unchecked Sendable {
+private final class Background<Value: Sendable>: Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var result: Value?
+    private let result = Mutex<Value?>(nil)
 
     init(_ work: @escaping @Sendable () -> Value) {
         let thread = Thread { [self] in
-            result = work()
+            let value = work()
+            result.withLock { $0 = value }
             done.signal()
         }
         thread.start()
@@ -380,7 +391,7 @@ private final class Background<Value: Sendable>: @unchecked Sendable {
     var value: Value {
         done.wait()
         done.signal()
-        return result!
+        return result.withLock { $0! }
     }
 }
 
@@ -400,17 +411,16 @@ private struct ReusingExecutor: CaseExecutor {
 }
 
 /// An executor made on first use, once, whichever thread asks first.
-private final class LazyExecutor: CaseExecutor, @unchecked Sendable {
-    private let lock = NSLock()
+private final class LazyExecutor: CaseExecutor, Sendable {
     private let make: @Sendable () -> any CaseExecutor
-    private var made: (any CaseExecutor)?
+    private let made = Mutex<(any CaseExecutor)?>(nil)
 
     init(_ make: @escaping @Sendable () -> any CaseExecutor) {
         self.make = make
     }
 
     func execute(_ testCase: ConformanceCase, on implementation: any ControlImplementation) -> CaseOutcome {
-        let executor = lock.withLock {
+        let executor = made.withLock { made in
             if let made { return made }
             let executor = make()
             made = executor

@@ -6,20 +6,6 @@ import Foundation
 /// deep expression must not overflow a small secondary-thread stack.
 let runnerStackSize = ParallelWork.stackSize
 
-/// A value shared between threads, guarded by a lock.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}
-
 /// Runs work on threads of its own, so that blocking, CPU-bound case code never ties up Swift's
 /// cooperative thread pool, and so that a case that never returns can be abandoned.
 enum Threads {

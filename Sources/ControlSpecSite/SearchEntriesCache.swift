@@ -1,5 +1,6 @@
 import ControlSpecModel
 import Foundation
+import Synchronization
 
 /// The search index's entries of each page from the last build, part by part (``SearchParts``), so
 /// that rebuilding a part of the index (``SiteGenerator/generate(only:searchCache:)``) only reads and
@@ -14,17 +15,21 @@ import Foundation
 /// (8 bytes), the length of its entries, then the entries: lengths and numbers as LEB128
 /// variable-length integers, texts as UTF-8. Entries reused
 /// from the last build are copied into the next one's data as they were, and only decoded when used.
-package final class SearchEntriesCache: @unchecked Sendable {
+package final class SearchEntriesCache: Sendable {
     private static let magic = Array("controlspec-search-entries 4\n".utf8)
 
     private let previousPart: @Sendable (Int) -> Data?
     private let pageHashes: [String: UInt64]
     private let salt: String
-    private let lock = NSLock()
-    private var built: [Int: Data] = [:]
-    private var reused = 0
-    private var store: (@Sendable (Int, Data) throws -> Void)?
-    private var storeError: (any Error)?
+    /// What the parts built so far left: their data (or the store it goes to), the pages reused, the store's error.
+    private struct State {
+        var built: [Int: Data] = [:]
+        var reused = 0
+        var store: (@Sendable (Int, Data) throws -> Void)?
+        var storeError: (any Error)?
+    }
+
+    private let state = Mutex(State())
 
     /// - Parameters:
     ///   - previousPart: the data (``partData()``) of a part from the last build; nil or unreadable
@@ -38,23 +43,23 @@ package final class SearchEntriesCache: @unchecked Sendable {
     }
 
     /// How many pages' entries were taken from the last build.
-    package var reusedPageCount: Int { lock.withLock { reused } }
+    package var reusedPageCount: Int { state.withLock { $0.reused } }
 
     /// The new data of every part built by this build, by part number: what the next build reads.
     /// Parts that were not built keep their last data. Empty when the parts went to a store
     /// (``storeParts(with:)``).
-    package func partData() -> [Int: Data] { lock.withLock { built } }
+    package func partData() -> [Int: Data] { state.withLock { $0.built } }
 
     /// Hands the data of each part to `store` (part number, data) as soon as the part is built, rather
     /// than keeping it for ``partData()``, so that the cache of a large index is never held whole.
     /// `store` is called from several threads at once.
     package func storeParts(with store: @escaping @Sendable (Int, Data) throws -> Void) {
-        lock.withLock { self.store = store }
+        state.withLock { $0.store = store }
     }
 
     /// Throws the first error the store of ``storeParts(with:)`` threw.
     package func checkStored() throws {
-        if let error = lock.withLock({ storeError }) { throw error }
+        if let error = state.withLock({ $0.storeError }) { throw error }
     }
 
     /// The cache of one part, for building that part on one thread.
@@ -64,15 +69,15 @@ package final class SearchEntriesCache: @unchecked Sendable {
 
     func finish(_ part: Part) {
         let data = part.data()
-        let sink = lock.withLock {
-            reused += part.reused
-            if store == nil { built[part.number] = data }
-            return store
+        let sink = state.withLock { state in
+            state.reused += part.reused
+            if state.store == nil { state.built[part.number] = data }
+            return state.store
         }
         do {
             try sink?(part.number, data)
         } catch {
-            lock.withLock { storeError = storeError ?? error }
+            state.withLock { $0.storeError = $0.storeError ?? error }
         }
     }
 

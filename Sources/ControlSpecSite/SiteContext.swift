@@ -184,6 +184,7 @@ struct SiteContext: Sendable {
 /// every language show the same cases.
 ///
 /// A memo belongs to one job, which runs on one thread: it is never shared between threads.
+// Unchecked: a ``SiteContext`` is Sendable and holds the memo, but the memo's one job never hands it to another thread.
 final class HighlightMemo: @unchecked Sendable {
     private var markup: [String: HTMLNode] = [:]
 

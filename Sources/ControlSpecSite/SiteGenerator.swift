@@ -1,6 +1,7 @@
 import ControlSpecHTML
 import ControlSpecModel
 import Foundation
+import Synchronization
 
 /// One generated file of the site.
 package struct SiteFile: Hashable, Sendable {
@@ -54,7 +55,8 @@ package struct SiteGenerator: Sendable {
     /// Whether code spans that name a member link to its page (as Apple's pages do); off only for the bench,
     /// which measures what the links cost.
     package var linksCodeSpans = true
-    private let prepared = Prepared()
+    /// The context and plan, made on first use.
+    private let prepared = Locked<(SiteContext, SitePlan)?>(nil)
 
     /// - Parameters:
     ///   - corpus: the pages and the registry to render.
@@ -73,13 +75,13 @@ package struct SiteGenerator: Sendable {
     /// The context and the plan of the site, made once for ``fileInputs()`` and the generation (the context on
     /// `threads` threads).
     func contextAndPlan(threads: Int = defaultThreads) -> (SiteContext, SitePlan) {
-        prepared.lock.withLock {
-            if let made = prepared.made { return made }
+        prepared.withLock { prepared in
+            if let prepared { return prepared }
             let context = SiteContext(
                 corpus: corpus, statuses: statuses, figures: figures, reportBase: reportBase,
                 linksCodeSpans: linksCodeSpans, threads: threads)
             let made = (context, SitePlan(context: context))
-            prepared.made = made
+            prepared = made
             return made
         }
     }
@@ -91,12 +93,12 @@ package struct SiteGenerator: Sendable {
     package func generate(
         only: Set<String>? = nil, searchCache: SearchEntriesCache? = nil, threads: Int = defaultThreads
     ) -> Site {
-        let collected = Collected()
+        let collected = Locked<[SiteFile]>([])
         var site = produce(only: only, searchCache: searchCache, threads: threads) { file in
-            collected.lock.withLock { collected.files.append(file) }
+            collected.withLock { $0.append(file) }
             return nil
         }
-        site.files = collected.lock.withLock { collected.files }.sorted { $0.path < $1.path }
+        site.files = collected.withLock { $0 }.sorted { $0.path < $1.path }
         return site
     }
 
@@ -138,10 +140,10 @@ package struct SiteGenerator: Sendable {
     ) -> Site {
         let (context, plan) = contextAndPlan(threads: threads)
         let jobs = Self.jobs(plan.files.indices.filter { only?.contains(plan.files[$0].path) ?? true }, plan: plan)
-        let state = Collected()
+        let shared = Locked(Collected())
         let work: @Sendable () -> Void = {
             while true {
-                let next: [Int]? = state.lock.withLock {
+                let next: [Int]? = shared.withLock { state in
                     guard state.error == nil, state.next < jobs.count else { return nil }
                     state.next += 1
                     return jobs[state.next - 1]
@@ -155,7 +157,7 @@ package struct SiteGenerator: Sendable {
                         item, path: path, context: jobContext, plan: plan, searchCache: searchCache)
                     let error = deliver(SiteFile(path: path, contents: contents))
                     guard error != nil || !diagnostics.isEmpty else { continue }
-                    state.lock.withLock {
+                    shared.withLock { state in
                         if let error, state.error == nil { state.error = error }
                         if !diagnostics.isEmpty { state.diagnostics[path] = diagnostics }
                     }
@@ -163,7 +165,7 @@ package struct SiteGenerator: Sendable {
             }
         }
         Threads.run(max(1, min(threads, jobs.count))) { _ in work() }
-        return state.lock.withLock {
+        return shared.withLock { state in
             var site = Site(
                 files: [], diagnostics: Array(state.diagnostics.values.joined()).sortedForDisplay(),
                 diagnosticsByPath: state.diagnostics)
@@ -257,27 +259,19 @@ enum Threads {
 }
 
 /// One result per thread of ``Threads/run(_:_:)``.
-final class PartResults<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Value?]
+final class PartResults<Value: Sendable>: Sendable {
+    private let results: Mutex<[Value?]>
 
-    init(count: Int) { results = Array(repeating: nil, count: count) }
+    init(count: Int) { results = Mutex(Array(repeating: nil, count: count)) }
 
-    func set(_ index: Int, _ value: Value) { lock.withLock { results[index] = value } }
+    func set(_ index: Int, _ value: Value) { results.withLock { $0[index] = value } }
 
     /// The results in thread order.
-    var values: [Value] { lock.withLock { results.compactMap { $0 } } }
+    var values: [Value] { results.withLock { $0.compactMap { $0 } } }
 }
 
-/// The context and plan of a generator, made on first use.
-private final class Prepared: @unchecked Sendable {
-    let lock = NSLock()
-    var made: (SiteContext, SitePlan)?
-}
-
-/// What the threads of one generation share, under a lock.
-private final class Collected: @unchecked Sendable {
-    let lock = NSLock()
+/// What the threads of one generation share.
+private struct Collected {
     var next = 0
     var files: [SiteFile] = []
     var diagnostics: [String: [Diagnostic]] = [:]

@@ -93,12 +93,13 @@ extension UIImage.SymbolConfiguration: Bridged {
 }
 
 /// One stored property of a structure that crosses the contract: its name and how to read and change it.
-struct StructureProperty<Structure> {
+struct StructureProperty<Structure>: Sendable {
     let name: String
-    let get: (Structure, ReferenceSession) -> Value
-    let set: (inout Structure, Value, ReferenceSession) throws(ContractFailure) -> Void
+    let get: @Sendable (Structure, ReferenceSession) -> Value
+    let set: @Sendable (inout Structure, Value, ReferenceSession) throws(ContractFailure) -> Void
 
-    init<Property: Bridged>(_ name: String, _ path: WritableKeyPath<Structure, Property>) {
+    init<Property: Bridged & SendableMetatype>(_ name: String, _ path: WritableKeyPath<Structure, Property> & Sendable)
+    {
         self.name = name
         get = { structure, session in structure[keyPath: path].value(in: session) }
         set = { (structure: inout Structure, value: Value, session: ReferenceSession) throws(ContractFailure) in
@@ -158,8 +159,7 @@ extension BridgedStructure {
 
 extension UIBackgroundConfiguration: BridgedStructure {
     static var contractType: String { "UIBackgroundConfiguration" }
-    // Immutable once made; key paths are not Sendable, so the compiler cannot see that.
-    nonisolated(unsafe) static let propertyList: [StructureProperty<UIBackgroundConfiguration>] = [
+    static let propertyList: [StructureProperty<UIBackgroundConfiguration>] = [
         StructureProperty("backgroundColor", \.backgroundColor),
         StructureProperty("image", \.image),
         StructureProperty("cornerRadius", \.cornerRadius),
@@ -179,8 +179,7 @@ extension UIButton.Configuration: BridgedStructure {
 
     /// The public properties, in the order of `UIButtonConfiguration.h`, with `contentInsets` last: a new
     /// `buttonSize` resets default insets, so the insets are applied after it.
-    // Immutable once made, as above.
-    nonisolated(unsafe) static let propertyList: [StructureProperty<UIButton.Configuration>] = [
+    static let propertyList: [StructureProperty<UIButton.Configuration>] = [
         StructureProperty("background", \.background),
         StructureProperty("cornerStyle", \.cornerStyle),
         StructureProperty("buttonSize", \.buttonSize),

@@ -16,6 +16,8 @@ struct Arguments {
 /// Every member the reference supports, by contract key, with the Swift code that performs it.
 ///
 /// Built once; immutable afterwards. A member's index in ``keys`` is its `MemberID`.
+// Unchecked: `keys` and `bodies` are filled by the one initializer (of ``shared``) and only read after it; the bodies
+// are closures, which the compiler cannot see as Sendable.
 final class MemberTable: @unchecked Sendable {
     typealias Body = (ReferenceSession, AnyObject?, [Value]) throws(ContractFailure) -> Value
 

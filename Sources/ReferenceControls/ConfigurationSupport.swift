@@ -27,6 +27,8 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
 /// A transforming closure that equals only its own copies: closures cannot be compared, so each one wrapped with
 /// `init(_:)` gets an identity of its own (inferred: UIKit's `UIButton.Configuration` is `Hashable` while holding
 /// transformer closures, so it can only compare them by identity). The one job of both configuration transformers.
+// Unchecked: UIKit's transformer types are plain closures, which the compiler cannot see as Sendable; one is only
+// ever called, never changed, and its identity is an empty object.
 struct IdentifiedTransform<Input>: Hashable, @unchecked Sendable {
     private final class Identity {}
     private let identity = Identity()
@@ -106,7 +108,7 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
 /// The transition a view plays between two symbol images, as UIKit's `UISymbolContentTransition` (iOS 26). Symbol
 /// effects are not modelled, so the model has no way to make one: a configuration's `symbolContentTransition` can
 /// only be `nil`, its documented default.
-public final class UISymbolContentTransition: Hashable, @unchecked Sendable {
+public final class UISymbolContentTransition: Hashable, Sendable {
     private init() {}
 
     public static func == (lhs: UISymbolContentTransition, rhs: UISymbolContentTransition) -> Bool { lhs === rhs }

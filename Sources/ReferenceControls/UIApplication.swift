@@ -1,9 +1,7 @@
 import Foundation
 
 /// The application object, reduced to the action-dispatch role that `UIControl` depends on.
-public final class UIApplication: @unchecked Sendable {
-    // No mutable state, so sharing the singleton across threads is safe.
-
+public final class UIApplication: Sendable {
     /// The shared application.
     public static let shared = UIApplication()
 

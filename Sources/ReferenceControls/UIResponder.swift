@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The name of an action message, standing in for Objective-C's `SEL`.
 ///
@@ -132,21 +133,19 @@ open class UIResponder: UIActionReceiving, Hashable {
 /// A per-hierarchy record keeps independent view trees (for example, concurrently running tests) from seeing each
 /// other's first responder, just as two UIKit windows each have their own.
 enum FirstResponderRegistry {
-    private final class WeakResponder {
+    // Unchecked: responders are not Sendable, as UIKit's are not; the one slot that holds this box is behind a Mutex.
+    private final class WeakResponder: @unchecked Sendable {
         weak var responder: UIResponder?
         init(_ responder: UIResponder?) { self.responder = responder }
     }
 
-    nonisolated(unsafe) private static var detached = WeakResponder(nil)
-    private static let lock = NSLock()
+    private static let detached = Mutex(WeakResponder(nil))
 
     static func firstResponder(forHierarchyOf responder: UIResponder) -> UIResponder? {
         if let view = responder as? UIView {
             return view.rootView.hierarchyFirstResponder
         }
-        lock.lock()
-        defer { lock.unlock() }
-        return detached.responder
+        return detached.withLock { $0.responder }
     }
 
     static func setFirstResponder(_ newValue: UIResponder?, forHierarchyOf responder: UIResponder) {
@@ -154,9 +153,7 @@ enum FirstResponderRegistry {
             view.rootView.hierarchyFirstResponder = newValue
             return
         }
-        lock.lock()
-        defer { lock.unlock() }
-        detached = WeakResponder(newValue)
+        detached.withLock { $0 = WeakResponder(newValue) }
     }
 }
 

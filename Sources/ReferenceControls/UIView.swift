@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A rectangular area that draws and receives touches, as UIKit's `UIView`, reduced to what controls need:
 /// geometry, hierarchy, hit-testing, tint inheritance, layout passes and layout direction.
@@ -351,8 +352,7 @@ open class UIView: UIResponder {
 
     // MARK: Layout direction
 
-    private static let layoutDirectionLock = NSLock()
-    nonisolated(unsafe) private static var processLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    private static let processLayoutDirection = Mutex(UIUserInterfaceLayoutDirection.leftToRight)
     @TaskLocal private static var scopedLayoutDirection: UIUserInterfaceLayoutDirection?
 
     /// The layout direction of views whose `semanticContentAttribute` is `.unspecified`; stands in for the app's
@@ -363,14 +363,10 @@ open class UIView: UIResponder {
     public static var defaultLayoutDirection: UIUserInterfaceLayoutDirection {
         get {
             if let scoped = scopedLayoutDirection { return scoped }
-            layoutDirectionLock.lock()
-            defer { layoutDirectionLock.unlock() }
-            return processLayoutDirection
+            return processLayoutDirection.withLock { $0 }
         }
         set {
-            layoutDirectionLock.lock()
-            defer { layoutDirectionLock.unlock() }
-            processLayoutDirection = newValue
+            processLayoutDirection.withLock { $0 = newValue }
         }
     }
 
