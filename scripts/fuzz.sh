@@ -59,6 +59,15 @@ find Docs -name '*.md' -print0 | while IFS= read -r -d '' page; do
     ' "$page"
 done
 
+# SwiftPM's incremental release build can link stale objects after a type moves between modules (it
+# crashed on the first input once); a build folder made for another set of source files starts again.
+sources=$(git ls-files -- Package.swift Sources 2>/dev/null | cksum | cut -d' ' -f1 || true)
+if [ -d "$build" ] && [ "$(cat "$build/.controlspec-sources" 2>/dev/null)" != "$sources" ]; then
+    echo "the source files changed since $build was built; building it from scratch" >&2
+    rm -rf "$build"
+fi
+mkdir -p "$build"
+printf '%s\n' "$sources" >"$build/.controlspec-sources"
 CONTROLSPEC_FUZZ=1 swift build -c release --product controlspec-fuzz --scratch-path "$build" "${sanitizers[@]}"
 binary="$build/release/controlspec-fuzz"
 
