@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The diagnostics of the checks of a file's prose (the names it mentions, and on a Chinese file the rules
 /// of Chinese prose and the glossary's terms), kept from one publish to the next by file and content.
@@ -9,7 +10,7 @@ import Foundation
 /// ``fingerprint(tool:registry:options:)`` sums up. A file whose bytes and fingerprint are those of the
 /// last publish gets the diagnostics it had then; any other file is checked. Parsing is not cached: a
 /// page is parsed on every read (its parse is a small part of reading it).
-package final class ProseCheckCache: @unchecked Sendable {
+package final class ProseCheckCache: Sendable {
     /// The cache's file in a publish's folder.
     package static let fileName = ".controlspec-prose-checks"
 
@@ -27,9 +28,8 @@ package final class ProseCheckCache: @unchecked Sendable {
 
     private let fingerprint: String
     private let previous: [String: Entry]
-    private let lock = NSLock()
-    private var next: [String: Entry] = [:]
-    private var reused = 0
+    /// The entries for the next publish, and how many of them were reused.
+    private let state = Mutex<(next: [String: Entry], reused: Int)>(([:], 0))
 
     /// A cache whose entries are those of `data` (``data()`` of an earlier cache) when it was made under
     /// the same `fingerprint`, and none otherwise (no data, unreadable data, or other inputs).
@@ -43,24 +43,24 @@ package final class ProseCheckCache: @unchecked Sendable {
     /// last publish when its bytes are the same, else what `check` finds (and is kept for the next).
     package func diagnostics(displayPath: String, contentHash: UInt64, check: () -> [Diagnostic]) -> [Diagnostic] {
         if let entry = previous[displayPath], entry.contentHash == contentHash {
-            lock.withLock {
-                next[displayPath] = entry
-                reused += 1
+            state.withLock {
+                $0.next[displayPath] = entry
+                $0.reused += 1
             }
             return entry.diagnostics
         }
         let diagnostics = check()
-        lock.withLock { next[displayPath] = Entry(contentHash: contentHash, diagnostics: diagnostics) }
+        state.withLock { $0.next[displayPath] = Entry(contentHash: contentHash, diagnostics: diagnostics) }
         return diagnostics
     }
 
     /// How many files got the diagnostics of the last publish instead of being checked.
-    package var reusedCount: Int { lock.withLock { reused } }
+    package var reusedCount: Int { state.withLock { $0.reused } }
 
     /// The cache for the next publish: the files asked for since this one was made (a file that is gone
     /// is dropped).
     package func data() throws -> Data {
-        let entries = lock.withLock { next }
+        let entries = state.withLock { $0.next }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(Stored(fingerprint: fingerprint, entries: entries))
