@@ -148,14 +148,9 @@ package enum BenchCommand: CLICommand {
             kitExecutable: kit, doccExecutable: MeasuredProcess.find("docc"),
             hugoExecutable: MeasuredProcess.find("hugo"),
             inputs: inputs, rounds: arguments[Self.quick] ? 1 : arguments[Self.peerRounds], workFolder: folder)
-        let scales = arguments.isGiven(Self.scales) ? arguments[Self.scales] : [PeerReport.targetScale]
-        var figures: [PeerFigures] = []
-        for scale in scales {
-            context.err("bench: peers at \(scale)×…")
-            figures.append(try benchmark.run(scale: scale))
-        }
-        try report(PeerReport.text(figures), figures, arguments, context: context)
-        return ExitStatus.success
+        return try measure(
+            "peers", defaultScales: [PeerReport.targetScale], arguments, context: context,
+            run: benchmark.run(scale:), text: PeerReport.text)
     }
 
     /// `--preview`: save-to-reload latency of `controlspec preview` beside `hugo server`.
@@ -167,13 +162,24 @@ package enum BenchCommand: CLICommand {
             kitExecutable: try kitExecutable(),
             hugoExecutable: MeasuredProcess.find("hugo"), inputs: try loadInputs(context: context),
             edits: arguments[Self.quick] ? 5 : arguments[Self.edits], workFolder: folder)
-        let scales = arguments.isGiven(Self.scales) ? arguments[Self.scales] : [1, PreviewLatencyReport.largeScale]
-        var figures: [PreviewLatencyFigures] = []
+        return try measure(
+            "preview latency", defaultScales: [1, PreviewLatencyReport.largeScale], arguments, context: context,
+            run: benchmark.run(scale:), text: PreviewLatencyReport.text)
+    }
+
+    /// Measures `what` at each scale of `--scales` (else `defaultScales`), saying which on stderr, then
+    /// reports the figures.
+    private static func measure<Figures: Encodable>(
+        _ what: String, defaultScales: [Int], _ arguments: ParsedArguments, context: CommandContext,
+        run: (Int) throws -> Figures, text: ([Figures]) -> String
+    ) throws -> Int32 {
+        let scales = arguments.isGiven(Self.scales) ? arguments[Self.scales] : defaultScales
+        var figures: [Figures] = []
         for scale in scales {
-            context.err("bench: preview latency at \(scale)×…")
-            figures.append(try benchmark.run(scale: scale))
+            context.err("bench: \(what) at \(scale)×…")
+            figures.append(try run(scale))
         }
-        try report(PreviewLatencyReport.text(figures), figures, arguments, context: context)
+        try report(text(figures), figures, arguments, context: context)
         return ExitStatus.success
     }
 

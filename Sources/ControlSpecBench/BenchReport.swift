@@ -53,16 +53,18 @@ package enum BenchReport {
         lines.append("")
         lines.append(contentsOf: table(results))
         lines.append("")
-        lines.append("targets:")
-        for target in targets(results) {
-            lines.append("  [\(target.met ? "met" : "MISSED")] \(target.name): \(target.detail)")
-        }
+        lines.append(contentsOf: targetLines(targets(results)))
         for scale in results.scales {
             if let reason = scale.processRunSkipped {
                 lines.append("  note: process run at \(scale.scale)×: \(reason)")
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The targets as every bench report prints them: a `targets:` line, then one line a target.
+    package static func targetLines(_ targets: [BenchTarget]) -> [String] {
+        ["targets:"] + targets.map { "  [\($0.met ? "met" : "MISSED")] \($0.name): \($0.detail)" }
     }
 
     /// One row per figure, one column per scale, then the growth factor of each step between scales

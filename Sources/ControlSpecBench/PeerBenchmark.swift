@@ -88,17 +88,10 @@ package struct PeerBenchmark: Sendable {
 
     /// Measures every tool at `scale`.
     package func run(scale: Int) throws -> PeerFigures {
-        let manager = FileManager.default
         let folder = workFolder.appendingPathComponent("\(scale)x")
-        try? manager.removeItem(at: folder)
-        let corpus = SyntheticCorpus(files: inputs.files, registry: inputs.registry, scale: scale)
-        let workspace = folder.appendingPathComponent("workspace")
-        try SyntheticWorkspace.write(corpus, misconceptions: inputs.misconceptions, to: workspace)
-        let pages = try PeerWorkspaces.pages(in: workspace.appendingPathComponent("Docs"))
+        let (workspace, hugoSite, pages) = try PeerWorkspaces.prepare(inputs, scale: scale, in: folder)
         let catalog = folder.appendingPathComponent("docc/ControlSpec.docc")
         try PeerWorkspaces.writeDocCCatalog(pages: pages, to: catalog)
-        let hugoSite = folder.appendingPathComponent("hugo")
-        try PeerWorkspaces.writeHugoSite(pages: pages, to: hugoSite)
 
         let contenders = [
             Contender(

@@ -50,10 +50,7 @@ package enum PeerReport {
         }
         let targets = self.targets(scales)
         if !targets.isEmpty {
-            lines.append("targets:")
-            for target in targets {
-                lines.append("  [\(target.met ? "met" : "MISSED")] \(target.name): \(target.detail)")
-            }
+            lines.append(contentsOf: BenchReport.targetLines(targets))
         }
         return lines.joined(separator: "\n")
     }

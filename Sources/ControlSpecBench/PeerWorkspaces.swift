@@ -61,6 +61,21 @@ enum PeerWorkspaces {
         }
     }
 
+    /// Empties `folder` and writes in it a synthetic workspace of `inputs` at `scale` and the same pages as
+    /// a Hugo site, the start of every peer measurement.
+    static func prepare(_ inputs: BenchmarkInputs, scale: Int, in folder: URL) throws -> (
+        workspace: URL, hugoSite: URL, pages: [(path: String, data: Data)]
+    ) {
+        try? FileManager.default.removeItem(at: folder)
+        let corpus = SyntheticCorpus(files: inputs.files, registry: inputs.registry, scale: scale)
+        let workspace = folder.appendingPathComponent("workspace")
+        try SyntheticWorkspace.write(corpus, misconceptions: inputs.misconceptions, to: workspace)
+        let pages = try Self.pages(in: workspace.appendingPathComponent("Docs"))
+        let hugoSite = folder.appendingPathComponent("hugo")
+        try writeHugoSite(pages: pages, to: hugoSite)
+        return (workspace, hugoSite, pages)
+    }
+
     /// Every Markdown page under `docs`, by path relative to it, in a stable order.
     static func pages(in docs: URL) throws -> [(path: String, data: Data)] {
         guard let enumerator = FileManager.default.enumerator(atPath: docs.path) else {

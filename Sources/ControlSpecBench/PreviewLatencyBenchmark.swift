@@ -50,13 +50,7 @@ package struct PreviewLatencyBenchmark: Sendable {
     /// Measures both tools at `scale`.
     package func run(scale: Int) throws -> PreviewLatencyFigures {
         let folder = workFolder.appendingPathComponent("preview-\(scale)x")
-        try? FileManager.default.removeItem(at: folder)
-        let corpus = SyntheticCorpus(files: inputs.files, registry: inputs.registry, scale: scale)
-        let workspace = folder.appendingPathComponent("workspace")
-        try SyntheticWorkspace.write(corpus, misconceptions: inputs.misconceptions, to: workspace)
-        let pages = try PeerWorkspaces.pages(in: workspace.appendingPathComponent("Docs"))
-        let hugoSite = folder.appendingPathComponent("hugo")
-        try PeerWorkspaces.writeHugoSite(pages: pages, to: hugoSite)
+        let (workspace, hugoSite, pages) = try PeerWorkspaces.prepare(inputs, scale: scale, in: folder)
         let edited = Self.pagesToEdit(pages.map(\.path), count: edits)
         guard !edited.isEmpty else { throw BenchmarkError(description: "no English member page to edit") }
 

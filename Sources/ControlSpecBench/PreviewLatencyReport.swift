@@ -32,10 +32,7 @@ package enum PreviewLatencyReport {
         }
         let targets = self.targets(scales)
         if !targets.isEmpty {
-            lines.append("targets:")
-            for target in targets {
-                lines.append("  [\(target.met ? "met" : "MISSED")] \(target.name): \(target.detail)")
-            }
+            lines.append(contentsOf: BenchReport.targetLines(targets))
         }
         return lines.joined(separator: "\n")
     }

@@ -6,10 +6,7 @@ enum CoverageCommand: CLICommand {
     static let configuration = CommandConfiguration(
         name: "coverage",
         abstract: "Show which registry members have English and Chinese pages and how many cases.",
-        options: [
-            SharedOptions.docs, SharedOptions.registry,
-            json,
-        ])
+        options: SharedOptions.corpus + [json])
 
     static let json = Flag("--json", help: "Print the coverage as stable JSON.")
 

@@ -18,10 +18,7 @@ enum DocsetCommand: CLICommand {
             the folder is served at that address. In Dash or Zeal, search with the keyword \
             '\(Docset.keyword):' (Chinese: '\(Docset.keyword)-zh:').
             """,
-        options: [
-            SharedOptions.docs, SharedOptions.registry,
-            SharedOptions.statusResults, out, feedURL,
-        ])
+        options: SharedOptions.corpus + [SharedOptions.statusResults, out, feedURL])
 
     static let out = Option(
         "--out", value: "DIR", help: "The folder to write the docsets into.", kind: .path, default: "_site/docsets")

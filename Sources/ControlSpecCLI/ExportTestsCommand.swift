@@ -13,10 +13,7 @@ enum ExportTestsCommand: CLICommand {
             Harness.swift. On Apple platforms the package imports UIKit; elsewhere it imports ReferenceControls from
             this repository through a path dependency. The folder is replaced atomically.
             """,
-        options: [
-            SharedOptions.docs, SharedOptions.registry,
-            out, SharedOptions.member, packagePath, excludeFailing,
-        ])
+        options: SharedOptions.corpus + [out, SharedOptions.member, packagePath, excludeFailing])
 
     static let out: Option<String?> = Option(
         "--out", value: "DIR", help: "The folder to write the package into (required).", kind: .path)

@@ -17,10 +17,7 @@ enum ImportResultsCommand: CLICommand {
             SKIP on a side, not compiled, not run), then `N passed, M failed` for N agreements and M
             disagreements; exit status 1 when M > 0.
             """,
-        options: [
-            SharedOptions.docs, SharedOptions.registry,
-            from, platform, implementation, out, compare, buildLog,
-        ])
+        options: SharedOptions.corpus + [from, platform, implementation, out, compare, buildLog])
 
     static let from: Option<String?> = Option(
         "--from", value: "FILE", help: "The test report to read (required).", kind: .path)

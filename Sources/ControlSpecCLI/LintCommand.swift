@@ -7,10 +7,7 @@ enum LintCommand: CLICommand {
     static let configuration = CommandConfiguration(
         name: "lint",
         abstract: "Check the pages: structure, cases, parity between languages, links and names.",
-        options: [
-            SharedOptions.docs, SharedOptions.registry,
-            requireComplete, format,
-        ])
+        options: SharedOptions.corpus + [requireComplete, format])
 
     /// How lint prints its diagnostics.
     enum Format: String, CaseIterable, Sendable {

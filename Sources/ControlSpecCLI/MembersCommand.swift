@@ -14,7 +14,7 @@ enum MembersCommand: CLICommand {
             the member, a constant's raw value, and how many cases of the docs use it. Members the case checker rejects (the reference
             does not model them) are marked so. Sorted by the number of cases, most first.
             """,
-        options: [SharedOptions.docs, SharedOptions.registry, json])
+        options: SharedOptions.corpus + [json])
 
     static let json = Flag("--json", help: "Print the members as stable JSON, sorted by key.")
 

@@ -14,10 +14,7 @@ enum MergeCommand: CLICommand {
             run; exit status 0 when every result was expected, 1 otherwise, 2 when the shards do not merge.
             """,
         arguments: [ArgumentSpec("shards", help: "The results file of each shard.", variadic: true)],
-        options: [
-            SharedOptions.docs, SharedOptions.registry, RunCommand.results, RunCommand.junit, RunCommand.report,
-            RunCommand.siteURL,
-        ])
+        options: SharedOptions.corpus + [RunCommand.results, RunCommand.junit, RunCommand.report, RunCommand.siteURL])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         guard !arguments.positional.isEmpty else { throw UsageError("give the results file of each shard") }

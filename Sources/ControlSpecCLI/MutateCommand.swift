@@ -20,10 +20,7 @@ enum MutateCommand: CLICommand {
             `N passed, M failed` (caught variants pass, survivors fail). Exit status 0 when every counted variant
             is caught, 1 when one survives, 2 when the runs could not be made.
             """,
-        options: [
-            SharedOptions.docs, SharedOptions.registry,
-            variant, SharedOptions.member, SharedOptions.jobs, json, report,
-        ])
+        options: SharedOptions.corpus + [variant, SharedOptions.member, SharedOptions.jobs, json, report])
 
     static let variant = RepeatedOption(
         "--variant", value: "NAME", help: "Only this variant (repeatable).", kind: .text)

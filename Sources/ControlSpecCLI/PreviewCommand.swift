@@ -19,7 +19,7 @@ enum PreviewCommand: CLICommand {
             overlay (file:line, message, fix) until they are fixed. Only this machine can connect unless
             --host names another address. Ctrl-C stops it.
             """,
-        options: [SharedOptions.docs, SharedOptions.registry, port, host, SharedOptions.jobs])
+        options: SharedOptions.corpus + [port, host, SharedOptions.jobs])
 
     static let port = Option(
         "--port", value: "N", help: "The port to listen on (0: any free port).", kind: .port, default: 8420)
@@ -89,12 +89,7 @@ enum PreviewCommand: CLICommand {
         return PublishAction(
             corpus: workspace.corpus, diagnostics: workspace.diagnostics, outputFolder: output,
             tool: PublishCache.toolIdentity(version: ControlSpecVersion.current),
-            runCases: { executor in
-                try RunCommand.execute(
-                    RunSettings(jobs: arguments[SharedOptions.jobs]), workspace: workspace, context: quiet,
-                    executor: { _ in executor }
-                ).0
-            },
+            runCases: PublishCommand.caseRunner(arguments, workspace: workspace, context: quiet),
             openFolder: { url, incremental -> any PublishFolder in
                 incremental
                     ? try InPlaceFolder(updating: url, cacheFileName: PublishCache.fileName)

@@ -22,10 +22,7 @@ package enum PublishCommand: CLICommand {
             folder is updated file by file (each file atomically; the cache is removed first and written
             last, so an interrupted publish is followed by a full one).
             """,
-        options: [
-            SharedOptions.docs, SharedOptions.registry,
-            out, feedURL, SharedOptions.jobs, mutation, timings,
-        ])
+        options: SharedOptions.corpus + [out, feedURL, SharedOptions.jobs, mutation, timings])
 
     static let feedURL: Option<String?> = Option(
         "--feed-url", value: "URL",
@@ -83,12 +80,7 @@ package enum PublishCommand: CLICommand {
             corpus: workspace.corpus, diagnostics: workspace.diagnostics,
             outputFolder: out,
             tool: PublishCache.toolIdentity(version: ControlSpecVersion.current),
-            runCases: { executor in
-                try RunCommand.execute(
-                    RunSettings(jobs: arguments[SharedOptions.jobs]), workspace: workspace, context: context,
-                    executor: { _ in executor }
-                ).0
-            },
+            runCases: caseRunner(arguments, workspace: workspace, context: context),
             measureMutation: measureMutation,
             openFolder: { url, incremental -> any PublishFolder in
                 let folder: any PublishFolder =
@@ -109,5 +101,17 @@ package enum PublishCommand: CLICommand {
                 context.out("lint: \(pageCount) pages, " + DiagnosticPrinter.summary(diagnostics))
             }, timings: timings, figureImplementation: ReferenceFactory.make(), feedURL: arguments[Self.feedURL],
             proseChecks: workspace.proseChecks)
+    }
+
+    /// How a publish runs the cases: as `run` does, with `--jobs`, printing to `context`.
+    static func caseRunner(
+        _ arguments: ParsedArguments, workspace: Workspace, context: CommandContext
+    ) -> (any CaseExecutor) throws -> RunResults {
+        { executor in
+            try RunCommand.execute(
+                RunSettings(jobs: arguments[SharedOptions.jobs]), workspace: workspace, context: context,
+                executor: { _ in executor }
+            ).0
+        }
     }
 }

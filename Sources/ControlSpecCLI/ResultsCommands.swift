@@ -56,7 +56,7 @@ enum ReportCommand: CLICommand {
             that calls only other members is listed under it but not counted.
             """,
         arguments: [ArgumentSpec("results", help: "Results files, one per implementation.", variadic: true)],
-        options: [out, baseline, siteURL, reportURL, SharedOptions.docs, SharedOptions.registry])
+        options: [out, baseline, siteURL, reportURL] + SharedOptions.corpus)
 
     static let siteURL: Option<String?> = Option(
         "--site-url", value: "BASE", help: "Link members and cases to the reference site at this URL or path prefix.",

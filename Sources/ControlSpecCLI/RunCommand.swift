@@ -23,10 +23,11 @@ enum RunCommand: CLICommand {
             """,
         options: runOptions)
 
-    static let runOptions: [any OptionDeclaration] = [
-        SharedOptions.docs, SharedOptions.registry, impl, isolate, SharedOptions.member, caseID, tag,
-        SharedOptions.jobs, shard, timeout, expectations, strict, results, junit, report, siteURL,
-    ]
+    static let runOptions: [any OptionDeclaration] =
+        SharedOptions.corpus + [
+            impl, isolate, SharedOptions.member, caseID, tag, SharedOptions.jobs, shard, timeout, expectations, strict,
+            results, junit, report, siteURL,
+        ]
 
     static let impl = Option(
         "--impl", value: "NAME",

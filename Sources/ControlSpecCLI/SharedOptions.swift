@@ -13,6 +13,9 @@ enum SharedOptions {
     }
     static let registry = Option(
         "--registry", value: "FILE", help: "The API registry.", kind: .path, default: "conformance/registry.json")
+    /// `--docs` and `--registry`: the corpus a command reads (``Workspace`` reads both), in the order help
+    /// lists them.
+    static let corpus: [any OptionDeclaration] = [docs, registry]
     /// Nil when not given: the runner's default, one job per core.
     static let jobs: Option<Int?> = Option(
         "--jobs", value: "N", help: "Cases run at once.", kind: .positive, shownDefault: "the number of cores")

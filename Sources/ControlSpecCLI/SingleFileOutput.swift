@@ -140,8 +140,8 @@ extension OutputWriter {
         }
     }
 
-    /// Writes a temporary sibling of `file` and renames it over `file`.
-    private static func replaceFile(at file: URL, reportedAs url: URL, streaming produce: (OutputSink) -> Void)
+    /// Writes a temporary sibling of `file` and renames it over `file`; errors name `url`.
+    static func replaceFile(at file: URL, reportedAs url: URL, streaming produce: (OutputSink) -> Void)
         throws
     {
         let folder = file.deletingLastPathComponent()

@@ -8,10 +8,7 @@ enum SiteCommand: CLICommand {
     static let configuration = CommandConfiguration(
         name: "site",
         abstract: "Write the bilingual reference site (works offline from file://).",
-        options: [
-            SharedOptions.docs, SharedOptions.registry,
-            SharedOptions.statusResults, out,
-        ])
+        options: SharedOptions.corpus + [SharedOptions.statusResults, out])
 
     static let out = Option("--out", value: "DIR", help: "The folder to write.", kind: .path, default: "_site/site")
 

@@ -79,16 +79,7 @@ extension OutputWriter {
     /// Writes what `produce` writes to `url` atomically (a temporary sibling, renamed), creating parent
     /// folders.
     static func write(to url: URL, streaming produce: (OutputSink) -> Void) throws {
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UUID().uuidString)").path
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try StreamedFile.write(toPath: temporary, produce)
-            guard rename(temporary, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        } catch {
-            unlink(temporary)
-            throw FileProblem.writing(url, error)
-        }
+        try replaceFile(at: url, reportedAs: url, streaming: produce)
     }
 
     /// ``replaceDirectory(at:with:keeping:)`` for files handed out with writers (``HTMLReport/writeFiles(_:)``):

@@ -7,10 +7,7 @@ enum TranslationsCommand: CLICommand {
     static let configuration = CommandConfiguration(
         name: "translations",
         abstract: "Show which Chinese pages are up to date with their English pages, or mark pages reviewed.",
-        options: [
-            SharedOptions.docs, SharedOptions.registry,
-            markReviewed, markAllReviewed,
-        ])
+        options: SharedOptions.corpus + [markReviewed, markAllReviewed])
 
     static let markReviewed = RepeatedOption(
         "--mark-reviewed", value: "PAGE",

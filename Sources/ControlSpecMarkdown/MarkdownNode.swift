@@ -17,15 +17,12 @@ package struct SourcePosition: Hashable, Sendable, Comparable, Codable {
 package struct SourceRange: Hashable, Sendable, Codable {
     package var start: SourcePosition
     package var end: SourcePosition
+}
 
-    package init(start: SourcePosition, end: SourcePosition) {
-        self.start = start
-        self.end = end
-    }
-
-    package init(line: Int, column: Int) {
-        self.start = SourcePosition(line: line, column: column)
-        self.end = start
+extension SourceRange {
+    /// The range of one position.
+    init(line: Int, column: Int) {
+        self.init(start: SourcePosition(line: line, column: column), end: SourcePosition(line: line, column: column))
     }
 }
 
@@ -52,22 +49,7 @@ package struct MarkdownNode: Hashable, Sendable {
     package var url: String?
     /// Whether a list is ordered.
     package var isOrderedList: Bool?
-    package var children: [MarkdownNode]
-
-    package init(
-        kind: Kind, range: SourceRange, literal: String? = nil, fenceInfo: String? = nil,
-        headingLevel: Int? = nil, url: String? = nil, isOrderedList: Bool? = nil,
-        children: [MarkdownNode] = []
-    ) {
-        self.kind = kind
-        self.range = range
-        self.literal = literal
-        self.fenceInfo = fenceInfo
-        self.headingLevel = headingLevel
-        self.url = url
-        self.isOrderedList = isOrderedList
-        self.children = children
-    }
+    package var children: [MarkdownNode] = []
 
     /// The concatenated text of this node's inline descendants (text, code, soft breaks as spaces).
     package var plainText: String {

@@ -35,6 +35,19 @@ package enum CaseStatus: String, Hashable, Sendable, Codable, CaseIterable {
         case .skip: "skipped"
         }
     }
+
+    /// The status in Chinese, on the site and in the report (English shows the raw value, or a plural label).
+    package var chineseWord: String {
+        switch self {
+        case .pass: "通过"
+        case .fail: "失败"
+        case .error: "错误"
+        case .timeout: "超时"
+        case .crash: "崩溃"
+        case .unsupported: "不支持"
+        case .skip: "跳过"
+        }
+    }
 }
 
 /// How one implementation fared on one conformance case.

@@ -285,12 +285,9 @@ struct CorpusChecker: Sendable {
             }
             reportCodeDifference(of: "figure", id: figure.id, block: figure.block, englishBlock: twin.block)
             if twin.evidence != figure.evidence || twin.source != figure.source {
-                report(
-                    "docs.parity.attributesDiffer", .error,
-                    "figure '\(figure.id)' has a different info string from its English twin",
-                    at: figure.block.location,
-                    notes: [.init(location: twin.block.location, message: "the English twin")],
-                    fix: "use the same info string in both languages")
+                reportAttributesDiffer(
+                    "figure '\(figure.id)' has a different info string from its English twin", block: figure.block,
+                    englishBlock: twin.block, fix: "use the same info string in both languages")
             }
         }
     }
@@ -310,6 +307,15 @@ struct CorpusChecker: Sendable {
                     message: "the English twin")
             ],
             fix: "\(noun) code is not translated: make it identical in both languages")
+    }
+
+    /// A Chinese case's or figure's info string (or constant) that differs from its English twin's.
+    private mutating func reportAttributesDiffer(
+        _ summary: String, block: CodeBlock, englishBlock: CodeBlock, fix: String
+    ) {
+        report(
+            "docs.parity.attributesDiffer", .error, summary, at: block.location,
+            notes: [.init(location: englishBlock.location, message: "the English twin")], fix: fix)
     }
 
     private mutating func compareCases(english: Page, chinese: Page) {
@@ -339,12 +345,10 @@ struct CorpusChecker: Sendable {
                     fix: "translate the note into a paragraph after the case that opens with '\(label)'")
             }
             if twin.evidence != item.evidence || twin.memberID != item.memberID {
-                report(
-                    "docs.parity.attributesDiffer", .error,
-                    "case '\(item.id)' has different attributes or constant from its English twin",
-                    at: item.block.location,
-                    notes: [.init(location: twin.block.location, message: "the English twin")],
-                    fix: "use the same info string and place the case under the same constant")
+                reportAttributesDiffer(
+                    "case '\(item.id)' has different attributes or constant from its English twin", block: item.block,
+                    englishBlock: twin.block, fix: "use the same info string and place the case under the same constant"
+                )
             }
         }
     }

@@ -139,18 +139,6 @@ package struct PageFigure: Hashable, Sendable {
     /// ``captionLabel(in:)``.
     package var caption: CaseNote?
 
-    package init(
-        id: String, memberID: String, block: CodeBlock, evidence: Evidence?, source: String? = nil,
-        caption: CaseNote? = nil
-    ) {
-        self.id = id
-        self.memberID = memberID
-        self.block = block
-        self.evidence = evidence
-        self.source = source
-        self.caption = caption
-    }
-
     /// `UIButton.contentEdgeInsets#figure:left-inset`: unique across the corpus, and never a case's ID.
     package var qualifiedID: String { memberID + "#figure:" + id }
 

@@ -482,39 +482,46 @@ private struct ParseState {
         return text.distance(from: text.startIndex, to: range.lowerBound) + 1
     }
 
+    /// Every problem of an info string is an error at the block's info string; only the words differ.
     private mutating func reportInfoProblem(_ problem: CaseInfo.Problem, at location: SourceLocation) {
-        switch problem {
-        case .missingID:
-            report(
-                "docs.case.missingID", .error, "'swift case' needs an ID", at: location,
-                fix: "write '```swift case my-case-id evidence=documented'")
-        case .invalidID(let id):
-            report(
-                "docs.case.invalidID", .error, "case ID '\(id)' is not lowercase letters, digits and hyphens",
-                at: location, fix: "use an ID such as 'title-falls-back-to-normal'")
-        case .malformed(let word):
-            report(
-                "docs.case.malformedInfo", .error, "'\(word)' in the info string is not key=value", at: location,
-                fix: "write attributes as key=value, quoting values with spaces")
-        case .unterminatedQuote:
-            report(
-                "docs.case.malformedInfo", .error, "unterminated quote in the info string", at: location,
-                fix: "close the double quote")
-        case .unknownAttribute(let key):
-            let suggestion = NameSuggester.suggestion(for: key, among: CaseInfo.attributeNames)
-            report(
-                "docs.case.unknownAttribute", .error,
-                "unknown case attribute '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                at: location, fix: "use one of: " + CaseInfo.attributeNames.joined(separator: ", "))
-        case .invalidEvidence(let value):
-            report(
-                "docs.case.invalidEvidence", .error, "evidence '\(value)' is not documented, reported or inferred",
-                at: location, fix: "use evidence=documented, evidence=reported or evidence=inferred")
-        case .duplicateAttribute(let key):
-            report(
-                "docs.case.malformedInfo", .error, "attribute '\(key)' is given twice", at: location,
-                fix: "keep one '\(key)=' attribute")
-        }
+        let (id, summary, fix): (String, String, String) =
+            switch problem {
+            case .missingID:
+                (
+                    "docs.case.missingID", "'swift case' needs an ID",
+                    "write '```swift case my-case-id evidence=documented'"
+                )
+            case .invalidID(let id):
+                (
+                    "docs.case.invalidID", "case ID '\(id)' is not lowercase letters, digits and hyphens",
+                    "use an ID such as 'title-falls-back-to-normal'"
+                )
+            case .malformed(let word):
+                (
+                    "docs.case.malformedInfo", "'\(word)' in the info string is not key=value",
+                    "write attributes as key=value, quoting values with spaces"
+                )
+            case .unterminatedQuote:
+                ("docs.case.malformedInfo", "unterminated quote in the info string", "close the double quote")
+            case .unknownAttribute(let key):
+                (
+                    "docs.case.unknownAttribute", "unknown case attribute '\(key)'" + Self.didYouMean(key),
+                    "use one of: " + CaseInfo.attributeNames.joined(separator: ", ")
+                )
+            case .invalidEvidence(let value):
+                (
+                    "docs.case.invalidEvidence", "evidence '\(value)' is not documented, reported or inferred",
+                    "use evidence=documented, evidence=reported or evidence=inferred"
+                )
+            case .duplicateAttribute(let key):
+                ("docs.case.malformedInfo", "attribute '\(key)' is given twice", "keep one '\(key)=' attribute")
+            }
+        report(id, .error, summary, at: location, fix: fix)
+    }
+
+    /// `; did you mean 'tags'?` for an unknown attribute near a known one; empty otherwise.
+    private static func didYouMean(_ key: String) -> String {
+        NameSuggester.suggestion(for: key, among: CaseInfo.attributeNames).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     // MARK: Sections and prose

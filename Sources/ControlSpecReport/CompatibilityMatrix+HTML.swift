@@ -55,8 +55,8 @@ extension CompatibilityMatrix {
             HTMLNode.element(
                 "td", ["class": cell.support.rawValue],
                 [
-                    .element("span", ["aria-hidden": "true"], text: MatrixText.symbol(cell.support) + " "),
-                    MatrixText.support(cell.support).node,
+                    Self.symbolNode(MatrixText.support(cell.support).symbol),
+                    MatrixText.support(cell.support).words.node,
                     .element("span", ["class": "number"], text: " \(cell.passed)/\(cell.total)"),
                     .element("span", ["class": "counts"], [MatrixText.counts(cell).node]),
                 ])
@@ -81,15 +81,15 @@ extension CompatibilityMatrix {
             [.element("code", text: "#" + row.result.caseID)] + links.flatMap { [.text(" "), $0] })
         let cells = zip(row.marks, reportBases).map { mark, reportBase in
             var content: [HTMLNode] = [
-                .element("span", ["aria-hidden": "true"], text: MatrixText.symbol(mark) + " "),
-                .element("span", ["class": "mark-word"], [MatrixText.mark(mark).node]),
+                Self.symbolNode(MatrixText.mark(mark).symbol),
+                .element("span", ["class": "mark-word"], [MatrixText.mark(mark).words.node]),
             ]
             if let reportBase, mark != .absent {
                 let href = reportBase + "/index.html#" + SiteLinks.encode(row.result.qualifiedID)
                 content += [.text(" "), .element("a", ["href": href, "class": "result"], [MatrixText.report.node])]
             }
             return HTMLNode.element(
-                "td", ["class": "mark " + mark.rawValue, "title": MatrixText.mark(mark).english], content)
+                "td", ["class": "mark " + mark.rawValue, "title": MatrixText.mark(mark).words.english], content)
         }
         return .element(
             "tr", ["class": row.isSame ? "case same" : "case", "data-group": String(group)], [header] + cells)
@@ -117,9 +117,9 @@ extension CompatibilityMatrix {
                         .element(
                             "li", ["class": support.rawValue],
                             [
-                                .element("span", ["aria-hidden": "true"], text: MatrixText.symbol(support) + " "),
+                                Self.symbolNode(MatrixText.support(support).symbol),
                                 .text("\(total.members[support, default: 0]) "),
-                                MatrixText.support(support).node,
+                                MatrixText.support(support).words.node,
                             ])
                     })
             ]
@@ -143,8 +143,8 @@ extension CompatibilityMatrix {
                     .element(
                         "li", ["class": support.rawValue],
                         [
-                            .element("span", ["aria-hidden": "true"], text: MatrixText.symbol(support) + " "),
-                            MatrixText.support(support).node,
+                            Self.symbolNode(MatrixText.support(support).symbol),
+                            MatrixText.support(support).words.node,
                         ])
                 })
         let marks = HTMLNode.element(
@@ -154,10 +154,15 @@ extension CompatibilityMatrix {
                     .element(
                         "li", ["class": "mark " + mark.rawValue],
                         [
-                            .element("span", ["aria-hidden": "true"], text: MatrixText.symbol(mark) + " "),
-                            MatrixText.mark(mark).node,
+                            Self.symbolNode(MatrixText.mark(mark).symbol),
+                            MatrixText.mark(mark).words.node,
                         ])
                 })
         return .fragment([supports, marks])
+    }
+
+    /// A support level's or mark's symbol before its words, hidden from screen readers, which read the words.
+    private static func symbolNode(_ symbol: String) -> HTMLNode {
+        .element("span", ["aria-hidden": "true"], text: symbol + " ")
     }
 }

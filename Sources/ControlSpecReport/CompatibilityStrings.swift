@@ -13,78 +13,39 @@ enum MatrixText {
     static let rawValueBadge = UIText("raw value", "原始值")
     static let callsOthers = UIText("calls other members: not counted here", "调用的是其他成员，不计入此处")
 
-    /// The words of a member's support level.
-    static func support(_ support: CompatibilityMatrix.Support) -> UIText {
+    /// A member's support level: a symbol that also reads without colour, and its words.
+    static func support(_ support: CompatibilityMatrix.Support) -> (symbol: String, words: UIText) {
         switch support {
-        case .full: UIText("Full support", "完全支持")
-        case .partial: UIText("Partial support", "部分支持")
-        case .failing: UIText("Failing", "失败")
-        case .notImplemented: UIText("Not implemented", "未实现")
-        case .unknown: UIText("Compatibility unknown", "兼容性未知")
-        case .uncalled: UIText("No case calls it", "没有用例调用它")
+        case .full: ("✔", UIText("Full support", "完全支持"))
+        case .partial: ("◐", UIText("Partial support", "部分支持"))
+        case .failing: ("✘", UIText("Failing", "失败"))
+        case .notImplemented: ("∅", UIText("Not implemented", "未实现"))
+        case .unknown: ("?", UIText("Compatibility unknown", "兼容性未知"))
+        case .uncalled: ("–", UIText("No case calls it", "没有用例调用它"))
         }
     }
 
-    /// A mark that also reads without colour.
-    static func symbol(_ support: CompatibilityMatrix.Support) -> String {
-        switch support {
-        case .full: "✔"
-        case .partial: "◐"
-        case .failing: "✘"
-        case .notImplemented: "∅"
-        case .unknown: "?"
-        case .uncalled: "–"
-        }
-    }
-
-    /// The words of a case's mark.
-    static func mark(_ mark: CompatibilityMatrix.Mark) -> UIText {
+    /// A case's mark: one symbol that also reads without colour, and its words.
+    static func mark(_ mark: CompatibilityMatrix.Mark) -> (symbol: String, words: UIText) {
         switch mark {
-        case .pass: UIText("Pass", "通过")
-        case .fail: UIText("Fail", "失败")
-        case .error: UIText("Error, timeout or crash", "错误、超时或崩溃")
-        case .notImplemented: UIText("Not implemented", "未实现")
-        case .skip: UIText("Skipped", "跳过")
-        case .absent: UIText("Not in the run", "未运行")
-        }
-    }
-
-    /// A case's mark as one symbol that also reads without colour.
-    static func symbol(_ mark: CompatibilityMatrix.Mark) -> String {
-        switch mark {
-        case .pass: "✔"
-        case .fail: "✘"
-        case .error: "⚠"
-        case .notImplemented: "∅"
-        case .skip: "↷"
-        case .absent: "·"
+        case .pass: ("✔", UIText("Pass", "通过"))
+        case .fail: ("✘", UIText("Fail", "失败"))
+        case .error: ("⚠", UIText("Error, timeout or crash", "错误、超时或崩溃"))
+        case .notImplemented: ("∅", UIText("Not implemented", "未实现"))
+        case .skip: ("↷", UIText("Skipped", "跳过"))
+        case .absent: ("·", UIText("Not in the run", "未运行"))
         }
     }
 
     /// The counts of a cell besides its passes (`1 failing, 2 not implemented`).
     static func counts(_ cell: CompatibilityMatrix.Cell) -> UIText {
-        var english: [String] = []
-        var chinese: [String] = []
-        if cell.failed > 0 {
-            english.append("\(cell.failed) failing")
-            chinese.append("\(cell.failed) 个失败")
-        }
-        if cell.errored > 0 {
-            english.append("\(cell.errored) errors")
-            chinese.append("\(cell.errored) 个错误")
-        }
-        if cell.unsupported > 0 {
-            english.append("\(cell.unsupported) not implemented")
-            chinese.append("\(cell.unsupported) 个未实现")
-        }
-        if cell.skipped > 0 {
-            english.append("\(cell.skipped) skipped")
-            chinese.append("\(cell.skipped) 个跳过")
-        }
-        if cell.uncalled > 0 {
-            english.append("\(cell.uncalled) about other members")
-            chinese.append("\(cell.uncalled) 个针对其他成员")
-        }
-        return UIText(english.joined(separator: ", "), chinese.joined(separator: "，"))
+        let counts = [
+            (cell.failed, "failing", "个失败"), (cell.errored, "errors", "个错误"),
+            (cell.unsupported, "not implemented", "个未实现"), (cell.skipped, "skipped", "个跳过"),
+            (cell.uncalled, "about other members", "个针对其他成员"),
+        ].filter { $0.0 > 0 }
+        return UIText(
+            counts.map { "\($0.0) \($0.1)" }.joined(separator: ", "),
+            counts.map { "\($0.0) \($0.2)" }.joined(separator: "，"))
     }
 }

@@ -81,7 +81,7 @@ enum ReportText {
 
     /// The word of a badge: the status as the results file spells it, or its Chinese name.
     static func statusWord(_ status: CaseStatus) -> UIText {
-        UIText(status.rawValue, Self.status(status).chinese)
+        UIText(status.rawValue, status.chineseWord)
     }
 
     /// An evidence level as the site names it (glossary: 文档明示 / 公开实测 / 推断); `none` for a case
@@ -105,14 +105,16 @@ enum ReportText {
 
     /// The plural label of a status in counts and filters.
     static func status(_ status: CaseStatus) -> UIText {
-        switch status {
-        case .pass: UIText("Passed", "通过")
-        case .fail: UIText("Failed", "失败")
-        case .error: UIText("Errors", "错误")
-        case .timeout: UIText("Timed out", "超时")
-        case .crash: UIText("Crashed", "崩溃")
-        case .unsupported: UIText("Unsupported", "不支持")
-        case .skip: UIText("Skipped", "跳过")
-        }
+        let english =
+            switch status {
+            case .pass: "Passed"
+            case .fail: "Failed"
+            case .error: "Errors"
+            case .timeout: "Timed out"
+            case .crash: "Crashed"
+            case .unsupported: "Unsupported"
+            case .skip: "Skipped"
+            }
+        return UIText(english, status.chineseWord)
     }
 }

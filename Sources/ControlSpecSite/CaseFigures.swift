@@ -15,20 +15,29 @@ struct CaseFigures {
         context.highlights?.highlighted(code) ?? SwiftHighlighter.highlight(code)
     }
 
-    /// A case's figure; `note` is its rendered note (`Evidence:` / `依据：`), shown under the code.
-    func caseFigure(_ item: ConformanceCase, on page: Page, note: HTMLNode? = nil) -> HTMLNode {
-        let anchor = SiteContext.anchor(of: item, on: page)
+    /// What a case's header and a layout figure's header open with: the ID, linked to its own anchor, and the
+    /// evidence badge.
+    static func headerStart(
+        id: String, anchor: String, linkTitle: String, evidence: Evidence?, strings: SiteStrings
+    ) -> [HTMLNode] {
         var header: [HTMLNode] = [
             .element(
-                "a", ["class": "case-id", "href": "#" + anchor, "title": strings.caseLink],
-                [.element("code", [:], text: item.id)])
+                "a", ["class": "case-id", "href": "#" + anchor, "title": linkTitle], [.element("code", [:], text: id)])
         ]
-        if let evidence = item.evidence {
+        if let evidence {
             header.append(
                 .element(
                     "span", ["class": "badge evidence evidence-\(evidence.rawValue)"], text: strings.evidence(evidence))
             )
         }
+        return header
+    }
+
+    /// A case's figure; `note` is its rendered note (`Evidence:` / `依据：`), shown under the code.
+    func caseFigure(_ item: ConformanceCase, on page: Page, note: HTMLNode? = nil) -> HTMLNode {
+        let anchor = SiteContext.anchor(of: item, on: page)
+        var header = Self.headerStart(
+            id: item.id, anchor: anchor, linkTitle: strings.caseLink, evidence: item.evidence, strings: strings)
         if let since = item.since {
             header.append(.element("span", ["class": "badge since"], text: strings.needs(since)))
         }

@@ -12,17 +12,8 @@ struct LayoutFigures {
     /// The figure, or its code and why it was not drawn; `caption` is its rendered caption.
     func figure(_ figure: PageFigure, on page: Page, caption: HTMLNode?) -> HTMLNode {
         let anchor = "figure-" + figure.id
-        var header: [HTMLNode] = [
-            .element(
-                "a", ["class": "case-id", "href": "#" + anchor, "title": strings.figureLink],
-                [.element("code", [:], text: figure.id)])
-        ]
-        if let evidence = figure.evidence {
-            header.append(
-                .element(
-                    "span", ["class": "badge evidence evidence-\(evidence.rawValue)"], text: strings.evidence(evidence))
-            )
-        }
+        var header = CaseFigures.headerStart(
+            id: figure.id, anchor: anchor, linkTitle: strings.figureLink, evidence: figure.evidence, strings: strings)
         var children: [HTMLNode] = []
         let descriptionText = figure.caption.map { Self.plainText($0.markdown) } ?? figure.id
         switch context.figures[figure.qualifiedID] {

@@ -36,6 +36,23 @@ struct MemberContent {
         member.kind == .type || member.kind == .class ? member.id : member.name
     }
 
+    /// A member as the lists of a page show it: its name, linked to its page or marked undocumented when no
+    /// page shows it (`isDocumented` false), and its page's summary when it has one; `filePath` is the page
+    /// that lists it.
+    static func listed(
+        _ member: Registry.Member, context: SiteContext, language: Language, from filePath: String
+    ) -> (name: HTMLNode, isDocumented: Bool, summary: HTMLNode?) {
+        let name = HTMLNode.element("code", [:], text: displayName(of: member))
+        let summary = context.page(for: member.id, language: language)?.summary.map {
+            HTMLNode.element("p", ["class": "member-summary"], text: PlainText.from(markdown: $0))
+        }
+        guard let target = context.target(forSymbol: member.id, language: language) else {
+            return (.element("span", ["class": "member-name undocumented"], [name]), false, summary)
+        }
+        let href = SitePaths.relative(from: filePath, to: target)
+        return (.element("a", ["class": "member-name", "href": href], [name]), true, summary)
+    }
+
     /// The type a member belongs to, in full: its nested type (`UIButton.Configuration`) or its class.
     static func parentName(of member: Registry.Member) -> String {
         member.parent ?? member.className
@@ -204,16 +221,9 @@ struct MemberContent {
     }
 
     private func seeAlsoItem(_ target: Registry.Member) -> HTMLNode {
-        let name = HTMLNode.element("code", [:], text: Self.displayName(of: target))
-        var children: [HTMLNode] = []
-        if let address = context.target(forSymbol: target.id, language: language) {
-            children.append(.element("a", ["class": "member-name", "href": href(address)], [name]))
-        } else {
-            children.append(.element("span", ["class": "member-name undocumented"], [name]))
-        }
-        if let summary = context.page(for: target.id, language: language)?.summary {
-            children.append(.element("p", ["class": "member-summary"], text: PlainText.from(markdown: summary)))
-        }
+        let listed = Self.listed(target, context: context, language: language, from: filePath)
+        var children = [listed.name]
+        if let summary = listed.summary { children.append(summary) }
         return .element("li", [:], children)
     }
 

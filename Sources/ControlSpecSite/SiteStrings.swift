@@ -125,16 +125,7 @@ struct SiteStrings: Sendable {
     /// A case's status as the runner spells it (`PASS`), in the page's language (`通过`, as the Chinese
     /// report says).
     func status(_ status: CaseStatus) -> String {
-        guard language == .chinese else { return status.rawValue }
-        switch status {
-        case .pass: return "通过"
-        case .fail: return "失败"
-        case .error: return "错误"
-        case .timeout: return "超时"
-        case .crash: return "崩溃"
-        case .unsupported: return "不支持"
-        case .skip: return "跳过"
-        }
+        pick(status.rawValue, status.chineseWord)
     }
 
     /// An implementation's name; the kit's own reference model is named in the page's language.

@@ -68,26 +68,17 @@ struct TopicList {
         .element("ul", ["class": "member-list"], members.map { .trusted(TrustedHTML(serializing: memberItem($0))) })
     }
 
-    private func href(_ target: String) -> String {
-        SitePaths.relative(from: filePath, to: target)
-    }
-
     private func memberItem(_ member: Registry.Member) -> HTMLNode {
-        let name = HTMLNode.element("code", [:], text: MemberContent.displayName(of: member))
-        var line: [HTMLNode] = []
-        if let target = context.target(forSymbol: member.id, language: language) {
-            line.append(.element("a", ["class": "member-name", "href": href(target)], [name]))
-        } else {
-            line.append(.element("span", ["class": "member-name undocumented"], [name]))
+        let listed = MemberContent.listed(member, context: context, language: language, from: filePath)
+        var line = [listed.name]
+        if !listed.isDocumented {
             line.append(.element("span", ["class": "badge missing"], text: strings.notDocumented))
         }
         if member.deprecated != nil {
             line.append(.element("span", ["class": "badge deprecated"], text: strings.deprecated))
         }
         var children: [HTMLNode] = [.element("div", ["class": "member-line"], line)]
-        if let summary = context.page(for: member.id, language: language)?.summary {
-            children.append(.element("p", ["class": "member-summary"], text: PlainText.from(markdown: summary)))
-        }
+        if let summary = listed.summary { children.append(summary) }
         return .element("li", member.deprecated == nil ? [:] : ["class": "is-deprecated"], children)
     }
 }

@@ -79,9 +79,11 @@ extension CGRect: Bridged {
 
 extension UIEdgeInsets: Bridged {
     static func from(_ value: Value, in session: ReferenceSession) throws(ContractFailure) -> UIEdgeInsets {
-        guard case .insets(let top, let left, let bottom, let right) = value else {
-            throw mismatch(value, "UIEdgeInsets")
-        }
+        try insets(value, as: "UIEdgeInsets")
+    }
+    /// `value` as insets; a mismatch names `type`, since ``NSDirectionalEdgeInsets`` travels as these too.
+    static func insets(_ value: Value, as type: String) throws(ContractFailure) -> UIEdgeInsets {
+        guard case .insets(let top, let left, let bottom, let right) = value else { throw mismatch(value, type) }
         return UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
     func value(in session: ReferenceSession) -> Value {

@@ -48,13 +48,12 @@ extension NSDirectionalRectEdge: BridgedOptionSet {
 /// `NSDirectionalEdgeInsets` travels as insets with leading as left and trailing as right (the contract's rule).
 extension NSDirectionalEdgeInsets: Bridged {
     static func from(_ value: Value, in session: ReferenceSession) throws(ContractFailure) -> NSDirectionalEdgeInsets {
-        guard case .insets(let top, let leading, let bottom, let trailing) = value else {
-            throw mismatch(value, "NSDirectionalEdgeInsets")
-        }
-        return NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        let insets = try UIEdgeInsets.insets(value, as: "NSDirectionalEdgeInsets")
+        return NSDirectionalEdgeInsets(
+            top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
     }
     func value(in session: ReferenceSession) -> Value {
-        .insets(top: Double(top), left: Double(leading), bottom: Double(bottom), right: Double(trailing))
+        UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing).value(in: session)
     }
 }
 
