@@ -22,6 +22,7 @@ enum MatrixText {
         case .notImplemented: UIText("Not implemented", "未实现")
         case .unknown: UIText("Compatibility unknown", "兼容性未知")
         case .uncalled: UIText("No case calls it", "没有用例调用它")
+        case .kitAnswered: UIText("Answered by the kit (protocol 1)", "由工具包作答（协议 1）")
         }
     }
 
@@ -34,6 +35,7 @@ enum MatrixText {
         case .notImplemented: "∅"
         case .unknown: "?"
         case .uncalled: "–"
+        case .kitAnswered: "○"
         }
     }
 
@@ -84,6 +86,10 @@ enum MatrixText {
         if cell.uncalled > 0 {
             english.append("\(cell.uncalled) about other members")
             chinese.append("\(cell.uncalled) 个针对其他成员")
+        }
+        if cell.kitAnswered > 0 {
+            english.append("\(cell.kitAnswered) answered by the kit")
+            chinese.append("\(cell.kitAnswered) 个由工具包作答")
         }
         return UIText(english.joined(separator: ", "), chinese.joined(separator: "，"))
     }

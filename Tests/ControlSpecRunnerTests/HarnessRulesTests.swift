@@ -26,6 +26,20 @@ import Testing
         #expect(Self.passes(try ConstantsFromImplementationTests.run(protocol1, member: "UIControl.State*")) == full)
     }
 
+    /// The results say which constants the kit answered for a protocol-1 implementation, so that a matrix does not
+    /// credit them to it; the field survives the results file.
+    @Test func aProtocol1RunNamesTheConstantsTheKitAnswered() throws {
+        let protocol1 = AlteredReference(
+            announced: Self.withoutConstants + ["UIControl.State.highlighted"], harnessRules: .protocol1)
+        let results = try ConstantsFromImplementationTests.run(protocol1, member: "UIControl.State.normal")
+        let answered = try #require(results.run.kitAnswered)
+        #expect(answered.contains("UIControl.State.normal"))
+        #expect(!answered.contains("UIControl.State.highlighted"))
+        #expect(try RunResults(jsonData: results.jsonData()).run.kitAnswered == answered)
+        let current = try ConstantsFromImplementationTests.run(Self.reference, member: "UIControl.State.normal")
+        #expect(current.run.kitAnswered == nil)
+    }
+
     @Test func underTheCurrentRulesAConstantThatIsNotAnnouncedLeavesItsCaseUnsupported() throws {
         let current = AlteredReference(announced: Self.withoutConstants)
         let results = try ConstantsFromImplementationTests.run(current, member: "UIControl.State*")
