@@ -19,6 +19,18 @@ package enum KitHarness {
     static let keySet = Set(keys)
     static let eventRecorderInit = "EventRecorder.init(observing:)"
 
+    /// The initializer of the recorder class a recorder key belongs to. Under protocol 1 an implementation that
+    /// announces it makes the case's recorders of that class, so all of the class's members are its own.
+    static func initializer(of key: String) -> String {
+        key.hasPrefix("EventRecorder.") ? eventRecorderInit : "ActionRecorder.init()"
+    }
+
+    /// The recorder initializers a protocol-1 implementation announces: the recorder classes that are its own.
+    static func ownedRecorderInitializers(announced table: [String: MemberID], rules: HarnessRules) -> Set<String> {
+        guard rules == .protocol1 else { return [] }
+        return Set(["ActionRecorder.init()", eventRecorderInit].filter { table[$0] != nil })
+    }
+
     /// The action methods of `ActionRecorder`, by Objective-C name; an action with another selector is not recorded.
     package static let actionSelectors: Set<String> = [
         "handle:", "handleOther:", "handle:event:", "handleWithoutSender",
@@ -57,9 +69,14 @@ struct KitLinking: Hashable, Sendable {
     }
 
     /// The ID of each required member (the first of its keys that resolves), or the first key that does not.
+    ///
+    /// A recorder class is the kit's, all of its members, unless a protocol-1 implementation announces its
+    /// initializer: then the case's recorders of that class are the implementation's objects, and a member of the
+    /// class that it does not announce is missing, since the kit's member cannot read the implementation's object.
     func link(_ required: [[String]]) -> Result<Linked, MissingMember> {
         var table = info.memberTable()
-        for (offset, key) in KitHarness.keys.enumerated() where rules == .current || table[key] == nil {
+        let owned = KitHarness.ownedRecorderInitializers(announced: table, rules: rules)
+        for (offset, key) in KitHarness.keys.enumerated() where !owned.contains(KitHarness.initializer(of: key)) {
             table[key] = MemberID(info.supportedMembers.count + offset)
         }
         var linked = Linked(members: [], registryAnswers: [])
@@ -222,23 +239,29 @@ extension KitHarness {
     package static let describedAnnouncementProblems = 20
 
     /// What is wrong with the member keys an implementation announces: a key that is no member of the contract
-    /// (never called), and, under the current rules, a recorder key that the kit performs instead. The first
+    /// (never called), and a recorder key that the kit performs instead (under the current rules every one; under
+    /// protocol 1's, one of a recorder class whose initializer the implementation does not announce). The first
     /// ``describedAnnouncementProblems`` are described; any others are counted in a last line.
     package static func announcementProblems(
         of info: ImplementationInfo, rules: HarnessRules, schema: Schema
     ) -> [String] {
         let known = schema.contractMemberKeys
         let knownSet = Set(known)
+        let owned = ownedRecorderInitializers(announced: info.memberTable(), rules: rules)
         var problems: [String] = []
         var undescribed = 0
         for key in info.supportedMembers {
-            let kitOwned = keySet.contains(key)
-            guard kitOwned ? rules == .current : !knownSet.contains(key) else { continue }
+            let kitOwned = keySet.contains(key) && !owned.contains(initializer(of: key))
+            guard kitOwned || (!keySet.contains(key) && !knownSet.contains(key)) else { continue }
             guard problems.count < describedAnnouncementProblems else {
                 undescribed += 1
                 continue
             }
-            if kitOwned {
+            if kitOwned && rules == .protocol1 {
+                problems.append(
+                    "'\(key)' without '\(initializer(of: key))', so the case's recorder is the kit's and this entry "
+                        + "is never called; announce the initializer to keep recorders of your own, or remove it")
+            } else if kitOwned {
                 problems.append(
                     "'\(key)', which is the kit's (conformance/PROTOCOL.md, \"The kit's harness\"): the kit's recorder is "
                         + "used and this entry never is; remove it, or answer protocol 1 to keep recorders of your own")

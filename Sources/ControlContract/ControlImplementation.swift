@@ -54,7 +54,8 @@ package enum HarnessRules: Hashable, Sendable {
     /// Registry constants are the implementation's answers, and the recorders are the kit's.
     case current
     /// Wire protocol 1 as it was first published: a registry constant the implementation does not announce is the
-    /// registry's raw value, and the recorder members it announces (`ActionRecorder.init()`) are its own.
+    /// registry's raw value, and a recorder class whose initializer it announces (`ActionRecorder.init()`) is its
+    /// own, every member of it.
     case protocol1
 }
 

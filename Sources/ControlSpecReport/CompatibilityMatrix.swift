@@ -22,6 +22,9 @@ package struct CompatibilityMatrix: Hashable, Sendable {
         case unknown
         /// The member's page has cases, but none of them calls the member: they are about others.
         case uncalled
+        /// The cases that call the member never reached the implementation: they call only constants that the kit
+        /// answered with the registry's raw values, for an implementation speaking wire protocol 1.
+        case kitAnswered = "kit-answered"
     }
 
     /// The status of one case in one implementation, as the matrix marks it.
@@ -58,6 +61,9 @@ package struct CompatibilityMatrix: Hashable, Sendable {
         package var skipped = 0
         /// Cases of the member's page that do not call the member, so do not count for it.
         package var uncalled = 0
+        /// Cases that call only what the kit answered (``RunInfo/kitAnswered``), never the implementation, so do
+        /// not count for it.
+        package var kitAnswered = 0
 
         /// Cases that ran (everything but SKIP).
         package var total: Int { passed + failed + errored + unsupported }
@@ -74,7 +80,10 @@ package struct CompatibilityMatrix: Hashable, Sendable {
         }
 
         package var support: Support {
-            if total == 0 { return uncalled > 0 && skipped == 0 ? .uncalled : .unknown }
+            if total == 0 {
+                if kitAnswered > 0 && skipped == 0 { return .kitAnswered }
+                return uncalled > 0 && skipped == 0 ? .uncalled : .unknown
+            }
             if passed == total { return .full }
             if passed > 0 { return .partial }
             return failed + errored > 0 ? .failing : .notImplemented
@@ -132,11 +141,16 @@ package struct CompatibilityMatrix: Hashable, Sendable {
     ///     a member counts only the cases that call it, or a member of it (a type's constants). A case missing
     ///     from it counts for its page's member.
     ///   - rawValueCases: the qualified IDs of the cases tagged `raw-value`, totalled apart from behaviour.
+    ///
+    /// A case that calls nothing but what the kit answered for a protocol-1 run (``RunInfo/kitAnswered``: the
+    /// registry's constants) never reached that run's implementation, so it is counted as such and not credited; a
+    /// case that also calls the implementation counts as before.
     package init(runs: [RunResults], calls: [String: Set<String>] = [:], rawValueCases: Set<String> = []) {
         implementations = runs.map { "\($0.run.implementation) \($0.run.implementationVersion)" }
         let statuses = runs.map { run in
             Dictionary(run.cases.map { ($0.qualifiedID, $0.status) }, uniquingKeysWith: { first, _ in first })
         }
+        let kitAnswered = runs.map { Set($0.run.kitAnswered ?? []) }
         var firstResults: [String: CaseResult] = [:]
         for run in runs {
             for result in run.cases where firstResults[result.qualifiedID] == nil {
@@ -156,7 +170,15 @@ package struct CompatibilityMatrix: Hashable, Sendable {
             let cells = runs.indices.map { index in
                 var cell = Cell()
                 for row in cases {
-                    if row.callsMember { cell.count(row.marks[index]) } else { cell.uncalled += 1 }
+                    if !row.callsMember {
+                        cell.uncalled += 1
+                    } else if let called = calls[row.result.qualifiedID], !called.isEmpty,
+                        called.isSubset(of: kitAnswered[index])
+                    {
+                        cell.kitAnswered += 1
+                    } else {
+                        cell.count(row.marks[index])
+                    }
                 }
                 return cell
             }

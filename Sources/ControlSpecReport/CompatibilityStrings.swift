@@ -22,6 +22,7 @@ enum MatrixText {
         case .notImplemented: ("∅", UIText("Not implemented", "未实现"))
         case .unknown: ("?", UIText("Compatibility unknown", "兼容性未知"))
         case .uncalled: ("–", UIText("No case calls it", "没有用例调用它"))
+        case .kitAnswered: ("○", UIText("Answered by the kit (protocol 1)", "由工具包作答（协议 1）"))
         }
     }
 
@@ -43,6 +44,7 @@ enum MatrixText {
             (cell.failed, "failing", "个失败"), (cell.errored, "errors", "个错误"),
             (cell.unsupported, "not implemented", "个未实现"), (cell.skipped, "skipped", "个跳过"),
             (cell.uncalled, "about other members", "个针对其他成员"),
+            (cell.kitAnswered, "answered by the kit", "个由工具包作答"),
         ].filter { $0.0 > 0 }
         return UIText(
             counts.map { "\($0.0) \($0.1)" }.joined(separator: ", "),

@@ -210,6 +210,10 @@ extension PrettyJSONWriter {
         field("hostName", run.hostName)
         field("implementation", run.implementation)
         field("implementationVersion", run.implementationVersion)
+        // Written only for a protocol-1 run, so that other results files stay as they were.
+        if let kitAnswered = run.kitAnswered {
+            arrayField("kitAnswered", kitAnswered) { json, key in json.string(key) }
+        }
         field("kitVersion", run.kitVersion)
         field("shard", run.shard)
         endObject()

@@ -37,10 +37,14 @@ package struct RunInfo: Hashable, Sendable, Codable {
     package var hostName: String
     /// `2/4` when the run was one shard of four; nil for a full run.
     package var shard: String?
+    /// The registry constants the kit answered with the registry's raw values because the implementation, which
+    /// speaks wire protocol 1, does not announce them (sorted); nil when the implementation answered every constant
+    /// a case asked for. A matrix does not credit these members to the implementation.
+    package var kitAnswered: [String]?
 
     package init(
         implementation: String, implementationVersion: String, kitVersion: String, gitCommit: String? = nil,
-        date: String, hostName: String, shard: String? = nil
+        date: String, hostName: String, shard: String? = nil, kitAnswered: [String]? = nil
     ) {
         self.implementation = implementation
         self.implementationVersion = implementationVersion
@@ -49,6 +53,7 @@ package struct RunInfo: Hashable, Sendable, Codable {
         self.date = date
         self.hostName = hostName
         self.shard = shard
+        self.kitAnswered = kitAnswered
     }
 }
 

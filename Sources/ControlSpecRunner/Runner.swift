@@ -1,3 +1,4 @@
+import CaseLanguage
 import ControlContract
 import ControlSpecModel
 import Foundation
@@ -89,7 +90,7 @@ package struct Runner: Sendable {
         let info = RunInfo(
             implementation: implementation.info.name, implementationVersion: implementation.info.version,
             kitVersion: options.kitVersion, gitCommit: options.gitCommit, date: options.date.formatted(.iso8601),
-            hostName: options.hostName, shard: options.shard?.description)
+            hostName: options.hostName, shard: options.shard?.description, kitAnswered: kitAnsweredConstants())
         let reporting = Locked(())
         let results = Threads.map(selectedCases(), jobs: options.jobs) { [self] planned in
             let result = self.result(of: planned)
@@ -97,6 +98,16 @@ package struct Runner: Sendable {
             return result
         }
         return RunResults(run: info, cases: results)
+    }
+
+    /// The registry constants the kit answers with the registry's raw values for a protocol-1 implementation that
+    /// does not announce them, sorted; nil under the current rules, where the implementation answers every constant.
+    func kitAnsweredConstants() -> [String]? {
+        guard implementation.harnessRules == .protocol1 else { return nil }
+        let announced = Set(implementation.info.supportedMembers)
+        let answered = Schema(registry: corpus.registry).contractSignatures
+            .filter { $0.kind == "constant" && !announced.contains($0.key) }.map(\.key)
+        return answered.isEmpty ? nil : answered
     }
 
     /// Runs (or skips) one case and judges it against the expectations.

@@ -56,6 +56,25 @@ struct ReportMatrixTests {
         #expect(html.contains("calls other members: not counted here"))
     }
 
+    @Test("a case that reached only the kit's answers to a protocol-1 run is not credited to that run")
+    func kitAnsweredConstantsAreNotCredited() {
+        let cases: [(String, CaseStatus)] = [("A.c#1", .pass), ("A.c#2", .pass), ("A.x#1", .pass), ("A#1", .pass)]
+        var protocol1 = Self.run("lib", cases)
+        protocol1.run.kitAnswered = ["A.c"]
+        let reference = Self.run("reference", cases)
+        let calls: [String: Set<String>] = [
+            "A.c#1": ["A.c"], "A.c#2": ["A.c", "A.y"], "A.x#1": ["A.x", "A.c"], "A#1": ["A.c"],
+        ]
+        let matrix = CompatibilityMatrix(runs: [reference, protocol1], calls: calls)
+        #expect(matrix.rows.map(\.member) == ["A", "A.c", "A.x"])
+        // The reference answered A.c itself. The protocol-1 run did not: a case that calls only A.c never reached it,
+        // while one that also calls A.y did.
+        #expect(
+            matrix.rows.map { $0.cells.map(\.support) } == [[.full, .kitAnswered], [.full, .full], [.full, .full]])
+        #expect(matrix.rows[1].cells[1] == CompatibilityMatrix.Cell(passed: 1, kitAnswered: 1))
+        #expect(matrix.html().contains("Answered by the kit"))
+    }
+
     @Test("cases tagged raw-value are totalled apart from behaviour and marked")
     func rawValuesApart() {
         let run = Self.run("lib", [("A.x#1", .pass), ("A.x#2", .fail), ("A.y#1", .unsupported)])

@@ -26,6 +26,20 @@ import Testing
         #expect(Self.passes(try ConstantsFromImplementationTests.run(protocol1, member: "UIControl.State*")) == full)
     }
 
+    /// The results say which constants the kit answered for a protocol-1 implementation, so that a matrix does not
+    /// credit them to it; the field survives the results file.
+    @Test func aProtocol1RunNamesTheConstantsTheKitAnswered() throws {
+        let protocol1 = AlteredReference(
+            announced: Self.withoutConstants + ["UIControl.State.highlighted"], harnessRules: .protocol1)
+        let results = try ConstantsFromImplementationTests.run(protocol1, member: "UIControl.State.normal")
+        let answered = try #require(results.run.kitAnswered)
+        #expect(answered.contains("UIControl.State.normal"))
+        #expect(!answered.contains("UIControl.State.highlighted"))
+        #expect(try RunResults(jsonData: results.jsonData()).run.kitAnswered == answered)
+        let current = try ConstantsFromImplementationTests.run(Self.reference, member: "UIControl.State.normal")
+        #expect(current.run.kitAnswered == nil)
+    }
+
     @Test func underTheCurrentRulesAConstantThatIsNotAnnouncedLeavesItsCaseUnsupported() throws {
         let current = AlteredReference(announced: Self.withoutConstants)
         let results = try ConstantsFromImplementationTests.run(current, member: "UIControl.State*")
@@ -77,6 +91,52 @@ import Testing
         #expect(program.run(on: protocol1).isPassed)
         // Under the current rules the kit's recorder wins: a new one has recorded nothing.
         #expect(!program.run(on: AlteredReference(announced: keys, answers: answers)).isPassed)
+    }
+
+    /// A protocol-1 driver that makes its own recorders but lacks one of their members (here `senders`): a case
+    /// that reads it is unsupported for that member, as when protocol 1 was published, not an error of the kit's
+    /// recorder member meeting the driver's recorder.
+    @Test func aProtocol1RecorderMemberThatIsNotAnnouncedIsMissingWhenTheRecorderIsTheImplementations() throws {
+        let program = try Self.program(
+            """
+            let recorder = ActionRecorder()
+            #expect(recorder.senders.isEmpty)
+            """)
+        let answers: [String: Value] = [
+            "ActionRecorder.init()": .object(ObjectHandle(id: 40, className: "ActionRecorder"))
+        ]
+        let protocol1 = AlteredReference(
+            announced: ["ActionRecorder.init()", "ActionRecorder.count"], answers: answers, harnessRules: .protocol1)
+        #expect(program.run(on: protocol1).failures.map(\.message) == ["unsupported: ActionRecorder.senders"])
+    }
+
+    /// A protocol-1 driver that announces a recorder's member but not its initializer never makes a recorder: the
+    /// case's recorder is the kit's, so the kit answers all of its members.
+    @Test func aProtocol1RecorderWithoutItsInitializerIsTheKitsWhole() throws {
+        let program = try Self.program(
+            """
+            let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            let recorder = ActionRecorder()
+            control.addTarget(recorder, action: #selector(ActionRecorder.handle(_:)), for: .touchUpInside)
+            control.sendActions(for: .touchUpInside)
+            #expect(recorder.count == 1)
+            """)
+        let protocol1 = AlteredReference(
+            announced: Self.withoutConstants.filter { $0 != "ActionRecorder.init()" } + ["ActionRecorder.count"],
+            answers: ["ActionRecorder.count": .int(7)], harnessRules: .protocol1)
+        #expect(program.run(on: protocol1).isPassed)
+    }
+
+    /// Such an announced member is never called, and `controlspec run` says so; a recorder the implementation makes
+    /// gets no warning.
+    @Test func aProtocol1RecorderMemberWithoutItsInitializerIsNamedAsNeverCalled() throws {
+        let registry = try Registry(
+            contentsOf: ConstantsFromImplementationTests.root.appendingPathComponent("conformance/registry.json"))
+        var info = Self.reference.info
+        info.supportedMembers = ["ActionRecorder.count", "EventRecorder.init(observing:)", "EventRecorder.names"]
+        let problems = KitHarness.announcementProblems(of: info, rules: .protocol1, schema: Schema(registry: registry))
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("'ActionRecorder.count' without 'ActionRecorder.init()'") == true)
     }
 
     @Test func anEventRecorderObservesOnlyTheEventsTheImplementationHas() throws {
