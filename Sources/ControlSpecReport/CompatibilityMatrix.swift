@@ -79,6 +79,11 @@ package struct CompatibilityMatrix: Hashable, Sendable {
             }
         }
 
+        /// Counts `mark`, or a case the kit answered instead of the implementation (``kitAnswered``).
+        mutating func count(_ mark: Mark, answeredByTheKit: Bool) {
+            if answeredByTheKit { kitAnswered += 1 } else { count(mark) }
+        }
+
         package var support: Support {
             if total == 0 {
                 if kitAnswered > 0 && skipped == 0 { return .kitAnswered }
@@ -167,28 +172,30 @@ package struct CompatibilityMatrix: Hashable, Sendable {
                     callsMember: calls[result.qualifiedID].map { Self.calls($0, member: member) } ?? true,
                     isRawValue: rawValueCases.contains(result.qualifiedID))
             }
+            // Whether the case called nothing but what the kit answered for run `index`.
+            func reachedOnlyTheKit(_ row: CaseRow, _ index: Int) -> Bool {
+                guard let called = calls[row.result.qualifiedID], !called.isEmpty else { return false }
+                return called.isSubset(of: kitAnswered[index])
+            }
             let cells = runs.indices.map { index in
                 var cell = Cell()
                 for row in cases {
-                    if !row.callsMember {
-                        cell.uncalled += 1
-                    } else if let called = calls[row.result.qualifiedID], !called.isEmpty,
-                        called.isSubset(of: kitAnswered[index])
-                    {
-                        cell.kitAnswered += 1
+                    if row.callsMember {
+                        cell.count(row.marks[index], answeredByTheKit: reachedOnlyTheKit(row, index))
                     } else {
-                        cell.count(row.marks[index])
+                        cell.uncalled += 1
                     }
                 }
                 return cell
             }
             for (index, cell) in cells.enumerated() {
                 for row in cases {
-                    totals[index].cases.count(row.marks[index])
+                    let answeredByTheKit = reachedOnlyTheKit(row, index)
+                    totals[index].cases.count(row.marks[index], answeredByTheKit: answeredByTheKit)
                     if row.isRawValue {
-                        totals[index].rawValues.count(row.marks[index])
+                        totals[index].rawValues.count(row.marks[index], answeredByTheKit: answeredByTheKit)
                     } else {
-                        totals[index].behaviour.count(row.marks[index])
+                        totals[index].behaviour.count(row.marks[index], answeredByTheKit: answeredByTheKit)
                     }
                 }
                 totals[index].members[cell.support, default: 0] += 1

@@ -75,6 +75,24 @@ struct ReportMatrixTests {
         #expect(matrix.html().contains("Answered by the kit"))
     }
 
+    @Test("the totals of a protocol-1 run leave out the cases that reached only the kit's answers")
+    func kitAnsweredCasesAreNotInTheTotals() {
+        let cases: [(String, CaseStatus)] = [("A.c#1", .pass), ("A.c#2", .pass), ("A.x#1", .fail), ("A#1", .pass)]
+        var protocol1 = Self.run("lib", cases)
+        protocol1.run.kitAnswered = ["A.c"]
+        let calls: [String: Set<String>] = [
+            "A.c#1": ["A.c"], "A.c#2": ["A.c", "A.y"], "A.x#1": ["A.x", "A.c"], "A#1": ["A.c"],
+        ]
+        let matrix = CompatibilityMatrix(
+            runs: [Self.run("reference", cases), protocol1], calls: calls, rawValueCases: ["A.c#1", "A.c#2"])
+        // A.c#1 and A#1 call nothing but A.c, which the kit answered for the protocol-1 run.
+        #expect(matrix.totals[1].cases == CompatibilityMatrix.Cell(passed: 1, failed: 1, kitAnswered: 2))
+        #expect(matrix.totals[1].rawValues == CompatibilityMatrix.Cell(passed: 1, kitAnswered: 1))
+        #expect(matrix.totals[1].behaviour == CompatibilityMatrix.Cell(failed: 1, kitAnswered: 1))
+        #expect(matrix.totals[0].cases == CompatibilityMatrix.Cell(passed: 3, failed: 1))
+        #expect(matrix.html().contains("2 answered by the kit"))
+    }
+
     @Test("cases tagged raw-value are totalled apart from behaviour and marked")
     func rawValuesApart() {
         let run = Self.run("lib", [("A.x#1", .pass), ("A.x#2", .fail), ("A.y#1", .unsupported)])
