@@ -101,7 +101,8 @@ enum ReportCommand: CLICommand {
             at: out, with: matrix.files(siteBase: siteBase, reportBases: reportBases, corpus: cases.corpus))
         context.out("matrix of \(matrix.rows.count) members × \(matrix.implementations.count) implementations")
         for (name, total) in zip(matrix.implementations, matrix.totals) {
-            context.out("  \(name): \(total.cases.passed)/\(total.cases.total) cases passed")
+            let answered = total.cases.kitAnswered > 0 ? " (\(total.cases.kitAnswered) answered by the kit)" : ""
+            context.out("  \(name): \(total.cases.passed)/\(total.cases.total) cases passed\(answered)")
         }
         context.out("matrix: \(out.appendingPathComponent(CompatibilityMatrix.pageName).path)")
         return ExitStatus.success
