@@ -122,7 +122,10 @@ let package = Package(
             dependencies: ["ControlSpecModel", "ControlSpecMarkdown", "ControlSpecTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CaseLanguageTests", dependencies: ["CaseLanguage", "ControlContract", "ControlSpecModel"]),
+        .testTarget(
+            name: "CaseLanguageTests",
+            dependencies: ["CaseLanguage", "ControlContract", "ControlSpecModel", "ControlSpecTestSupport"]
+        ),
         .testTarget(name: "ReferenceControlsTests", dependencies: ["ReferenceControls"]),
         .testTarget(
             name: "ReferenceBindingTests", dependencies: ["ReferenceBinding", "ReferenceControls", "ControlContract"]
@@ -150,7 +153,7 @@ let package = Package(
             name: "FaultyImplementationsTests",
             dependencies: [
                 "FaultyImplementations", "ReferenceBinding", "ReferenceControls", "ControlContract", "ControlSpecModel",
-                "ControlSpecRunner", "ControlSpecReport",
+                "ControlSpecRunner", "ControlSpecReport", "CaseLanguage",
             ]
         ),
         .testTarget(
