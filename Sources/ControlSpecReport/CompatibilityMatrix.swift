@@ -180,25 +180,22 @@ package struct CompatibilityMatrix: Hashable, Sendable {
             let cells = runs.indices.map { index in
                 var cell = Cell()
                 for row in cases {
+                    let mark = row.marks[index]
+                    let answeredByTheKit = reachedOnlyTheKit(row, index)
                     if row.callsMember {
-                        cell.count(row.marks[index], answeredByTheKit: reachedOnlyTheKit(row, index))
+                        cell.count(mark, answeredByTheKit: answeredByTheKit)
                     } else {
                         cell.uncalled += 1
                     }
-                }
-                return cell
-            }
-            for (index, cell) in cells.enumerated() {
-                for row in cases {
-                    let answeredByTheKit = reachedOnlyTheKit(row, index)
-                    totals[index].cases.count(row.marks[index], answeredByTheKit: answeredByTheKit)
+                    totals[index].cases.count(mark, answeredByTheKit: answeredByTheKit)
                     if row.isRawValue {
-                        totals[index].rawValues.count(row.marks[index], answeredByTheKit: answeredByTheKit)
+                        totals[index].rawValues.count(mark, answeredByTheKit: answeredByTheKit)
                     } else {
-                        totals[index].behaviour.count(row.marks[index], answeredByTheKit: answeredByTheKit)
+                        totals[index].behaviour.count(mark, answeredByTheKit: answeredByTheKit)
                     }
                 }
                 totals[index].members[cell.support, default: 0] += 1
+                return cell
             }
             return Row(member: member, className: results.first?.className ?? "", cells: cells, cases: cases)
         }
