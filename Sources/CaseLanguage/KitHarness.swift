@@ -17,18 +17,19 @@ package enum KitHarness {
         "EventRecorder.reset()",
     ]
     static let keySet = Set(keys)
+    static let actionRecorderInit = "ActionRecorder.init()"
     static let eventRecorderInit = "EventRecorder.init(observing:)"
 
     /// The initializer of the recorder class a recorder key belongs to. Under protocol 1 an implementation that
     /// announces it makes the case's recorders of that class, so all of the class's members are its own.
     static func initializer(of key: String) -> String {
-        key.hasPrefix("EventRecorder.") ? eventRecorderInit : "ActionRecorder.init()"
+        key.hasPrefix("EventRecorder.") ? eventRecorderInit : actionRecorderInit
     }
 
     /// The recorder initializers a protocol-1 implementation announces: the recorder classes that are its own.
     static func ownedRecorderInitializers(announced table: [String: MemberID], rules: HarnessRules) -> Set<String> {
         guard rules == .protocol1 else { return [] }
-        return Set(["ActionRecorder.init()", eventRecorderInit].filter { table[$0] != nil })
+        return Set([actionRecorderInit, eventRecorderInit].filter { table[$0] != nil })
     }
 
     /// The action methods of `ActionRecorder`, by Objective-C name; an action with another selector is not recorded.
@@ -181,8 +182,8 @@ final class KitHarnessSession: ControlSession {
     private func kit(_ key: String, on receiver: ObjectHandle?, with arguments: [Value]) -> Result<
         Value, ContractFailure
     > {
-        if key == "ActionRecorder.init()" { return .success(.object(make("ActionRecorder").handle)) }
-        if key == "EventRecorder.init(observing:)" { return observe(arguments.first ?? .null) }
+        if key == KitHarness.actionRecorderInit { return .success(.object(make("ActionRecorder").handle)) }
+        if key == KitHarness.eventRecorderInit { return observe(arguments.first ?? .null) }
         guard let receiver, let recorder = recorders[receiver.id] else {
             return .failure(
                 .failed("\(key) needs a recorder of this case, got \(receiver.map { "#\($0.id)" } ?? "none")"))
