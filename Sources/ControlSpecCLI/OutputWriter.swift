@@ -83,11 +83,15 @@ final class StagedFolder: OutputFolder, Sendable {
         }
         held.withLock { $0.cleanup = cleanup }
         do {
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            let marker = staging.appendingPathComponent(Self.ownerMarkName)
-            try Self.ownerMark.write(to: marker)
-            let markerLock = FolderSwap.lock(marker.path)
-            held.withLock { $0.markerLock = markerLock }
+            // Inside the gate, so that a signal's removal finds the folder marked (and removes it), never empty
+            // with the marker written just before its rmdir.
+            try gate.whileOpen {
+                try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+                let marker = staging.appendingPathComponent(Self.ownerMarkName)
+                try Self.ownerMark.write(to: marker)
+                let markerLock = FolderSwap.lock(marker.path)
+                held.withLock { $0.markerLock = markerLock }
+            }
         } catch {
             discard()
             throw FileProblem.writing(url, error)

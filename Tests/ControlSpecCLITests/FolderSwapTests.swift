@@ -220,4 +220,38 @@ import Testing
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
         #expect(try leftovers(in: project).isEmpty)
     }
+
+    /// A signal just after the staging folder is made, before its marker is written: the removal waits for the
+    /// marker, so that it does not find the folder empty, then fail to remove it once the marker is in.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace"))
+    func aSignalBeforeTheStagingFolderIsMarkedStillRemovesIt() throws {
+        let project = try project()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+        // The first mkdir (the staging folder's) returns late, and every rmdir starts late: without the wait, the
+        // removal lists the folder empty, the marker is written, and the rmdir fails.
+        process.arguments = [
+            "-f", "-qq", "-o", "/dev/null",
+            "-e", "inject=mkdir:delay_exit=600000:when=1", "-e", "inject=rmdir:delay_enter=1200000",
+            try ReproduciblePublishTests.executable().path, "publish", "--out", "out",
+        ]
+        process.currentDirectoryURL = project.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var seen = false
+        while process.isRunning && !seen {
+            seen = (try? leftovers(in: project))?.contains { $0.hasPrefix(".out.new-") } == true
+        }
+        // strace's child is the tool.
+        let children = try String(
+            contentsOfFile: "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children",
+            encoding: .utf8)
+        let tool = try #require(children.split(separator: " ").first.flatMap { pid_t($0) })
+        kill(tool, SIGTERM)
+        process.waitUntilExit()
+        #expect(seen, "the publish ended before its staging folder was seen")
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        #expect(try leftovers(in: project).isEmpty)
+    }
 }
