@@ -87,6 +87,16 @@ import Testing
         #expect(left.count > 250)
         #expect(try statuses(isolated) == left)
     }
+
+    /// The shipped Python implementation announces only keys of the contract: anything else is never called, and a
+    /// key on the wrong class (a UIControl property under UIButton) hides that the member is missing.
+    @Test func theShippedPythonImplementationAnnouncesOnlyMemberKeys() async throws {
+        let context = CommandContext.capturing(workingDirectory: Self.root)
+        let status = await ControlSpecMain.main(
+            arguments: ["run", "--impl", "python-minimal", "--member", "UIControl.isEnabled"], context: context)
+        #expect(status == 0, "\(context.standardError)")
+        #expect(!context.standardError.contains("python-minimal announces"), "\(context.standardError)")
+    }
 }
 
 @Suite struct HumanDiagnosticsTests {

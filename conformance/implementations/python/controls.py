@@ -256,6 +256,8 @@ class UIControl(UIView):
         self.registrations = []
         self.tracking = False
         self.touch_inside = False
+        # UIControl.h (iOS 14): a control, not only a button, can show its menu as its primary action.
+        self.shows_menu_as_primary_action = False
 
     # -- State ---------------------------------------------------------------------------------
 
@@ -505,7 +507,6 @@ class UIButton(UIControl):
         self.role = 0
         self.pointer_interaction_enabled = False
         self.changes_selection_as_primary_action = False
-        self.shows_menu_as_primary_action = False
 
     def default_content(self, kind):
         if kind == "titleColor":
@@ -1048,9 +1049,10 @@ for key, attribute in [
     ("reversesTitleShadowWhenHighlighted", "reverses_title_shadow_when_highlighted"),
     ("isPointerInteractionEnabled", "pointer_interaction_enabled"),
     ("changesSelectionAsPrimaryAction", "changes_selection_as_primary_action"),
-    ("showsMenuAsPrimaryAction", "shows_menu_as_primary_action"),
 ]:
     prop("UIButton." + key, UIButton, attribute, v_bool, lambda args: args.bool(0))
+prop("UIControl.showsMenuAsPrimaryAction", UIControl, "shows_menu_as_primary_action", v_bool,
+     lambda args: args.bool(0))
 # UIButton.lineBreakMode and titleShadowOffset are not announced: Swift does not import them, so no case
 # calls them (conformance/REGISTRY.md, swiftUnavailable).
 for key, attribute in [("contentEdgeInsets", "content_edge_insets"), ("titleEdgeInsets", "title_edge_insets"),
@@ -1188,10 +1190,11 @@ constants("UIControl.ContentHorizontalAlignment", v_enum, [
     ("center", 0), ("left", HORIZONTAL_LEFT), ("right", HORIZONTAL_RIGHT), ("fill", 3),
     ("leading", HORIZONTAL_LEADING), ("trailing", HORIZONTAL_TRAILING),
 ])
-# UIButton.h: UIButtonType (roundedRect is another name for system) and UIButtonRole.
+# UIButton.h: UIButtonType (roundedRect is another name for system) and UIButtonRole. UIButtonTypePlain (6) is
+# tvOS only, so iOS has no such constant to announce.
 constants("UIButton.ButtonType", v_enum, [
     ("custom", 0), ("system", 1), ("detailDisclosure", 2), ("infoLight", 3), ("infoDark", 4),
-    ("contactAdd", 5), ("plain", 6), ("close", 7), ("roundedRect", 1),
+    ("contactAdd", 5), ("close", 7), ("roundedRect", 1),
 ])
 constants("UIButton.Role", v_enum, [("normal", 0), ("primary", 1), ("cancel", 2), ("destructive", 3)])
 
