@@ -138,6 +138,26 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix(".out.") }
     }
 
+    /// Starts `controlspec publish --out out` in `project`, under `tracer` (a command and its arguments) when one is
+    /// given, and returns once the staging folder exists (`seen`) or the process has ended.
+    private func startPublishUntilStaging(
+        in project: TemporaryProject, under tracer: [String] = []
+    ) throws -> (process: Process, seen: Bool) {
+        let command = tracer + [try ReproduciblePublishTests.executable().path, "publish", "--out", "out"]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = project.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var seen = false
+        while process.isRunning && !seen {
+            seen = (try? leftovers(in: project))?.contains { $0.hasPrefix(".out.new-") } == true
+        }
+        return (process, seen)
+    }
+
     /// Runs `controlspec ARGUMENTS` in `project`, under strace when `killAtRemoval` is given: the process is
     /// killed on entry to that unlink or rmdir (1-based).
     private func run(_ project: TemporaryProject, _ arguments: [String], killAtRemoval: Int? = nil) throws -> Int32 {
@@ -203,17 +223,7 @@ import Testing
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalWhileTheFolderIsBuiltRemovesTheStagingFolder(_ signal: Int32) throws {
         let project = try project()
-        let process = Process()
-        process.executableURL = try ReproduciblePublishTests.executable()
-        process.arguments = ["publish", "--out", "out"]
-        process.currentDirectoryURL = project.root
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var seen = false
-        while process.isRunning && !seen {
-            seen = (try? leftovers(in: project))?.contains { $0.hasPrefix(".out.new-") } == true
-        }
+        let (process, seen) = try startPublishUntilStaging(in: project)
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(seen, "the publish ended before its staging folder was seen")
@@ -226,23 +236,14 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace"))
     func aSignalBeforeTheStagingFolderIsMarkedStillRemovesIt() throws {
         let project = try project()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
         // The first mkdir (the staging folder's) returns late, and every rmdir starts late: without the wait, the
         // removal lists the folder empty, the marker is written, and the rmdir fails.
-        process.arguments = [
-            "-f", "-qq", "-o", "/dev/null",
-            "-e", "inject=mkdir:delay_exit=600000:when=1", "-e", "inject=rmdir:delay_enter=1200000",
-            try ReproduciblePublishTests.executable().path, "publish", "--out", "out",
-        ]
-        process.currentDirectoryURL = project.root
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var seen = false
-        while process.isRunning && !seen {
-            seen = (try? leftovers(in: project))?.contains { $0.hasPrefix(".out.new-") } == true
-        }
+        let (process, seen) = try startPublishUntilStaging(
+            in: project,
+            under: [
+                "/usr/bin/strace", "-f", "-qq", "-o", "/dev/null",
+                "-e", "inject=mkdir:delay_exit=600000:when=1", "-e", "inject=rmdir:delay_enter=1200000",
+            ])
         // strace's child is the tool.
         let children = try String(
             contentsOfFile: "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children",
