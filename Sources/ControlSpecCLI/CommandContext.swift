@@ -1,4 +1,5 @@
 import ControlSpecModel
+import ControlSpecProcess
 import Foundation
 import Synchronization
 
@@ -50,7 +51,25 @@ package final class CommandContext: Sendable {
                 if error { $0.err += line } else { $0.out += line }
             }
         } else {
-            FileHandle(fileDescriptor: error ? STDERR_FILENO : STDOUT_FILENO).write(Data(line.utf8))
+            Self.writeAll(Array(line.utf8), to: error ? STDERR_FILENO : STDOUT_FILENO)
+        }
+    }
+
+    /// Writes every byte, or ends the process when the reader has gone (`controlspec run | head`): there is no one
+    /// left to tell, and the run's children and half-written outputs are cleaned up as for a signal.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else if written < 0 && errno == EPIPE {
+                TerminationCleanup.endForClosedOutput()
+            } else {
+                return
+            }
         }
     }
 

@@ -72,6 +72,21 @@ package enum TerminationCleanup {
         let pending = state.withLock { Array($0.actions.values) }
         for action in pending { action() }
     }
+
+    /// Set by the first thread that ends the process for a closed output.
+    private static let ending = Atomic<Bool>(false)
+
+    /// Ends this process as a closed pipe on its output would have, were SIGPIPE not ignored (it is, so that a dead
+    /// child's pipe fails a write instead of killing the tool): every listed group killed, the actions run, and
+    /// the exit status a shell gives a process SIGPIPE killed (128 + 13). A second caller waits for the end.
+    package static func endForClosedOutput() -> Never {
+        guard ending.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged else {
+            while true { pause() }
+        }
+        LiveProcessGroups.killAll()
+        runAll()
+        exit(128 + SIGPIPE)
+    }
 }
 
 /// Turns SIGINT, SIGTERM and SIGHUP into: kill every listed group, run the ``TerminationCleanup`` actions, then end
