@@ -32,8 +32,10 @@ struct StopwatchTests {
             while clock.now - start < .microseconds(microseconds) {}
             own[body].append(Stopwatch.seconds(start.duration(to: clock.now)))
         }
+        // Runs of milliseconds: the stopwatch's own time around a run, which a busy machine can stretch by a whole
+        // scheduler slice, stays well under a run's length.
         let samples = Stopwatch.alternatingSamples(
-            rounds: 2, runsPerRound: 4, [{ spin(0, microseconds: 400) }, { spin(1, microseconds: 200) }])
+            rounds: 2, runsPerRound: 4, [{ spin(0, microseconds: 10_000) }, { spin(1, microseconds: 5_000) }])
         #expect(order == Array(repeating: [0, 1], count: 8).flatMap { $0 })
         #expect(samples.map(\.count) == [2, 2])
         // The mean of a round's four runs, as the bodies timed themselves, not their total.
