@@ -51,25 +51,19 @@ package final class CommandContext: Sendable {
                 if error { $0.err += line } else { $0.out += line }
             }
         } else {
-            Self.writeAll(Array(line.utf8), to: error ? STDERR_FILENO : STDOUT_FILENO)
+            Self.writeOrEnd(Array(line.utf8), to: error ? STDERR_FILENO : STDOUT_FILENO)
         }
     }
 
     /// Writes every byte, or ends the process when the reader has gone (`controlspec run | head`): there is no one
     /// left to tell, and the run's children and half-written outputs are cleaned up as for a signal.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else if written < 0 && errno == EPIPE {
-                TerminationCleanup.endForClosedOutput()
-            } else {
-                return
-            }
+    private static func writeOrEnd(_ bytes: [UInt8], to descriptor: Int32) {
+        do {
+            try bytes.withUnsafeBytes { try StreamedFile.writeAll($0, to: descriptor) }
+        } catch let error as POSIXError where error.code == .EPIPE {
+            TerminationCleanup.endForClosedOutput()
+        } catch {
+            // Any other failure of standard output or error leaves nowhere to report it.
         }
     }
 

@@ -58,7 +58,8 @@ enum StreamedFile {
         return descriptor
     }
 
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws {
+    /// Writes every byte to `descriptor`, again after an interruption; a failure is the `POSIXError` of its errno.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws {
         var offset = 0
         while offset < bytes.count {
             let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
