@@ -68,7 +68,10 @@ package enum TerminationCleanup {
         state.withLock { _ = $0.actions.removeValue(forKey: token) }
     }
 
-    fileprivate static func runAll() {
+    /// What ending the process early does, whatever ends it: every listed group killed first (so that no child
+    /// writes on), then every action run.
+    fileprivate static func killChildrenAndRunAll() {
+        LiveProcessGroups.killAll()
         let pending = state.withLock { Array($0.actions.values) }
         for action in pending { action() }
     }
@@ -83,8 +86,7 @@ package enum TerminationCleanup {
         guard ending.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged else {
             while true { pause() }
         }
-        LiveProcessGroups.killAll()
-        runAll()
+        killChildrenAndRunAll()
         exit(128 + SIGPIPE)
     }
 }
@@ -115,8 +117,7 @@ private enum SignalRelay {
                 let count = read(readEnd, &number, 1)
                 if count < 0 && errno == EINTR { continue }
                 guard count == 1 else { return }
-                LiveProcessGroups.killAll()
-                TerminationCleanup.runAll()
+                TerminationCleanup.killChildrenAndRunAll()
                 // The default action now ends this process with the signal, as if no handler had been there.
                 _ = signal(Int32(number), SIG_DFL)
                 _ = raise(Int32(number))
