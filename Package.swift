@@ -107,7 +107,8 @@ let package = Package(
             name: "ControlSpecBench",
             dependencies: [
                 "ControlSpecMarkdown", "ControlSpecModel", "CaseLanguage", "ControlSpecRunner", "ControlSpecSite",
-                "ControlSpecPublish", "ReferenceBinding", "ControlContract", "ControlSpecProcess", "ControlSpecCLI",
+                "ControlSpecPublish", "ControlSpecReport", "ReferenceBinding", "ControlContract", "ControlSpecProcess",
+                "ControlSpecCLI",
             ]
         ),
         .executableTarget(name: "controlspec-bench", dependencies: ["ControlSpecBench", "ControlSpecCLI"]),
@@ -158,7 +159,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ControlSpecBenchTests",
-            dependencies: ["ControlSpecBench", "ControlSpecModel", "CaseLanguage", "ControlSpecCLI"]
+            dependencies: [
+                "ControlSpecBench", "ControlSpecModel", "CaseLanguage", "ControlSpecCLI", "ControlSpecRunner",
+            ]
         ),
         .testTarget(
             name: "ControlSpecPublishTests",

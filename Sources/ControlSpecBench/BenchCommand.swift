@@ -17,7 +17,8 @@ package enum BenchCommand: CLICommand {
             step is linear). Run it from the package folder: it reads Docs/ and conformance/.
             """,
         options: [
-            scales, json, quick, parseOnly, rounds, repeatCount, peers, peerRounds, preview, edits, writeCorpus, child,
+            scales, json, quick, parseOnly, rounds, repeatCount, peers, peerRounds, preview, edits, reportLoad, cases,
+            writeCorpus, child,
         ])
 
     static let scales = Option(
@@ -49,6 +50,13 @@ package enum BenchCommand: CLICommand {
             + "given), edits taking turns.")
     static let edits = Option(
         "--edits", value: "N", help: "Edits per tool and scale of --preview.", kind: .positive, default: 20)
+    static let reportLoad = Flag(
+        "--report-load",
+        help: "Only the report's load in headless Chromium (sizes, first paint, load event) at --cases, beside the "
+            + "suite's own report.")
+    static let cases = Option(
+        "--cases", value: "LIST", help: "Comma-separated case counts of --report-load.", kind: .scales,
+        default: ReportLoadReport.caseCounts)
     static let writeCorpus: Option<String?> = Option(
         "--write-corpus", value: "DIR",
         help: "Only write a workspace (Docs/, conformance/) for the largest scale into DIR, for profiling.", kind: .path
@@ -72,6 +80,9 @@ package enum BenchCommand: CLICommand {
         }
         if arguments[Self.preview] {
             return try runPreview(arguments, context: context)
+        }
+        if arguments[Self.reportLoad] {
+            return try runReportLoad(arguments, context: context)
         }
         let scales = arguments[Self.scales]
         if let path = arguments[Self.writeCorpus] {
@@ -165,6 +176,20 @@ package enum BenchCommand: CLICommand {
         return try measure(
             "preview latency", defaultScales: [1, PreviewLatencyReport.largeScale], arguments, context: context,
             run: benchmark.run(scale:), text: PreviewLatencyReport.text)
+    }
+
+    /// `--report-load`: the report of the suite and of runs scaled to `--cases`, opened in headless Chromium.
+    static func runReportLoad(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "controlspec-report-load-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let benchmark = ReportLoadBenchmark(
+            inputs: try loadInputs(context: context), caseCounts: arguments[Self.cases], workFolder: folder,
+            packageFolder: context.workingDirectory)
+        context.err("bench: report load at \(arguments[Self.cases].map(String.init).joined(separator: ", ")) cases…")
+        let figures = try benchmark.run()
+        try report(ReportLoadReport.text(figures), figures, arguments, context: context)
+        return ExitStatus.success
     }
 
     /// Measures `what` at each scale of `--scales` (else `defaultScales`), saying which on stderr, then
@@ -303,13 +328,15 @@ package enum BenchCommand: CLICommand {
 }
 
 extension OutputFileKind {
-    /// The three shapes `controlspec-bench --json` writes: one run, several runs (`--repeat`), the peers' figures.
+    /// The shapes `controlspec-bench --json` writes: one run, several runs (`--repeat`), the peers', the preview's and
+    /// the report load's figures.
     static let benchFigures = OutputFileKind(name: "benchmark figures", option: "--json") { data in
         let decoder = JSONDecoder()
         return (try? decoder.decode(BenchResults.self, from: data)) != nil
             || (try? decoder.decode([BenchResults].self, from: data)) != nil
             || (try? decoder.decode([PeerFigures].self, from: data)) != nil
             || (try? decoder.decode([PreviewLatencyFigures].self, from: data)) != nil
+            || (try? decoder.decode([ReportLoadFigures].self, from: data)) != nil
     }
 }
 

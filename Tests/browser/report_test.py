@@ -15,8 +15,8 @@ and that axe-core finds nothing in light and dark, on the report and on MATRIX_P
 compatibility.html) when given. It prints `N passed, M failed` last and exits 1 when anything failed.
 
 With --load-time it prints, for each report, the sizes of index.html and of the whole folder (with its part
-files), the DOM nodes, and the times from navigation to the first contentful paint and to the load event:
-benchmark figures for Docs/PERFORMANCE.md, not a check.
+files), the DOM nodes, and the times from navigation to the first contentful paint and to the load event, as
+a JSON line: what `controlspec-bench --report-load` measures with, not a check.
 """
 
 import html
@@ -582,29 +582,48 @@ CHECKS = [
 ]
 
 
+def load_figures(driver, folder):
+    """The load figures of one report: sizes, DOM nodes, and the medians of three loads in a fresh tab."""
+    index = pathlib.Path(folder).resolve() / "index.html"
+    total = sum(path.stat().st_size for path in index.parent.rglob("*") if path.is_file())
+    samples = []
+    for _ in range(3):
+        driver.get("about:blank")
+        driver.get(index.as_uri())
+        # The first contentful paint of a small page can come after its load event, so wait for it (buffered
+        # entries included) rather than reading it at once.
+        samples.append(driver.execute_async_script("""
+            var done = arguments[arguments.length - 1], finished = false;
+            function finish(paint) {
+                if (finished) { return; }
+                finished = true;
+                var timing = performance.getEntriesByType('navigation')[0];
+                done([paint ? paint.startTime : -1, timing.loadEventStart,
+                      document.getElementsByTagName('*').length,
+                      document.querySelector('p.tally span').textContent]);
+            }
+            new PerformanceObserver(function (list) {
+                var paint = list.getEntriesByName('first-contentful-paint')[0];
+                if (paint) { finish(paint); }
+            }).observe({type: 'paint', buffered: true});
+            setTimeout(function () { finish(null); }, 5000);"""))
+    return {
+        "tally": samples[0][3],
+        "indexBytes": index.stat().st_size,
+        "folderBytes": total,
+        "domNodes": samples[0][2],
+        "firstPaintMs": sorted(sample[0] for sample in samples)[1],
+        "loadEventMs": sorted(sample[1] for sample in samples)[1],
+    }
+
+
 def load_time(folders):
-    """Prints the load figures of each report: a measurement, never a pass or a fail. Each report is opened
-    three times in a fresh tab; the figures are the median."""
+    """Prints the load figures of each report, one JSON object per report and line: a measurement, never a pass
+    or a fail (`controlspec-bench --report-load` reads and tabulates them)."""
     driver = make_driver()
     try:
         for folder in folders:
-            index = pathlib.Path(folder).resolve() / "index.html"
-            total = sum(path.stat().st_size for path in index.parent.rglob("*") if path.is_file())
-            samples = []
-            for _ in range(3):
-                driver.get("about:blank")
-                driver.get(index.as_uri())
-                samples.append(driver.execute_script("""
-                    var timing = performance.getEntriesByType('navigation')[0];
-                    var paint = performance.getEntriesByName('first-contentful-paint')[0];
-                    return [paint ? paint.startTime : -1, timing.loadEventStart,
-                            document.getElementsByTagName('*').length,
-                            document.querySelector('p.tally span').textContent];"""))
-            paint = sorted(sample[0] for sample in samples)[1]
-            load = sorted(sample[1] for sample in samples)[1]
-            print("report load: %s; index.html %.2f MB, folder %.2f MB, %d DOM nodes, first contentful paint "
-                  "at %d ms, load event at %d ms (median of 3)" % (
-                      samples[0][3], index.stat().st_size / 1e6, total / 1e6, samples[0][2], paint, load))
+            print(json.dumps(load_figures(driver, folder), sort_keys=True))
     finally:
         driver.quit()
     return 0
