@@ -17,8 +17,9 @@ package enum BenchCommand: CLICommand {
             step is linear). Run it from the package folder: it reads Docs/ and conformance/.
             """,
         options: [
-            scales, json, quick, parseOnly, rounds, repeatCount, peers, peerRounds, preview, edits, reportLoad, cases,
-            writeCorpus, child,
+            scales, json, quick, parseOnly, rounds, repeatCount, peers, peerRounds, preview, edits, reportLoad,
+            writeCorpus,
+            child,
         ])
 
     static let scales = Option(
@@ -50,13 +51,10 @@ package enum BenchCommand: CLICommand {
             + "given), edits taking turns.")
     static let edits = Option(
         "--edits", value: "N", help: "Edits per tool and scale of --preview.", kind: .positive, default: 20)
-    static let reportLoad = Flag(
-        "--report-load",
-        help: "Only the report's load in headless Chromium (sizes, first paint, load event) at --cases, beside the "
-            + "suite's own report.")
-    static let cases = Option(
-        "--cases", value: "LIST", help: "Comma-separated case counts of --report-load.", kind: .scales,
-        default: ReportLoadReport.caseCounts)
+    static let reportLoad: Option<[Int]?> = Option(
+        "--report-load", value: "COUNTS",
+        help: "Only the report's load in headless Chromium (sizes, first paint, load event) for runs of these case "
+            + "counts (3000,30000), beside the suite's own report.", kind: .scales)
     static let writeCorpus: Option<String?> = Option(
         "--write-corpus", value: "DIR",
         help: "Only write a workspace (Docs/, conformance/) for the largest scale into DIR, for profiling.", kind: .path
@@ -81,8 +79,8 @@ package enum BenchCommand: CLICommand {
         if arguments[Self.preview] {
             return try runPreview(arguments, context: context)
         }
-        if arguments[Self.reportLoad] {
-            return try runReportLoad(arguments, context: context)
+        if let counts = arguments[Self.reportLoad] {
+            return try runReportLoad(caseCounts: counts, arguments, context: context)
         }
         let scales = arguments[Self.scales]
         if let path = arguments[Self.writeCorpus] {
@@ -152,8 +150,7 @@ package enum BenchCommand: CLICommand {
     static func runPeers(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let inputs = try loadInputs(context: context)
         let kit = try kitExecutable()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "controlspec-peers-\(ProcessInfo.processInfo.processIdentifier)")
+        let folder = workFolder("peers")
         defer { try? FileManager.default.removeItem(at: folder) }
         let benchmark = PeerBenchmark(
             kitExecutable: kit, doccExecutable: MeasuredProcess.find("docc"),
@@ -166,8 +163,7 @@ package enum BenchCommand: CLICommand {
 
     /// `--preview`: save-to-reload latency of `controlspec preview` beside `hugo server`.
     static func runPreview(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "controlspec-preview-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        let folder = workFolder("preview-bench")
         defer { try? FileManager.default.removeItem(at: folder) }
         let benchmark = PreviewLatencyBenchmark(
             kitExecutable: try kitExecutable(),
@@ -178,18 +174,25 @@ package enum BenchCommand: CLICommand {
             run: benchmark.run(scale:), text: PreviewLatencyReport.text)
     }
 
-    /// `--report-load`: the report of the suite and of runs scaled to `--cases`, opened in headless Chromium.
-    static func runReportLoad(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "controlspec-report-load-\(ProcessInfo.processInfo.processIdentifier)")
+    /// `--report-load`: the report of the suite and of runs scaled to `caseCounts`, opened in headless Chromium.
+    static func runReportLoad(caseCounts: [Int], _ arguments: ParsedArguments, context: CommandContext) throws
+        -> Int32
+    {
+        let folder = workFolder("report-load")
         defer { try? FileManager.default.removeItem(at: folder) }
         let benchmark = ReportLoadBenchmark(
-            inputs: try loadInputs(context: context), caseCounts: arguments[Self.cases], workFolder: folder,
+            inputs: try loadInputs(context: context), caseCounts: caseCounts, workFolder: folder,
             packageFolder: context.workingDirectory)
-        context.err("bench: report load at \(arguments[Self.cases].map(String.init).joined(separator: ", ")) cases…")
+        context.err("bench: report load at \(caseCounts.map(String.init).joined(separator: ", ")) cases…")
         let figures = try benchmark.run()
         try report(ReportLoadReport.text(figures), figures, arguments, context: context)
         return ExitStatus.success
+    }
+
+    /// A folder of this process's own under the temporary folder, for the files a measure writes.
+    static func workFolder(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "controlspec-\(name)-\(ProcessInfo.processInfo.processIdentifier)")
     }
 
     /// Measures `what` at each scale of `--scales` (else `defaultScales`), saying which on stderr, then
@@ -287,8 +290,7 @@ package enum BenchCommand: CLICommand {
         -> Int32
     {
         let inputs = try loadInputs(context: context)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "controlspec-bench-\(scale)-\(ProcessInfo.processInfo.processIdentifier)")
+        let folder = workFolder("bench-\(scale)")
         let benchmark = ScaleBenchmark(
             inputs: inputs, scale: scale, repeats: quick ? 1 : 5, driverPath: Implementations.driverPath(),
             workFolder: folder, parseRounds: parse.rounds, parseOnly: parse.only)

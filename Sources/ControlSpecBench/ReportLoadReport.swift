@@ -3,8 +3,6 @@ import Foundation
 /// Formats the report's load figures as a table, each size beside the suite's own report, with the report's
 /// targets.
 package enum ReportLoadReport {
-    /// The case counts measured unless `--cases` says otherwise.
-    package static let caseCounts = [3_000, 30_000]
     /// At ``targetCases`` cases the report folder stays within ``folderTargetBytes`` and paints within
     /// ``firstPaintTargetMs``.
     package static let targetCases = 30_000
