@@ -90,19 +90,16 @@ package struct ReportLoadBenchmark {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, "--load-time"] + folders.map(\.path)
+        // Its standard error is the bench's, so that what Selenium or Chromium says reaches the terminal.
         let output = Pipe()
-        let errors = Pipe()
         process.standardOutput = output
-        process.standardError = errors
         try process.run()
-        // Read both pipes before waiting, so that a chatty browser cannot fill one and stall the script.
-        let standardError = ReadInBackground(errors.fileHandleForReading)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw BenchmarkError(
-                description: "\(Self.script) --load-time exited with status \(process.terminationStatus): "
-                    + "\(standardError.text.suffix(2_000))\n  fix: install Chromium, its driver and Selenium: "
+                description: "\(Self.script) --load-time exited with status \(process.terminationStatus) (its "
+                    + "messages are above)\n  fix: install Chromium, its driver and Selenium: "
                     + "bash scripts/install-prerequisites.sh")
         }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
@@ -111,26 +108,6 @@ package struct ReportLoadBenchmark {
             throw BenchmarkError(description: "\(Self.script) measured \(loads.count) of \(folders.count) reports")
         }
         return loads
-    }
-}
-
-/// Reads a pipe to its end on another thread.
-private final class ReadInBackground: @unchecked Sendable {
-    // `data` is written once by the reading thread before `done` is signalled, and read only after.
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    var text: String {
-        done.wait()
-        done.signal()
-        return String(decoding: data, as: UTF8.self)
     }
 }
 
