@@ -24,11 +24,14 @@ struct Workspace {
 
     /// The pages and the results whose statuses a rendered reference shows (`--results`), for the commands
     /// that write the site or the docsets; nil, after printing the errors, when the pages have errors and
-    /// nothing may be written.
+    /// nothing may be written. These commands print no warnings, so the checks that find only warnings
+    /// (Chinese prose) are left to `lint` and `publish`.
     static func loadForRendering(_ arguments: ParsedArguments, context: CommandContext) throws -> (
         corpus: Corpus, results: [RunResults]
     )? {
-        let workspace = try load(arguments, context: context)
+        var options = LintOptions()
+        options.checksChineseProse = false
+        let workspace = try load(arguments, context: context, options: options)
         if workspace.diagnostics.containsErrors {
             context.out(DiagnosticPrinter.text(workspace.diagnostics, sources: { _ in nil }, human: false))
             context.out("not written: the pages have errors (" + DiagnosticPrinter.summary(workspace.diagnostics) + ")")
@@ -97,7 +100,8 @@ struct Workspace {
                 (folders[0].url, docsPaths[0]), (context.url(registryPath).deletingLastPathComponent(), registryFolder),
             ]
         )
-        let documentDiagnostics = documents.flatMap { document in
+        let documentDiagnostics = documents.flatMap { document -> [Diagnostic] in
+            guard options.checksChineseProse else { return [] }
             let check = {
                 ChineseProseCheck.diagnostics(source: document.text, path: document.path, glossary: options.glossary)
             }

@@ -47,6 +47,9 @@ package struct LintOptions: Sendable {
     /// The prose checks' diagnostics of the last publish, for the files that did not change; nil checks
     /// every file. Made for these options (``ProseCheckCache/fingerprint(tool:registry:options:)``).
     package var proseChecks: ProseCheckCache?
+    /// Whether Chinese prose is checked (``ChineseProseCheck``). Its findings are only ever warnings, so a
+    /// command that renders the pages and needs to know only whether they have errors leaves it off.
+    package var checksChineseProse = true
 
     package init(
         requireComplete: Bool = false, requiredThroughVersion: VersionNumber = VersionNumber(14, 0),
@@ -172,7 +175,8 @@ package struct Corpus: Sendable {
                 let source = file.source
                 var outcome = Self.read(
                     file, mentionChecker: mentionChecker, glossary: options.glossary,
-                    proseChecks: options.proseChecks, contentHash: source.contentHash)
+                    proseChecks: options.proseChecks, checksChineseProse: options.checksChineseProse,
+                    contentHash: source.contentHash)
                 outcome.source = source
                 return outcome
             case .unreadable(let diagnostic):
@@ -233,7 +237,7 @@ package struct Corpus: Sendable {
     /// file is unchanged.
     private static func read(
         _ file: SourceFile, mentionChecker: MentionChecker, glossary: Glossary, proseChecks: ProseCheckCache?,
-        contentHash: UInt64
+        checksChineseProse: Bool, contentHash: UInt64
     ) -> FileOutcome {
         var outcome = FileOutcome()
         let start = SourceLocation(path: file.displayPath, line: 1, column: 1)
@@ -289,7 +293,7 @@ package struct Corpus: Sendable {
         let cases = page.cases
         let check = { () -> [Diagnostic] in
             var diagnostics = mentionChecker.diagnostics(for: pageMentions)
-            if language == .chinese {
+            if language == .chinese, checksChineseProse {
                 // A case's note has its own check of English (`docs.case.untranslatedNote`).
                 let noteLines = cases.compactMap(\.note).map {
                     $0.location.line..<($0.location.line + $0.markdown.count { $0 == "\n" } + 1)

@@ -87,6 +87,8 @@ package final class ProseCheckCache: Sendable {
             hash.combine(term.rejected.joined(separator: "\u{1F}"))
             hash.combine(term.allowed.joined(separator: "\u{1F}"))
         }
+        // Diagnostics found without the Chinese prose check must not stand in for a full check.
+        if !options.checksChineseProse { hash.combine("without the Chinese prose check") }
         return hash.hex
     }
 }

@@ -1,4 +1,6 @@
 import ControlSpecModel
+import ControlSpecTestSupport
+import Foundation
 import Testing
 
 @Suite struct ChineseProseCheckTests {
@@ -37,5 +39,35 @@ import Testing
             <!-- an HTML comment, written by the tool, in English -->
             """
         #expect(Self.found(text).isEmpty)
+    }
+}
+
+@Suite struct ChineseProseOptionTests {
+    static func corpus(checksChineseProse: Bool) -> Corpus {
+        var options = LintOptions()
+        options.checksChineseProse = checksChineseProse
+        let chinese = setTitleChinese.replacingOccurrences(
+            of: "## 讨论\n", with: "## 讨论\n\n按钮会忽略它。The button ignores the touch here.\n")
+        return Corpus(
+            files: TestDocs.files([
+                (path: "en/UIButton/setTitle(__for_).md", text: setTitleEnglish),
+                (path: "zh-Hans/UIButton/setTitle(__for_).md", text: chinese),
+            ]), registry: testRegistry, options: options)
+    }
+
+    @Test func aCommandThatOnlyRendersSkipsTheChineseProseCheckAndKeepsEveryOtherCheck() {
+        let checked = Self.corpus(checksChineseProse: true).diagnostics
+        let rendered = Self.corpus(checksChineseProse: false).diagnostics
+        #expect(checked.contains { $0.id == "docs.prose.english" })
+        #expect(!rendered.contains { $0.id.hasPrefix("docs.prose.") || $0.id.hasPrefix("docs.glossary.") })
+        #expect(rendered == checked.filter { !$0.id.hasPrefix("docs.prose.") && !$0.id.hasPrefix("docs.glossary.") })
+        #expect(checked.allSatisfy { !$0.id.hasPrefix("docs.prose.") || $0.severity == .warning })
+    }
+
+    @Test func aProseCheckCacheMadeWithoutTheChineseProseCheckIsNotUsedForAFullCheck() {
+        var options = LintOptions()
+        let full = ProseCheckCache.fingerprint(tool: "t", registry: testRegistry, options: options)
+        options.checksChineseProse = false
+        #expect(ProseCheckCache.fingerprint(tool: "t", registry: testRegistry, options: options) != full)
     }
 }
