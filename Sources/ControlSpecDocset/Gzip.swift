@@ -12,9 +12,10 @@ enum Gzip {
     /// same input always gives the same bytes.
     static func compress(_ data: Data) throws -> Data {
         var stream = z_stream()
-        // Window bits 15 + 16: a gzip header and trailer instead of zlib's.
+        // Window bits 15 + 16: a gzip header and trailer instead of zlib's. zlib's default level: on a docset
+        // it is 1 % larger than the best level and takes less than half its time.
         var status = deflateInit2_(
-            &stream, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
+            &stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
             Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { throw Failure(status: status) }
         defer { deflateEnd(&stream) }
