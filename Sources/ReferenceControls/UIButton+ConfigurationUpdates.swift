@@ -17,13 +17,11 @@ extension UIButton {
     }
 
     /// Runs the pending configuration update, if any: `updateConfiguration()`, then the handler (UIButton.h: the
-    /// handler "is called after `-updateConfiguration`"). A configuration assigned during the update does not ask
-    /// for another one, so a handler that sets `configuration` does not loop (inferred).
+    /// handler "is called after `-updateConfiguration`"). Assigning `configuration` asks for no update, so a handler
+    /// that sets it runs once per update (reported: the iOS 26.1 probe's `updateHandlerReentrancy` section).
     func updateConfigurationIfNeeded() {
         guard needsConfigurationUpdate else { return }
         needsConfigurationUpdate = false
-        isUpdatingConfiguration = true
-        defer { isUpdatingConfiguration = false }
         updateConfiguration()
         configurationUpdateHandler?(self)
     }

@@ -60,7 +60,6 @@ open class UIButton: UIControl {
     // The configuration and its update cycle (iOS 15); the rules are in UIButton+ConfigurationUpdates.swift.
     var storedConfiguration: Configuration?
     var needsConfigurationUpdate = false
-    var isUpdatingConfiguration = false
 
     // Created on first use, as UIKit creates them lazily (a new button has no subviews).
     var storedTitleLabel: UILabel?
@@ -142,6 +141,9 @@ open class UIButton: UIControl {
             if let image = primaryAction.image as? UIImage { configuration.image = image }
         }
         self.configuration = configuration
+        // A new configuration-based button starts with an update pending, as one whose handler was just set does
+        // (inferred: nothing records the first layout of a configured button without a handler).
+        setNeedsUpdateConfiguration()
     }
 
     private func adopt(_ primaryAction: UIAction?) {
@@ -188,13 +190,14 @@ open class UIButton: UIControl {
     /// with `button.configuration?.title = …` or by assigning a changed copy.
     ///
     /// UIButton.h: "Setting a non-nil value for `configuration` will opt into configuration-based behavior on
-    /// UIButton". Setting it requests a configuration update (`setNeedsUpdateConfiguration()`), which runs in the
-    /// next layout pass; the title label and image view show the new content at once.
+    /// UIButton". The title label and image view show the new content at once. Setting it does not request a
+    /// configuration update (reported: the iOS 26.1 probe of Vercantez/openuikit, phase `configuration=newValue`
+    /// of its `updateHandler` section, assigned a changed configuration to a button in a window, laid the window
+    /// out, and the update handler did not run).
     open var configuration: Configuration? {
         get { storedConfiguration }
         set {
             storedConfiguration = newValue
-            if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
             contentDidChange()
         }
     }

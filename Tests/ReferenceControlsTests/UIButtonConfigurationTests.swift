@@ -211,6 +211,24 @@ struct UIButtonConfigurationUpdateTests {
         #expect(legacy.log.isEmpty)
     }
 
+    @Test("assigning a configuration asks for no update: the handler does not run at the next layout")
+    func assigningAConfigurationRunsNoUpdate() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Configure"
+        let button = UIButton(configuration: configuration, primaryAction: nil)
+        var runs = 0
+        button.configurationUpdateHandler = { _ in runs += 1 }
+        window.addSubview(button)
+        button.frame = CGRect(x: 0, y: 0, width: 160, height: 44)
+        window.layoutIfNeeded()
+        #expect(runs == 1)
+        button.configuration?.title = "Changed"
+        window.layoutIfNeeded()
+        #expect(runs == 1)
+        #expect(button.titleLabel?.text == "Changed")
+    }
+
     @Test("a handler that sets the configuration does not ask for another update")
     func handlerSettingConfigurationDoesNotLoop() {
         let button = UIButton(configuration: .plain())
@@ -312,8 +330,15 @@ private final class RecordingConfigurationButton: UIButton {
 /// Counts the automatic updates: the calls of `updateConfiguration()` that assign an updated configuration.
 private final class CountingUpdatedButton: UIButton {
     var automaticUpdates = 0
+    private var isUpdating = false
+
+    override func updateConfiguration() {
+        isUpdating = true
+        super.updateConfiguration()
+        isUpdating = false
+    }
 
     override var configuration: UIButton.Configuration? {
-        didSet { if isUpdatingConfiguration { automaticUpdates += 1 } }
+        didSet { if isUpdating { automaticUpdates += 1 } }
     }
 }
