@@ -158,9 +158,9 @@ final class StagedFolder: OutputFolder, Sendable {
     /// Nothing to do: the new folder holds only what was written.
     func remove(_ paths: [String]) throws {}
 
-    func contents(under folder: String) throws -> [String: Data] {
+    func files(under folder: String) throws -> [String: URL] {
         do {
-            return try gate.whileOpen { try FolderContents.read(root: stagingPath, under: folder) }
+            return try gate.whileOpen { try FolderContents.files(root: stagingPath, under: folder) }
         } catch {
             throw FileProblem.writing(url, error)
         }
@@ -315,9 +315,9 @@ final class InPlaceFolder: OutputFolder, Sendable {
         }
     }
 
-    func contents(under folder: String) throws -> [String: Data] {
+    func files(under folder: String) throws -> [String: URL] {
         do {
-            return try FolderContents.read(root: path, under: folder)
+            return try FolderContents.files(root: path, under: folder)
         } catch {
             throw FileProblem.writing(url, error)
         }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A POSIX ustar archive of in-memory files, the `.tar` inside a Dash feed's `.tgz`.
+/// A POSIX ustar archive, the `.tar` inside a Dash feed's `.tgz`.
 ///
 /// The archive is reproducible: entries are sorted by path, every directory gets its own entry before
 /// its contents, and owner, group and modification time are zero.
@@ -17,27 +17,36 @@ enum TarArchive {
 
     /// The archive of `files` (path relative to the archive's root → contents).
     static func data(_ files: [String: Data]) throws -> Data {
+        var archive = Data()
+        try write(paths: Array(files.keys), contents: { files[$0] ?? Data() }) { archive.append($0) }
+        return archive
+    }
+
+    /// Writes the archive of the files at `paths` (relative to the archive's root) to `output`, piece by piece,
+    /// reading each file with `contents` only when its entry is written, so that the files are never all in
+    /// memory at once.
+    static func write(paths: [String], contents: (String) throws -> Data, to output: (Data) throws -> Void) throws {
+        let files = Set(paths)
         var directories = Set<String>()
-        for path in files.keys {
+        for path in files {
             var parts = path.split(separator: "/").dropLast()
             while !parts.isEmpty {
                 directories.insert(parts.joined(separator: "/") + "/")
                 parts = parts.dropLast()
             }
         }
-        var archive = Data()
-        for path in (Array(directories) + files.keys).sorted() {
-            if let contents = files[path] {
-                archive.append(try header(path: path, size: contents.count, directory: false))
-                archive.append(contents)
-                archive.append(Data(count: padding(contents.count)))
+        for path in (Array(directories) + Array(files)).sorted() {
+            if files.contains(path) {
+                let data = try contents(path)
+                try output(try header(path: path, size: data.count, directory: false))
+                try output(data)
+                try output(Data(count: padding(data.count)))
             } else {
-                archive.append(try header(path: path, size: 0, directory: true))
+                try output(try header(path: path, size: 0, directory: true))
             }
         }
         // The end of an archive is two zero blocks.
-        archive.append(Data(count: 2 * blockSize))
-        return archive
+        try output(Data(count: 2 * blockSize))
     }
 
     static func padding(_ size: Int) -> Int { (blockSize - size % blockSize) % blockSize }

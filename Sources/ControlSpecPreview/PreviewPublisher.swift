@@ -73,7 +73,7 @@ final class RecordingFolder: PublishFolder, Sendable {
         paths.forEach(written.add)
     }
 
-    func contents(under folder: String) throws -> [String: Data] { try base.contents(under: folder) }
+    func files(under folder: String) throws -> [String: URL] { try base.files(under: folder) }
     func commit() throws { try base.commit() }
     func discard() { base.discard() }
 }

@@ -14,8 +14,8 @@ package protocol PublishFolder: AnyObject, Sendable {
     /// folder): contents that are the same are written once.
     func link(_ existing: String, at path: String) throws
     /// Every file of the new output under `folder` (relative to the output folder), written by this publish or
-    /// kept from the last one, by path relative to the output folder.
-    func contents(under folder: String) throws -> [String: Data]
+    /// kept from the last one: by path relative to the output folder, where it can be read.
+    func files(under folder: String) throws -> [String: URL]
     /// Removes files of the previous output that the new one does not have.
     func remove(_ paths: [String]) throws
     /// Makes the new output the folder's.
@@ -24,18 +24,18 @@ package protocol PublishFolder: AnyObject, Sendable {
     func discard()
 }
 
-/// The files of a folder on disk, for ``PublishFolder/contents(under:)``.
+/// The files of a folder on disk, for ``PublishFolder/files(under:)``.
 package enum FolderContents {
-    /// Every regular file under `root/folder`, by path relative to `root`.
-    package static func read(root: String, under folder: String) throws -> [String: Data] {
+    /// Every regular file under `root/folder`: by path relative to `root`, where it is.
+    package static func files(root: String, under folder: String) throws -> [String: URL] {
         let start = URL(fileURLWithPath: root + "/" + folder, isDirectory: true)
-        var files: [String: Data] = [:]
+        var files: [String: URL] = [:]
         guard let walker = FileManager.default.enumerator(at: start, includingPropertiesForKeys: [.isRegularFileKey])
         else { return files }
         for case let url as URL in walker
         where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
             let relative = url.path.dropFirst(start.path.count + 1)
-            files[folder + "/" + relative] = try Data(contentsOf: url)
+            files[folder + "/" + relative] = url
         }
         return files
     }

@@ -79,6 +79,44 @@ import Testing
         #expect(unpacked[docset.folderName + "/Contents/Resources/docSet.dsidx"] != nil)
     }
 
+    @Test func anArchiveWrittenPieceByPieceIsTheOneArchiveAndReadsEachFileOnce() throws {
+        let docset = Docset(corpus: DocsetTests.corpus, language: .english)
+        let files = try docset.files(site: DocsetTests.site)
+        var reads: [String: Int] = [:]
+        var chunks = 0
+        var streamed = Data()
+        let checksum = try docset.writeArchive(
+            paths: Array(files.keys),
+            contents: { path in
+                reads[path, default: 0] += 1
+                return files[path] ?? Data()
+            },
+            to: { bytes in
+                chunks += 1
+                streamed.append(contentsOf: bytes)
+            })
+        #expect(streamed == (try docset.archive(of: files)))
+        #expect(checksum == Gzip.checksum(streamed))
+        #expect(reads.count == files.count && reads.values.allSatisfy { $0 == 1 })
+        #expect(chunks > 1, "the archive is handed out in chunks, not whole")
+        let folder = try Self.unpacked(streamed)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.files(under: folder) == files)
+    }
+
+    @Test func gzipOutputDoesNotDependOnHowItsInputIsCut() throws {
+        let bytes: [UInt8] = (0..<300_000).map { (index: Int) -> UInt8 in
+            UInt8(truncatingIfNeeded: index * 7 + index / 1_000)
+        }
+        let data = Data(bytes)
+        var pieces = Data()
+        let writer = try GzipWriter { pieces.append(contentsOf: $0) }
+        for range in [0..<1, 1..<70_000, 70_000..<70_001, 70_001..<300_000] { try writer.write(data[range]) }
+        try writer.finish()
+        #expect(pieces == (try Gzip.compress(data)))
+        #expect(writer.checksum == Gzip.checksum(pieces))
+    }
+
     @Test func theFeedNamesTheArchiveAndAVersionThatFollowsItsContents() throws {
         let docset = Docset(corpus: DocsetTests.corpus, language: .english)
         #expect(docset.archiveName == "ControlSpec.tgz")

@@ -41,8 +41,8 @@ private final class RecordingFolder: PublishFolder, @unchecked Sendable {
         record("remove \(paths.count)")
     }
 
-    func contents(under folder: String) throws -> [String: Data] {
-        try FolderContents.read(root: root, under: folder)
+    func files(under folder: String) throws -> [String: URL] {
+        try FolderContents.files(root: root, under: folder)
     }
 
     func commit() throws { record("commit") }
