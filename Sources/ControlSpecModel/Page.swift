@@ -281,15 +281,17 @@ extension StringProtocol {
         let found = utf8.withContiguousStorageIfAvailable { haystack -> Int? in
             var needle = needle
             return needle.withUTF8 { bytes -> Int? in
-                guard let first = bytes.first, haystack.count >= bytes.count else { return nil }
+                guard let base = haystack.baseAddress, let pattern = bytes.baseAddress, let first = bytes.first,
+                    haystack.count >= bytes.count
+                else { return nil }
+                // memchr finds each candidate first byte with vectorized scans, far quicker than a byte loop.
+                let last = haystack.count - bytes.count
                 var start = 0
-                while start + bytes.count <= haystack.count {
-                    if haystack[start] == first,
-                        memcmp(haystack.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
-                    {
-                        return start
-                    }
-                    start += 1
+                while start <= last {
+                    guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return nil }
+                    let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                    if memcmp(hit, pattern, bytes.count) == 0 { return offset }
+                    start = offset + 1
                 }
                 return nil
             }

@@ -195,31 +195,40 @@ package struct PublishAction {
 
     /// Each docset packed as a `.tgz` beside it, from the files the folder now holds (those this publish wrote
     /// and those it kept), and the feed that names the archive, whose version changes with its contents. The files
-    /// are read one at a time, so that a large docset is never whole in memory.
+    /// are read one at a time, so that a large docset is never whole in memory; the docsets are packed at once,
+    /// each on a thread of its own (compressing is most of the work).
     private func writeArchivesAndFeeds(of docsets: [Docset], into folder: any PublishFolder) throws {
         let base = feedURL ?? outputFolder.appendingPathComponent("docsets", isDirectory: true).absoluteString
-        for docset in docsets {
-            let files = try folder.files(under: Self.docsetPath(docset.folderName)).reduce(into: [:]) {
-                $0[String($1.key.dropFirst(Self.docsetPath("").count))] = $1.value
-            }
-            // The archive is packed as it is written, each file read from the folder as its turn comes.
-            var checksum: UInt32 = 0
-            var failure: (any Error)?
-            try folder.write(at: Self.docsetPath(docset.archiveName)) { sink in
-                do {
-                    checksum = try docset.writeArchive(
-                        paths: Array(files.keys),
-                        contents: { path in try files[path].map { try Data(contentsOf: $0) } ?? Data() },
-                        to: { sink.write(bytes: $0) })
-                } catch {
-                    failure = error
-                }
-            }
-            if let failure { throw failure }
-            let feed = Docset.feed(
-                checksum: checksum, archiveName: docset.archiveName, toolVersion: toolVersion, baseURL: base)
-            try folder.write(feed, at: Self.docsetPath(docset.feedName))
+        let toolVersion = self.toolVersion
+        let outcomes = ParallelWork.map(docsets) { docset -> Result<Void, any Error> in
+            Result { try Self.writeArchiveAndFeed(of: docset, into: folder, toolVersion: toolVersion, baseURL: base) }
         }
+        for outcome in outcomes { try outcome.get() }
+    }
+
+    private static func writeArchiveAndFeed(
+        of docset: Docset, into folder: any PublishFolder, toolVersion: String, baseURL: String
+    ) throws {
+        let files = try folder.files(under: docsetPath(docset.folderName)).reduce(into: [:]) {
+            $0[String($1.key.dropFirst(docsetPath("").count))] = $1.value
+        }
+        // The archive is packed as it is written, each file read from the folder as its turn comes.
+        var checksum: UInt32 = 0
+        var failure: (any Error)?
+        try folder.write(at: docsetPath(docset.archiveName)) { sink in
+            do {
+                checksum = try docset.writeArchive(
+                    paths: Array(files.keys),
+                    contents: { path in try files[path].map { try Data(contentsOf: $0) } ?? Data() },
+                    to: { sink.write(bytes: $0) })
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        let feed = Docset.feed(
+            checksum: checksum, archiveName: docset.archiveName, toolVersion: toolVersion, baseURL: baseURL)
+        try folder.write(feed, at: docsetPath(docset.feedName))
     }
 
     /// The kit's version, as the feeds name it: the word after `controlspec` in ``tool``

@@ -26,16 +26,45 @@ package protocol PublishFolder: AnyObject, Sendable {
 
 /// The files of a folder on disk, for ``PublishFolder/files(under:)``.
 package enum FolderContents {
-    /// Every regular file under `root/folder`: by path relative to `root`, where it is.
+    /// Every regular file under `root/folder` (symbolic links are neither followed nor listed): by path
+    /// relative to `root`, where it is.
+    ///
+    /// Read with `readdir`, whose entries carry their type: Foundation's enumerator asked the file system
+    /// for each file's attributes, 3 % of a publish's processor time for two docsets' listings.
     package static func files(root: String, under folder: String) throws -> [String: URL] {
-        let start = URL(fileURLWithPath: root + "/" + folder, isDirectory: true)
         var files: [String: URL] = [:]
-        guard let walker = FileManager.default.enumerator(at: start, includingPropertiesForKeys: [.isRegularFileKey])
-        else { return files }
-        for case let url as URL in walker
-        where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
-            let relative = url.path.dropFirst(start.path.count + 1)
-            files[folder + "/" + relative] = url
+        var pending = [folder]
+        while let relative = pending.popLast() {
+            let path = root + "/" + relative
+            guard let directory = opendir(path) else {
+                // The folder itself may be absent (nothing written under it); below it, a failure is an error.
+                if relative == folder, errno == ENOENT { return files }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) {
+                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+                }
+                if name == "." || name == ".." { continue }
+                let child = relative + "/" + name
+                var type = entry.pointee.d_type
+                if type == UInt8(DT_UNKNOWN) {
+                    // Some file systems do not say; ask for the entry itself, not what a link points to.
+                    var status = stat()
+                    guard lstat(root + "/" + child, &status) == 0 else { continue }
+                    switch status.st_mode & S_IFMT {
+                    case S_IFREG: type = UInt8(DT_REG)
+                    case S_IFDIR: type = UInt8(DT_DIR)
+                    default: continue
+                    }
+                }
+                if type == UInt8(DT_DIR) {
+                    pending.append(child)
+                } else if type == UInt8(DT_REG) {
+                    files[child] = URL(fileURLWithPath: root + "/" + child)
+                }
+            }
         }
         return files
     }

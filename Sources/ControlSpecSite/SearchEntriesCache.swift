@@ -154,9 +154,10 @@ package final class SearchEntriesCache: Sendable {
             }
         }
         out.count(entries.terms.count)
-        // In order, as the site's scripts: a dictionary's order changes with each process's hash seed,
-        // and the same pages must give the same bytes.
-        for term in entries.terms.keys.sorted() {
+        // In an order of their own: a dictionary's order changes with each process's hash seed, and the same
+        // pages must give the same bytes. The order of UTF-8 bytes, which needs no Unicode comparison of the
+        // Chinese terms; the site's scripts sort the terms again.
+        for term in entries.terms.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let postings = entries.terms[term] ?? []
             out.text(term)
             out.count(postings.count)
