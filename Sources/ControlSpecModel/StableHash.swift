@@ -17,7 +17,12 @@ package struct StableHash: Sendable {
     /// Adds a string's UTF-8 bytes and a separator, so that `("ab", "c")` and `("a", "bc")` differ.
     package mutating func combine(_ text: String) {
         var text = text
-        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+        text.withUTF8 { combine(text: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Adds the UTF-8 bytes of a text and the separator, as ``combine(_:)-(String)`` does for a string.
+    package mutating func combine(text bytes: UnsafeRawBufferPointer) {
+        combine(bytes: bytes)
         value = (value ^ 0xFF) &* 0x0000_0100_0000_01b3
     }
 

@@ -124,9 +124,32 @@ enum TranslatableSections {
                 name = String(trimmed.drop { $0 == "#" }.trimmedWhitespace())
                 hash = StableHash()
             }
-            for word in trimmed.split(whereSeparator: \.isWhitespace) { hash.combine(String(word)) }
+            combineWords(of: trimmed, into: &hash)
         }
         close()
         return sections
+    }
+
+    /// Adds each whitespace-separated word of `line` to `hash`. A line of ASCII (most of an English page) is
+    /// split on its bytes; any other on Characters, whose idea of whitespace is Unicode's. Both add the
+    /// same bytes for the same words.
+    static func combineWords(of line: Substring, into hash: inout StableHash) {
+        var line = line
+        let done: Bool = line.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            var start = 0
+            for index in 0...bytes.count {
+                // Tab, line feed, vertical tab, form feed, carriage return and space: ASCII's whitespace.
+                let isSpace = index == bytes.count || bytes[index] == 0x20 || (0x09...0x0D).contains(bytes[index])
+                guard isSpace else { continue }
+                if index > start {
+                    hash.combine(text: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<index])))
+                }
+                start = index + 1
+            }
+            return true
+        }
+        guard !done else { return }
+        for word in line.split(whereSeparator: \.isWhitespace) { hash.combine(String(word)) }
     }
 }
