@@ -35,7 +35,10 @@ package enum ChineseProseCheck {
             func location(_ column: Int) -> SourceLocation {
                 SourceLocation(path: path, line: index + 1, column: column)
             }
-            for found in glossary.rejectedSpellings(in: line) {
+            // The masks are made once a line, for the glossary and for the sentence and punctuation checks.
+            let masked = ProseMask.masked(line)
+            let prose = ProseMask.maskingGlosses(masked)
+            for found in glossary.rejectedSpellings(prose: masked, withoutGlosses: prose) {
                 diagnostics.append(
                     Diagnostic(
                         id: "docs.glossary.rejectedTerm", severity: .warning,
@@ -43,7 +46,6 @@ package enum ChineseProseCheck {
                         location: location(found.column),
                         fix: "write \(found.term.preferred) (Docs/glossary.md)"))
             }
-            let prose = ProseMask.maskingGlosses(ProseMask.masked(line))
             if englishChecked(index + 1), let sentence = EnglishSentence.firstRun(in: prose) {
                 diagnostics.append(
                     Diagnostic(

@@ -52,8 +52,14 @@ package struct Glossary: Hashable, Sendable {
     package func rejectedSpellings(in line: Substring) -> [Finding] {
         guard !terms.isEmpty else { return [] }
         let prose = ProseMask.masked(line)
-        // A gloss is English by definition: Chinese spellings (some of which hold one) are looked for in it.
-        let withoutGlosses = ProseMask.maskingGlosses(prose)
+        return rejectedSpellings(prose: prose, withoutGlosses: ProseMask.maskingGlosses(prose))
+    }
+
+    /// ``rejectedSpellings(in:)`` of a line already masked: `prose` is ``ProseMask/masked(_:)`` of it and
+    /// `withoutGlosses` that with its glosses masked too (a gloss is English by definition: Chinese spellings, some
+    /// of which hold one, are looked for in it), for a caller that needs the masks itself.
+    func rejectedSpellings(prose: [Character], withoutGlosses: [Character]) -> [Finding] {
+        guard !terms.isEmpty else { return [] }
         let line = matcher.codes(prose: prose, withoutGlosses: withoutGlosses)
         var found: [Finding] = []
         for (term, patterns) in zip(terms, matcher.terms) {
