@@ -113,7 +113,7 @@ import Testing
         #expect(
             html.contains(
                 #"<div class="case-note">"# + "\n"
-                    + #"<span class="case-note-label">依据：</span><p>所引文章实测，左侧内边距设为 20，两个子视图都移动了 10 点。</p>"#
+                    + #"<span class="case-note-label">依据：</span><p>所引文章在 Xcode 的 Debug View Hierarchy 中实测，335 点宽的按钮"#
             ))
         #expect(!html.contains("<p>依据："), "a note is not rendered as prose as well")
         #expect(html.contains(#"<p class="case-source">来源：e-com-net.com/article/1745505489363419136.htm</p>"#))
