@@ -1,7 +1,7 @@
 /// An inline SVG of one or more rectangles' layouts, drawn to scale from numbers given to it: the site's
-/// layout figures and the report's expected-and-actual overlays. It draws what it is given and computes no
-/// layout itself. Colours come from the style sheet (classes `lf-…`), so that it follows light and dark
-/// appearance and prints.
+/// layout figures and style schematics, and the report's expected-and-actual overlays. It draws what it is given
+/// and computes no layout itself. Colours come from the style sheet (classes `lf-…`), so that it follows light and
+/// dark appearance and prints; the one exception is a colour a figure's own code chose, given as ``Box/fill``.
 package struct LayoutDiagram: Sendable {
     /// A rectangle in points, in its panel's coordinates.
     package struct Rect: Hashable, Sendable {
@@ -21,6 +21,8 @@ package struct LayoutDiagram: Sendable {
     /// What a box stands for: its class in the style sheet.
     package enum Role: String, Sendable {
         case bounds, content, title, subtitle, image, expected, actual
+        /// A configured button's background, as its style draws it.
+        case button
     }
 
     /// A labelled box.
@@ -29,11 +31,43 @@ package struct LayoutDiagram: Sendable {
         package var rect: Rect
         /// Text drawn inside the box, at its top left.
         package var label: String?
+        /// The radius of its corners, in points; nil for square corners.
+        package var cornerRadius: Double?
+        /// Classes beside the role's (`lf-fill-gray`): what kind of fill or stroke the style sheet gives it.
+        package var classes: [String]
+        /// A colour of the figure's own choosing (`rgba(…)`), drawn as is in every appearance; nil: the style
+        /// sheet's.
+        package var fill: String?
 
-        package init(role: Role, rect: Rect, label: String? = nil) {
+        package init(
+            role: Role, rect: Rect, label: String? = nil, cornerRadius: Double? = nil, classes: [String] = [],
+            fill: String? = nil
+        ) {
             self.role = role
             self.rect = rect
             self.label = label
+            self.cornerRadius = cornerRadius
+            self.classes = classes
+            self.fill = fill
+        }
+    }
+
+    /// Text centred on a point of a panel (a button's title).
+    package struct Text: Sendable {
+        package var x: Double
+        package var y: Double
+        package var text: String
+        /// Its classes in the style sheet (`lf-fg-tint`).
+        package var classes: [String]
+        /// A colour of the figure's own choosing, as ``Box/fill``.
+        package var fill: String?
+
+        package init(x: Double, y: Double, text: String, classes: [String], fill: String? = nil) {
+            self.x = x
+            self.y = y
+            self.text = text
+            self.classes = classes
+            self.fill = fill
         }
     }
 
@@ -64,12 +98,21 @@ package struct LayoutDiagram: Sendable {
         package var extent: Rect
         package var boxes: [Box]
         package var dimensions: [Dimension]
+        /// Text drawn over the boxes.
+        package var texts: [Text]
+        /// Lines written under the panel, one under the other.
+        package var notes: [String]
 
-        package init(caption: String, extent: Rect, boxes: [Box], dimensions: [Dimension] = []) {
+        package init(
+            caption: String, extent: Rect, boxes: [Box], dimensions: [Dimension] = [], texts: [Text] = [],
+            notes: [String] = []
+        ) {
             self.caption = caption
             self.extent = extent
             self.boxes = boxes
             self.dimensions = dimensions
+            self.texts = texts
+            self.notes = notes
         }
     }
 
@@ -78,21 +121,27 @@ package struct LayoutDiagram: Sendable {
     package var title: String
     package var description: String
 
-    package init(panels: [Panel], title: String, description: String) {
+    /// The most pixels per point it draws (2; a row of several buttons is clearer at less).
+    package var largestScale: Double
+
+    package init(panels: [Panel], title: String, description: String, largestScale: Double = 2) {
         self.panels = panels
         self.title = title
         self.description = description
+        self.largestScale = largestScale
     }
 
     /// Pixels per point; wide panels are drawn smaller, so that a row fits a page.
     private var scale: Double {
         let widest = panels.map(\.extent.width).max() ?? 1
-        return min(2, max(0.5, 260 / max(widest, 1)))
+        return min(largestScale, max(0.5, 260 / max(widest, 1)))
     }
 
     /// Room around each panel for its caption and dimension labels, in pixels.
     private static let margin = 30.0
     private static let captionHeight = 18.0
+    /// The height of one line of a panel's notes, in pixels.
+    private static let noteHeight = 14.0
 
     /// The SVG element; `id` makes its title and description referable (`aria-labelledby`).
     package func svg(id: String) -> HTMLNode {
@@ -104,7 +153,10 @@ package struct LayoutDiagram: Sendable {
             let width = panel.extent.width * scale + 2 * Self.margin
             groups.append(draw(panel, at: x, scale: scale))
             x += width
-            height = max(height, panel.extent.height * scale + 2 * Self.margin + Self.captionHeight)
+            height = max(
+                height,
+                panel.extent.height * scale + 2 * Self.margin + Self.captionHeight
+                    + Double(panel.notes.count) * Self.noteHeight)
         }
         let titleID = id + "-title"
         let descriptionID = id + "-desc"
@@ -131,13 +183,20 @@ package struct LayoutDiagram: Sendable {
                 "text", ["class": "lf-caption", "x": Self.number(left + Self.margin), "y": "14"], text: panel.caption)
         ]
         for box in panel.boxes {
+            // Circular corners, at most half the shorter side: SVG would otherwise clamp each axis on its own and
+            // draw elliptical ones.
+            let radius = box.cornerRadius.map {
+                Self.number(min(max($0, 0), box.rect.width / 2, box.rect.height / 2) * scale)
+            }
             nodes.append(
                 .element(
                     "rect",
                     [
-                        "class": "lf-box lf-" + box.role.rawValue, "x": px(box.rect.x), "y": py(box.rect.y),
+                        "class": (["lf-box", "lf-" + box.role.rawValue] + box.classes).joined(separator: " "),
+                        "x": px(box.rect.x), "y": py(box.rect.y),
                         "width": Self.number(max(box.rect.width, 0) * scale),
-                        "height": Self.number(max(box.rect.height, 0) * scale),
+                        "height": Self.number(max(box.rect.height, 0) * scale), "rx": radius, "ry": radius,
+                        "fill": box.fill,
                     ]))
             if let label = box.label {
                 nodes.append(
@@ -182,6 +241,25 @@ package struct LayoutDiagram: Sendable {
                         "x": Self.number(horizontal ? midX : midX + 5), "y": Self.number(horizontal ? midY - 4 : midY),
                         "text-anchor": horizontal ? "middle" : "start",
                     ], text: dimension.label))
+        }
+        for text in panel.texts {
+            nodes.append(
+                .element(
+                    "text",
+                    [
+                        "class": text.classes.joined(separator: " "), "x": px(text.x), "y": py(text.y),
+                        "text-anchor": "middle", "dominant-baseline": "central", "fill": text.fill,
+                    ], text: text.text))
+        }
+        let noteTop = Self.captionHeight + Self.margin + panel.extent.height * scale + Self.margin / 2
+        for (index, note) in panel.notes.enumerated() {
+            nodes.append(
+                .element(
+                    "text",
+                    [
+                        "class": "lf-note", "x": Self.number(left + Self.margin),
+                        "y": Self.number(noteTop + Double(index) * Self.noteHeight),
+                    ], text: note))
         }
         return .element("g", ["class": "lf-panel"], nodes)
     }

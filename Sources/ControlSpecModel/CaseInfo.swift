@@ -17,8 +17,11 @@ struct CaseInfo {
 
     /// True when the block is a case (`swift case …`) rather than an example.
     var isCase = false
-    /// True when the block is a layout figure (`swift figure …`): read like a case, drawn instead of run.
-    var isFigure = false
+    /// The kind of figure the block is (`swift figure …` a layout figure, `swift schematic …` a style schematic):
+    /// read like a case, drawn instead of run; nil for any other block.
+    var figureKind: PageFigure.Kind?
+    /// True when the block is a figure of either kind.
+    var isFigure: Bool { figureKind != nil }
     var id: String?
     /// The `evidence=` attribute as written (checked against ``Evidence`` by the caller).
     var evidence: String?
@@ -128,7 +131,7 @@ struct CaseInfo {
             return word.equals("swift")
         case 1:
             isCase = word.equals("case")
-            isFigure = word.equals("figure")
+            figureKind = word.equals("figure") ? .layout : word.equals("schematic") ? .style : nil
         case _ where !(isCase || isFigure) || lacksID:
             break
         case 2:

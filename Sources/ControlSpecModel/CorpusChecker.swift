@@ -264,7 +264,7 @@ struct CorpusChecker: Sendable {
             fix: "give both languages the same level-2 sections, in the same order")
     }
 
-    /// A figure is drawn from its code, so both languages draw the same one: same IDs, identical code and
+    /// A figure is drawn from its code, so both languages draw the same one: same IDs and kind, identical code and
     /// evidence; only the caption is translated.
     private mutating func compareFigures(english: Page, chinese: Page) {
         let englishFigures = Dictionary(english.figures.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -284,7 +284,7 @@ struct CorpusChecker: Sendable {
                 continue
             }
             reportCodeDifference(of: "figure", id: figure.id, block: figure.block, englishBlock: twin.block)
-            if twin.evidence != figure.evidence || twin.source != figure.source {
+            if twin.kind != figure.kind || twin.evidence != figure.evidence || twin.source != figure.source {
                 reportAttributesDiffer(
                     "figure '\(figure.id)' has a different info string from its English twin", block: figure.block,
                     englishBlock: twin.block, fix: "use the same info string in both languages")

@@ -102,8 +102,10 @@ package struct FigureGeometry: Hashable, Sendable {
 
 /// What became of a page's figure when the kit ran it.
 package enum FigureResult: Hashable, Sendable {
-    /// The implementation answered every member the figure needs.
+    /// The implementation answered every member a layout figure needs.
     case drawn(FigureGeometry)
+    /// The implementation answered every member a style schematic needs.
+    case drawnStyles(StyleSchematic)
     /// No figure: the implementation lacks a member the figure needs, or the code failed. The reason names the
     /// implementation and the member or the failure; the page shows it instead of a figure.
     case notDrawn(implementation: String, reason: String)

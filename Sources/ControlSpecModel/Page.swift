@@ -122,12 +122,22 @@ package struct ConformanceCase: Hashable, Sendable {
     package var qualifiedID: String { memberID + "#" + id }
 }
 
-/// A layout figure: a fenced block with `swift figure <id>` in its info string. Its code builds and lays out
-/// buttons as a case does; the kit runs it on an implementation, asks each button it declares for its geometry
-/// and draws what it answered (``FigureGeometry``).
+/// A figure: a fenced block with `swift figure <id>` (a layout figure) or `swift schematic <id>` (a style
+/// schematic) in its info string. Its code builds buttons as a case does; the kit runs it on an implementation, asks
+/// each button it declares for its geometry (``FigureGeometry``) or for what its style draws (``StyleSchematic``),
+/// and draws what it answered.
 package struct PageFigure: Hashable, Sendable {
-    /// Unique within its page among figures: lowercase letters, digits and hyphens.
+    /// What a figure draws, chosen by the word after `swift`.
+    package enum Kind: Hashable, Sendable {
+        /// `swift figure`: where each button puts its title and image.
+        case layout
+        /// `swift schematic`: what each configured button's style draws (background, title color, corners).
+        case style
+    }
+
+    /// Unique within its page among figures of both kinds: lowercase letters, digits and hyphens.
     package var id: String
+    package var kind: Kind = .layout
     /// The page's symbol or article ID.
     package var memberID: String
     package var block: CodeBlock

@@ -362,7 +362,7 @@ private struct ParseState {
         caseAwaitingNote = page.cases.count - 1
     }
 
-    /// Reads a `swift figure` block: its ID and attributes are checked as a case's are.
+    /// Reads a `swift figure` or `swift schematic` block: its ID and attributes are checked as a case's are.
     private mutating func readFigure(_ parsed: inout CaseInfo, block: CodeBlock) {
         guard let id = parsed.id.take() else { return }
         let evidenceText = parsed.evidence.take()
@@ -390,7 +390,7 @@ private struct ParseState {
         }
         page.figures.append(
             PageFigure(
-                id: id, memberID: currentMemberID ?? page.key ?? "", block: block,
+                id: id, kind: parsed.figureKind ?? .layout, memberID: currentMemberID ?? page.key ?? "", block: block,
                 evidence: evidenceText.flatMap(Self.evidence), source: source))
         appendToSection(.figure(page.figures.count - 1))
         figureAwaitingCaption = page.figures.count - 1

@@ -2,7 +2,8 @@ import CaseLanguage
 import ControlContract
 import ControlSpecModel
 
-/// Runs the pages' layout figures on an implementation: what the site draws them from.
+/// Runs the pages' figures (layout figures and style schematics) on an implementation: what the site draws them
+/// from.
 package enum FigureDrawing {
     /// Every English page's figures run on `implementation`, for a command that has not built a schema: one is
     /// built only when some page has a figure, so a corpus without figures costs nothing more.
@@ -22,7 +23,10 @@ package enum FigureDrawing {
         let drawn = ParallelWork.map(figures) { figure -> (String, FigureResult) in
             do throws(CaseCompilationError) {
                 let program = try compiler.compile(CaseSource(block: figure.block))
-                return (figure.qualifiedID, program.drawFigure(on: implementation))
+                switch figure.kind {
+                case .layout: return (figure.qualifiedID, program.drawFigure(on: implementation))
+                case .style: return (figure.qualifiedID, program.drawStyleSchematic(on: implementation))
+                }
             } catch {
                 let first = error.diagnostics.first { $0.severity == .error }?.summary ?? "it does not compile"
                 return (

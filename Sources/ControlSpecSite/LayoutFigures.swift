@@ -1,8 +1,9 @@
 import ControlSpecHTML
 import ControlSpecModel
 
-/// How a page shows a layout figure (`swift figure`): the geometry the implementation answered, drawn as an
-/// inline SVG with its numbers in a table, the caption, and the code it was drawn from.
+/// How a page shows a figure: a layout figure (`swift figure`), the geometry the implementation answered, drawn as
+/// an inline SVG with its numbers in a table, or a style schematic (`swift schematic`, drawn by ``StyleFigures``);
+/// the caption; and the code it was drawn from.
 struct LayoutFigures {
     let context: SiteContext
     let language: Language
@@ -27,6 +28,16 @@ struct LayoutFigures {
             children.append(.element("div", ["class": "layout-figure-drawing"], [diagram.svg(id: anchor + "-svg")]))
             if let caption { children.append(.element("div", ["class": "figure-caption"], [caption])) }
             children.append(valuesTable(geometry))
+        case .drawnStyles(let schematic):
+            header.append(
+                .element("span", ["class": "figure-origin"], text: strings.figureDrawn(schematic.implementation)))
+            children.append(.element("figcaption", ["class": "case-header"], header))
+            let styles = StyleFigures(strings: strings)
+            children.append(
+                styles.drawing(schematic, id: figure.id, anchor: anchor, description: descriptionText))
+            children.append(styles.note)
+            if let caption { children.append(.element("div", ["class": "figure-caption"], [caption])) }
+            children.append(styles.valuesTable(schematic))
         case .notDrawn(let implementation, let reason):
             header.append(.element("span", ["class": "figure-origin"], text: strings.figureNotDrawn(implementation)))
             children.append(.element("figcaption", ["class": "case-header"], header))
@@ -50,7 +61,8 @@ struct LayoutFigures {
         if let source = figure.source, !source.isEmpty {
             children.append(.element("p", ["class": "case-source"], [.text(strings.sourceLabel + source)]))
         }
-        return .element("figure", ["class": "layout-figure", "id": anchor], children)
+        let kind = figure.kind == .style ? "layout-figure style-figure" : "layout-figure"
+        return .element("figure", ["class": kind, "id": anchor], children)
     }
 
     /// One button's panel: its bounds, content rectangle, image and title frames, and dimension lines for the

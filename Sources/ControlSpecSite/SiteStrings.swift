@@ -5,7 +5,7 @@ import ControlSpecModel
 struct SiteStrings: Sendable {
     let language: Language
 
-    private func pick(_ english: String, _ chinese: String) -> String {
+    func pick(_ english: String, _ chinese: String) -> String {
         language == .english ? english : chinese
     }
 

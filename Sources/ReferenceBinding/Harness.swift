@@ -58,7 +58,7 @@ final class ActionLog {
 }
 
 /// The harness members the implementation provides: the recording control, touches, images and actions (the
-/// recorders are the kit's).
+/// recorders are the kit's), and what a configured button's style draws, which the site's style schematics ask for.
 enum HarnessMembers {
     static func add(to table: MemberTable) {
         table.function("RecordingControl.init(frame:)") { args throws(ContractFailure) in
@@ -96,6 +96,10 @@ enum HarnessMembers {
             return .object(session.handle(for: sender))
         }
         addTouches(to: table)
+        table.function("Harness.styleAppearance(of:)") { args throws(ContractFailure) in
+            let button: UIButton = try args.at(0)
+            return button.styleAppearance.map { $0.value(in: args.session) } ?? .null
+        }
     }
 
     private static func addTouches(to table: MemberTable) {
@@ -139,5 +143,27 @@ enum HarnessMembers {
             simulator.down(at: try args.at(1))
             simulator.up()
         }
+    }
+}
+
+extension StyleAppearance.Fill: BridgedCase {
+    static var contractType: String { "StyleAppearance.Fill" }
+}
+extension StyleAppearance.Foreground: BridgedCase {
+    static var contractType: String { "StyleAppearance.Foreground" }
+}
+
+/// The answer of `Harness.styleAppearance(of:)`: a structure whose fields the kit reads by name (PROTOCOL.md, "Style
+/// schematics"); it only leaves the implementation, so it is never made from a value.
+extension StyleAppearance {
+    func value(in session: ReferenceSession) -> Value {
+        .structure(
+            type: "StyleAppearance",
+            fields: [
+                Field("fill", fill.value(in: session)), Field("fillColor", fillColor.value(in: session)),
+                Field("foreground", foreground.value(in: session)),
+                Field("foregroundColor", foregroundColor.value(in: session)),
+                Field("cornerRadius", cornerRadius.value(in: session)),
+            ])
     }
 }

@@ -77,6 +77,53 @@ import Testing
     }
 }
 
+/// A style schematic (`swift schematic`): a figure of its own kind, read and checked as a layout figure is.
+@Suite struct SchematicBlockTests {
+    static let schematic = """
+        ```swift schematic filled-style evidence=reported source=UIButtonConfiguration.h
+        let filled = UIButton(configuration: .filled(), primaryAction: nil)
+        ```
+        """
+
+    @Test func aSchematicIsAFigureOfTheStyleKindWithItsCaption() throws {
+        let result = corpus(
+            FigureBlockTests.pages(
+                english: Self.schematic + "\n\nFigure: a filled button.", chinese: Self.schematic + "\n\n图：填充按钮。"))
+        #expect(ids(result).isEmpty)
+        let english = try #require(result.page(for: "UIButton.setTitle(_:for:)", language: .english))
+        let figure = try #require(english.figures.first)
+        #expect(figure.kind == .style)
+        #expect(figure.id == "filled-style")
+        #expect(figure.evidence == .reported)
+        #expect(figure.caption?.markdown == "a filled button.")
+        #expect(figure.qualifiedID == "UIButton.setTitle(_:for:)#figure:filled-style")
+        #expect(english.cases.count == 1 && english.examples.isEmpty)
+        // A layout figure stays one.
+        let layout = corpus(
+            FigureBlockTests.pages(
+                english: FigureBlockTests.figure + "\n\nFigure: a button.",
+                chinese: FigureBlockTests.figure + "\n\n图：按钮。"))
+        #expect(layout.page(for: "UIButton.setTitle(_:for:)", language: .english)?.figures.first?.kind == .layout)
+    }
+
+    @Test func aSchematicNeedsACaptionAndEvidence() {
+        let bare = Self.schematic.replacingOccurrences(of: " evidence=reported", with: "")
+        #expect(
+            ids(corpus(FigureBlockTests.pages(english: bare + "\n\nFigure: a button.", chinese: bare + "\n\n图：按钮。")))
+                == ["docs.figure.missingEvidence", "docs.figure.missingEvidence"])
+        #expect(
+            ids(corpus(FigureBlockTests.pages(english: Self.schematic, chinese: Self.schematic + "\n\n图：按钮。")))
+                == ["docs.figure.missingCaption"])
+    }
+
+    @Test func bothLanguagesDrawTheSameKindOfFigure() {
+        let layout = Self.schematic.replacingOccurrences(of: "swift schematic", with: "swift figure")
+        let result = corpus(
+            FigureBlockTests.pages(english: Self.schematic + "\n\nFigure: a button.", chinese: layout + "\n\n图：按钮。"))
+        #expect(ids(result) == ["docs.parity.attributesDiffer"])
+    }
+}
+
 extension Array {
     fileprivate static func * (element: Array, count: Int) -> Array {
         (0..<count).flatMap { _ in element }

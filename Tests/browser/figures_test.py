@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Browser test of the layout figures, in headless Chromium.
+"""Browser test of the layout figures and style schematics, in headless Chromium.
 
 Usage: figures_test.py SITE_FOLDER [REPORT_FOLDER] [SCREENSHOT_FOLDER]
 
@@ -9,7 +9,10 @@ failures include a geometry comparison (`controlspec run --impl faulty:content-r
 test checks that each figure's SVG is drawn (a visible box of non-zero size per panel, boxes stroked), that it
 is named by its <title> and <desc> and carries the values as a table, that axe-core finds nothing in light and
 dark, and that in print the drawing stays visible and black on white. On the report it checks the expected and
-actual rectangles and the measured difference, and axe in light and dark. It prints `N passed, M failed`.
+actual rectangles and the measured difference, and axe in light and dark. On the pages with style schematics it
+checks that each button is drawn with its background and title, labelled in the page's language and said to be a
+schematic, not a screenshot, that its colours follow light, dark and print, and axe in light and dark. It prints
+`N passed, M failed`.
 
 Needs: Debian `chromium`, `chromium-driver`; PyPI `selenium`, `axe-playwright-python` (for axe-core).
 """
@@ -34,6 +37,12 @@ PAGES = (
     "UIButton/Configuration.imagePlacement.html", "UIButton/Configuration.imagePadding.html",
     "UIButton/Configuration.titlePadding.html", "UIButton/Configuration.titleAlignment.html",
     "UIButton/Configuration.buttonSize.html",
+)
+
+# Pages with style schematics (`swift schematic`), checked in both languages.
+SCHEMATIC_PAGES = (
+    "UIButton/Configuration.filled().html", "UIButton/Configuration.plain().html", "UIButton/Configuration.glass().html",
+    "UIButton/Configuration.cornerStyle.html", "Articles/choosing-a-button-style.html",
 )
 
 
@@ -87,6 +96,31 @@ return Array.from(document.querySelectorAll(arguments[0])).map(function (svg) {
 """
 
 
+# What a style schematic shows, measured in the page: its buttons' backgrounds and titles as painted, the words
+# under them, the note under the drawing and the values table.
+SCHEMATIC_FACTS = """
+return Array.from(document.querySelectorAll('figure.style-figure')).map(function (figure) {
+  var svg = figure.querySelector('svg.layout-diagram');
+  if (!svg) { return {width: 0, height: 0, panels: 0, buttons: [], titles: [], notes: [], rows: 0, schematicNote: ''}; }
+  var ids = (svg.getAttribute('aria-labelledby') || '').split(' ');
+  var named = ids.map(function (id) { var e = document.getElementById(id); return e ? e.textContent.trim() : ''; });
+  var box = svg.getBoundingClientRect();
+  var painted = function (selector) {
+    return Array.from(svg.querySelectorAll(selector)).map(function (e) {
+      var b = e.getBoundingClientRect(); var s = getComputedStyle(e);
+      return {w: b.width, h: b.height, fill: s.fill, stroke: s.stroke, text: e.textContent};
+    });
+  };
+  var note = figure.querySelector('.schematic-note');
+  var table = figure.querySelector('table');
+  return {width: box.width, height: box.height, title: named[0] || '', desc: named[1] || '',
+          panels: svg.querySelectorAll('g').length, buttons: painted('rect.lf-button'),
+          titles: painted('text.lf-style-title'), notes: painted('text.lf-note').map(function (n) { return n.text; }),
+          schematicNote: note ? note.textContent : '', rows: table ? table.querySelectorAll('tbody tr').length : 0};
+});
+"""
+
+
 class FiguresTest:
     def __init__(self, site, report, screenshots):
         self.site = Path(site).resolve()
@@ -113,7 +147,7 @@ class FiguresTest:
     def theme(self, theme):
         self.driver.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
 
-    def figures(self, selector="figure.layout-figure svg.layout-diagram"):
+    def figures(self, selector="figure.layout-figure:not(.style-figure) svg.layout-diagram"):
         return self.driver.execute_script(FIGURE_FACTS, selector)
 
     def figures_are_drawn_named_and_tabled(self):
@@ -176,7 +210,8 @@ class FiguresTest:
         finally:
             self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
 
-    def axe(self, pages, label):
+    def axe(self, pages, label, context="document"):
+        """axe-core over each page in light and dark; `context` is the script expression of what it checks."""
         source = axe_source()
         problems = []
         for path in pages:
@@ -190,7 +225,7 @@ class FiguresTest:
                 self.driver.execute_script(source)
                 result = self.driver.execute_async_script(
                     "var done = arguments[0];"
-                    "axe.run(document).then(done, function (error) { done({error: String(error)}); });")
+                    f"axe.run({context}).then(done, function (error) {{ done({{error: String(error)}}); }});")
                 self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
                 expect("error" not in result, f"axe failed on {path}: {result.get('error')}")
                 for violation in result["violations"]:
@@ -212,6 +247,71 @@ class FiguresTest:
             figure = self.driver.find_element(By.CSS_SELECTOR, "figure.layout-figure")
             self.driver.execute_script("arguments[0].scrollIntoView()", figure)
             figure.screenshot(str(self.screenshots / f"figure-{name}.png"))
+
+    def schematics(self):
+        return self.driver.execute_script(SCHEMATIC_FACTS)
+
+    def style_schematics_are_drawn_labelled_and_tabled(self):
+        problems = []
+        for language, title_word, note_word in (("en", "title", "screenshot"), ("zh-Hans", "标题", "截图")):
+            for page in SCHEMATIC_PAGES:
+                self.open(self.site / language / page)
+                facts = self.schematics()
+                if not facts:
+                    problems.append(f"{language}/{page}: no schematic drawn")
+                    notes = self.driver.find_elements(By.CSS_SELECTOR, ".figure-missing")
+                    problems += [f"  note: {note.text}" for note in notes]
+                for index, fact in enumerate(facts):
+                    where = f"{language}/{page} schematic {index + 1}"
+                    if fact["width"] < 100 or fact["height"] < 40 or not fact["title"] or not fact["desc"]:
+                        problems.append(f"{where}: not visible or not named: {fact}")
+                    buttons = fact["buttons"]
+                    if len(buttons) != fact["panels"] or any(b["w"] < 50 or b["h"] < 20 for b in buttons):
+                        problems.append(f"{where}: a panel without its button: {buttons}")
+                    if any(b["stroke"] in ("none", "") and b["fill"] in ("none", "") for b in buttons):
+                        problems.append(f"{where}: a button drawn neither stroked nor filled: {buttons}")
+                    if len(fact["titles"]) != fact["panels"] or any(t["fill"] in ("none", "") for t in fact["titles"]):
+                        problems.append(f"{where}: titles missing or unpainted: {fact['titles']}")
+                    if sum(title_word in note for note in fact["notes"]) != fact["panels"]:
+                        problems.append(f"{where}: no '{title_word}' label under each button: {fact['notes']}")
+                    if note_word not in fact["schematicNote"]:
+                        problems.append(f"{where}: not said to be a schematic: {fact['schematicNote']!r}")
+                    if fact["rows"] != 10:
+                        problems.append(f"{where}: the values table has {fact['rows']} rows")
+        expect(not problems, "\n  " + "\n  ".join(problems))
+
+    def style_schematics_follow_the_appearance_and_print(self):
+        self.open(self.site / "en" / "UIButton/Configuration.filled().html")
+        fills = {}
+        for theme in ("light", "dark"):
+            self.theme(theme)
+            fact = self.schematics()[0]
+            fills[theme] = (fact["buttons"][0]["fill"], fact["titles"][0]["fill"])
+        expect(fills["light"][0] != fills["dark"][0], f"the tint-colour fill does not follow the appearance: {fills}")
+        expect(all(title == "rgb(255, 255, 255)" for _, title in fills.values()), f"the white title is not white: {fills}")
+        self.theme("light")
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+        try:
+            fact = self.schematics()[0]
+            expect(fact["width"] > 100 and fact["buttons"][0]["fill"] == "rgb(0, 0, 0)",
+                   f"the filled background does not print black: {fact['buttons']}")
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+        if self.screenshots:
+            self.screenshots.mkdir(parents=True, exist_ok=True)
+            for language, page, theme, name in (("en", "Articles/choosing-a-button-style.html", "light", "styles-en"),
+                                                ("zh-Hans", "UIButton/Configuration.cornerStyle.html", "dark",
+                                                 "corners-zh-dark")):
+                self.open(self.site / language / page)
+                self.theme(theme)
+                figure = self.driver.find_element(By.CSS_SELECTOR, "figure.style-figure")
+                self.driver.execute_script("arguments[0].scrollIntoView()", figure)
+                figure.screenshot(str(self.screenshots / f"schematic-{name}.png"))
+
+    def schematics_pass_axe_in_light_and_dark(self):
+        # The schematics themselves: the pages around them are the site test's.
+        self.axe([self.site / language / page for language in ("en", "zh-Hans") for page in SCHEMATIC_PAGES], "site",
+                 context="{include: [['figure.style-figure']]}")
 
     def report_draws_expected_over_actual(self):
         self.open(self.report / "index.html")
@@ -236,7 +336,9 @@ class FiguresTest:
 
     def run(self):
         names = ["figures_are_drawn_named_and_tabled", "chinese_figures_have_chinese_labels", "subtitles_are_drawn_and_labelled",
-                 "figures_print_black_on_white", "figure_pages_pass_axe_in_light_and_dark", "screenshots_of_figures"]
+                 "figures_print_black_on_white", "figure_pages_pass_axe_in_light_and_dark", "screenshots_of_figures",
+                 "style_schematics_are_drawn_labelled_and_tabled", "style_schematics_follow_the_appearance_and_print",
+                 "schematics_pass_axe_in_light_and_dark"]
         if self.report:
             names += ["report_draws_expected_over_actual", "report_passes_axe_in_light_and_dark"]
         try:
