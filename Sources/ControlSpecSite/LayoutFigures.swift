@@ -131,12 +131,7 @@ struct LayoutFigures {
 
     /// The numbers the drawing shows, one row per quantity and one column per button: what a screen reader reads.
     private func valuesTable(_ geometry: FigureGeometry) -> HTMLNode {
-        func rect(_ value: FigureRect?) -> String {
-            guard let value else { return "nil" }
-            return "("
-                + [value.x, value.y, value.width, value.height].map(LayoutDiagram.number).joined(separator: ", ")
-                + ")"
-        }
+        func rect(_ value: FigureRect?) -> String { value.map(FigureValuesTable.rect) ?? "nil" }
         func insets(_ value: FigureInsets) -> String {
             "(" + [value.top, value.left, value.bottom, value.right].map(LayoutDiagram.number).joined(separator: ", ")
                 + ")"
@@ -157,27 +152,9 @@ struct LayoutFigures {
         if geometry.panels.contains(where: { $0.subtitleFrame.map { !$0.isEmpty } ?? false }) {
             rows.insert(("subtitleLabel.frame", { rect($0.subtitleFrame) }), at: 5)
         }
-        let head: HTMLNode = .element(
-            "tr", [:],
-            [.element("th", ["scope": "col"], text: strings.figureValue)]
-                + geometry.panels.map { .element("th", ["scope": "col"], [.element("code", [:], text: $0.name)]) })
-        let body = rows.map { name, value -> HTMLNode in
-            .element(
-                "tr", [:],
-                [.element("th", ["scope": "row"], [.element("code", [:], text: name)])]
-                    + geometry.panels.map { .element("td", [:], text: value($0)) })
-        }
-        return .element(
-            "details", ["class": "figure-values"],
-            [
-                .element("summary", [:], text: strings.figureValues),
-                .element(
-                    "table", [:],
-                    [
-                        .element("caption", [:], text: strings.figureValuesCaption(geometry.implementation)),
-                        .element("thead", [:], [head]), .element("tbody", [:], body),
-                    ]),
-            ])
+        return FigureValuesTable.table(
+            rows: rows, panels: geometry.panels, name: \.name, summary: strings.figureValues,
+            caption: strings.figureValuesCaption(geometry.implementation), valueHeading: strings.figureValue)
     }
 
     private static func rect(_ rect: FigureRect) -> LayoutDiagram.Rect {

@@ -58,11 +58,8 @@ struct StyleFigures {
             return "UIColor(red: \(LayoutDiagram.number(value.red)), green: \(LayoutDiagram.number(value.green)), "
                 + "blue: \(LayoutDiagram.number(value.blue)), alpha: \(LayoutDiagram.number(value.alpha)))"
         }
-        func rect(_ value: FigureRect) -> String {
-            "(" + [value.x, value.y, value.width, value.height].map(LayoutDiagram.number).joined(separator: ", ") + ")"
-        }
         let rows: [(String, (StyleSchematic.Panel) -> String)] = [
-            ("bounds", { rect($0.bounds) }),
+            ("bounds", { FigureValuesTable.rect($0.bounds) }),
             ("configuration.buttonSize", { $0.buttonSize }),
             ("configuration.cornerStyle", { $0.cornerStyle }),
             ("configuration.background.cornerRadius", { LayoutDiagram.number($0.backgroundCornerRadius) }),
@@ -73,27 +70,9 @@ struct StyleFigures {
             ("styleAppearance.foregroundColor", { color($0.foregroundColor) }),
             ("styleAppearance.cornerRadius", { LayoutDiagram.number($0.cornerRadius) }),
         ]
-        let head: HTMLNode = .element(
-            "tr", [:],
-            [.element("th", ["scope": "col"], text: strings.figureValue)]
-                + schematic.panels.map { .element("th", ["scope": "col"], [.element("code", [:], text: $0.name)]) })
-        let body = rows.map { name, value -> HTMLNode in
-            .element(
-                "tr", [:],
-                [.element("th", ["scope": "row"], [.element("code", [:], text: name)])]
-                    + schematic.panels.map { .element("td", [:], text: value($0)) })
-        }
-        return .element(
-            "details", ["class": "figure-values"],
-            [
-                .element("summary", [:], text: strings.schematicValues),
-                .element(
-                    "table", [:],
-                    [
-                        .element("caption", [:], text: strings.schematicValuesCaption(schematic.implementation)),
-                        .element("thead", [:], [head]), .element("tbody", [:], body),
-                    ]),
-            ])
+        return FigureValuesTable.table(
+            rows: rows, panels: schematic.panels, name: \.name, summary: strings.schematicValues,
+            caption: strings.schematicValuesCaption(schematic.implementation), valueHeading: strings.figureValue)
     }
 
     /// A kind's name as a class name: `clearGlass` as `clear-glass`.
