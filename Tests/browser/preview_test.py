@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -85,7 +86,9 @@ class PreviewTest:
         original = markdown.read_text(encoding="utf-8")
         address = preview_address(self.log)
         driver = make_driver()
-        wait = WebDriverWait(driver, REBUILD_TIMEOUT)
+        # A reload can replace an element between finding it and reading it: that is the page changing, as the
+        # waits expect, not a failure.
+        wait = WebDriverWait(driver, REBUILD_TIMEOUT, ignored_exceptions=(StaleElementReferenceException,))
         # Prepended to the summary, so that the edit does not depend on the page's wording.
         edited = original.replace("# `UIControl.isEnabled`\n\n", "# `UIControl.isEnabled`\n\nPreview marker one. ", 1)
         assert edited != original, "the page's title changed: update preview_test.py"
