@@ -4,10 +4,10 @@ import Foundation
 // - header: `UIButtonConfiguration.h` of the iOS 26 SDK (public copy: sebjvidal/UIKit-Public-Headers).
 // - Apple: Apple's documentation pages for `UIButton.Configuration` (mirror: Averyy/apple-dev-docs,
 //   documentation/UIKit/uibutton/configuration-swift.struct/).
-// - one report: values measured on iOS 26.1 (iPhone 16 simulator) by a public UIKit port's probe, whose transcript its
-//   source quotes (found by text search; the index names no repository). One source, not yet named or confirmed by a
-//   second: until one confirms them these values are the model's reading (`inferred`), and no case may carry
-//   `evidence=reported` for them.
+// - probe: values measured on iOS 26.1 (iPhone 16 simulator) by the probe whose transcript Vercantez/openuikit
+//   publishes (uikit/Tools/oracle2/buttonconfigprobe/ios-26.1-iphone16.json at 3ac404f8). One run on one iOS version:
+//   the pages cite it as `reported` where it recorded the value for the style a case uses, and call the rest our
+//   reading. Comments below that say "iOS 26.1 report" mean this probe.
 // - inferred: our own reading, where neither says anything.
 
 extension UIButton {
