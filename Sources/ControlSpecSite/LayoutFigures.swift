@@ -157,7 +157,8 @@ struct LayoutFigures {
             caption: strings.figureValuesCaption(geometry.implementation), valueHeading: strings.figureValue)
     }
 
-    private static func rect(_ rect: FigureRect) -> LayoutDiagram.Rect {
+    /// A rectangle the implementation answered, as the drawing takes it (layout figures and style schematics).
+    static func rect(_ rect: FigureRect) -> LayoutDiagram.Rect {
         LayoutDiagram.Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 

@@ -27,8 +27,7 @@ struct StyleFigures {
     /// One button: its bounds with the corner radius answered, filled by kind; its title in the foreground's role,
     /// centred; what it shows, in words, under it.
     private func panel(_ panel: StyleSchematic.Panel) -> LayoutDiagram.Panel {
-        let bounds = LayoutDiagram.Rect(
-            x: panel.bounds.x, y: panel.bounds.y, width: panel.bounds.width, height: panel.bounds.height)
+        let bounds = LayoutFigures.rect(panel.bounds)
         let background = LayoutDiagram.Box(
             role: .button, rect: bounds, cornerRadius: panel.cornerRadius,
             classes: ["lf-fill-" + Self.className(panel.fill)] + (panel.fillColor == nil ? [] : ["lf-base"]),
