@@ -8,16 +8,6 @@ enum Gzip {
         var description: String { "zlib could not compress the archive (status \(status))" }
     }
 
-    /// `data` as a gzip stream (RFC 1952). zlib writes a zero modification time into the header, so the
-    /// same input always gives the same bytes.
-    static func compress(_ data: Data) throws -> Data {
-        var output = Data()
-        let writer = try GzipWriter { output.append(contentsOf: $0) }
-        try data.withUnsafeBytes { try writer.write($0) }
-        try writer.finish()
-        return output
-    }
-
     /// The CRC-32 of `data` (zlib's), which names a feed's version.
     static func checksum(_ data: Data) -> UInt32 {
         data.withUnsafeBytes { checksum($0, continuing: 0) }
@@ -29,8 +19,9 @@ enum Gzip {
     }
 }
 
-/// A gzip stream written piece by piece, so that an archive is never whole in memory: what is written is
-/// compressed and handed to `output` in chunks of up to 64 KiB, and ``checksum`` follows the compressed bytes.
+/// A gzip stream (RFC 1952) written piece by piece, so that an archive is never whole in memory: what is written is
+/// compressed and handed to `output` in chunks of up to 64 KiB, and ``checksum`` follows the compressed bytes. zlib
+/// writes a zero modification time into the header, so the same input always gives the same bytes.
 final class GzipWriter {
     // zlib keeps a pointer to its stream and checks it on every call: the stream must not move.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)

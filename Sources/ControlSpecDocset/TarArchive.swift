@@ -15,13 +15,6 @@ enum TarArchive {
 
     static let blockSize = 512
 
-    /// The archive of `files` (path relative to the archive's root → contents).
-    static func data(_ files: [String: Data]) throws -> Data {
-        var archive = Data()
-        try write(paths: Array(files.keys), contents: { files[$0] ?? Data() }) { archive.append($0) }
-        return archive
-    }
-
     /// Writes the archive of the files at `paths` (relative to the archive's root) to `output`, piece by piece,
     /// reading each file with `contents` only when its entry is written, so that the files are never all in
     /// memory at once.

@@ -22,6 +22,22 @@ import Testing
         return folder
     }
 
+    /// The tar archive of `files`, whole, as the streaming writer makes it.
+    static func tar(_ files: [String: Data]) throws -> Data {
+        var archive = Data()
+        try TarArchive.write(paths: Array(files.keys), contents: { files[$0] ?? Data() }) { archive.append($0) }
+        return archive
+    }
+
+    /// `data` gzip-compressed in one write.
+    static func gzip(_ data: Data) throws -> Data {
+        var output = Data()
+        let writer = try GzipWriter { output.append(contentsOf: $0) }
+        try writer.write(data)
+        try writer.finish()
+        return output
+    }
+
     static func files(under folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
@@ -45,23 +61,23 @@ import Testing
             "A.docset/Contents/Resources/empty.txt": Data(),
             long: Data("页面".utf8),
         ]
-        let folder = try Self.unpacked(try Gzip.compress(TarArchive.data(files)))
+        let folder = try Self.unpacked(try Self.gzip(Self.tar(files)))
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try Self.files(under: folder) == files)
     }
 
     @Test func theArchiveIsReproducible() throws {
         let files = ["A.docset/a.html": Data("a".utf8), "A.docset/b/c.html": Data("c".utf8)]
-        let first = try Gzip.compress(TarArchive.data(files))
-        #expect(try Gzip.compress(TarArchive.data(files)) == first)
-        let changed = try Gzip.compress(TarArchive.data(files.merging(["A.docset/a.html": Data("b".utf8)]) { $1 }))
+        let first = try Self.gzip(Self.tar(files))
+        #expect(try Self.gzip(Self.tar(files)) == first)
+        let changed = try Self.gzip(Self.tar(files.merging(["A.docset/a.html": Data("b".utf8)]) { $1 }))
         #expect(changed != first)
     }
 
     @Test func aPathThatCannotBeSplitIsRefusedByName() throws {
         let path = "A.docset/" + String(repeating: "x", count: 120) + ".html"
         #expect {
-            try TarArchive.data([path: Data()])
+            try Self.tar([path: Data()])
         } throws: { error in
             "\(error)".contains(path) && "\(error)".contains("shorten")
         }
@@ -113,7 +129,7 @@ import Testing
         let writer = try GzipWriter { pieces.append(contentsOf: $0) }
         for range in [0..<1, 1..<70_000, 70_000..<70_001, 70_001..<300_000] { try writer.write(data[range]) }
         try writer.finish()
-        #expect(pieces == (try Gzip.compress(data)))
+        #expect(pieces == (try Self.gzip(data)))
         #expect(writer.checksum == Gzip.checksum(pieces))
     }
 
